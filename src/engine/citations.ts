@@ -280,6 +280,7 @@ export const CITATIONS = {
   interveningIf: { rule: '603.4', means: 'checks whether the stated condition is true' },
   lki: { rule: '608.2h', means: 'last known information' },
   ltbFindsCard: { rule: '603.6c', means: 'only in the first zone that it went to' },
+  zoneChangeFindsCard: { rule: '400.7e', means: 'can find the new object that it became in the zone it moved to' },
   persist: { rule: '702.79a', means: 'persist' },
   undying: { rule: '702.93a', means: 'undying' },
   // Modes, additional and alternative costs, casting from other zones (game/cast-options.ts)
@@ -514,6 +515,10 @@ export const CITATIONS = {
   disturb: { rule: '702.146a', means: 'cast this card transformed from your graveyard' },
   disturbEnters: { rule: '702.146b', means: 'enters the battlefield with its back face up' },
   castTransformedValues: { rule: '712.8c', means: 'only the characteristics of its back face' },
+  putTransformed: { rule: '712.14a', means: 'it enters the battlefield with its back face up' },
+  // Class cards (716): a level bar's activated ability and the abilities it unlocks.
+  classLevelBar: { rule: '716.2a', means: 'level becomes N' },
+  classLevelDesignation: { rule: '716.2b', means: 'A level is a designation' },
   backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
   frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
   // cov-creature-kw: creature keyword abilities

@@ -19,7 +19,7 @@ import type { EffectModule } from './module.ts';
 import { choiceNames, cite, leaveBattlefield, noteDefault, player, putOntoBattlefield, say, takeChoice, trace, type Game } from './shared.ts';
 import { filterMessage } from '../messages/terms.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
-import { cardsNamed, putCard, takeCard, takeSourceCard } from './zone-cards.ts';
+import { cardsNamed, putCard, takeCard, takeEventCard, takeSourceCard } from './zone-cards.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
 
@@ -27,8 +27,10 @@ export const moveEffect: EffectModule<'move'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
     if (effect.from === 'graveyard') {
-      const card = takeSourceCard(game, item);
-      if (card) putCard(game, item, effect, card, scope, true);
+      // The source's own card (603.6c, 113.6b), or the card the trigger's object became there ("return that card", 400.7e).
+      const mine = effect.objects.ref !== 'event-object';
+      const card = mine ? takeSourceCard(game, item) : takeEventCard(game, item);
+      if (card) putCard(game, item, effect, card, scope, mine);
       return;
     }
     if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);

@@ -82,6 +82,8 @@ export interface Permanent {
   enteredTurn?: number;
   /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
   faceDown?: FaceDownHow;
+  /** A Class's level (716.2b: a designation, kept even if it stops being a Class, not copiable); absent is level 1 (716.2d). */
+  classLevel?: number;
   /** It has become renowned (702.112b). */
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */

@@ -50,6 +50,11 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       const n = source?.counters.level ?? 0;
       return n >= cond.min && (cond.max === undefined || n <= cond.max);
     }
+    // A Class level bar (716.2a); no level is level 1 (716.2d).
+    case 'class-level': {
+      const n = source?.classLevel ?? 1;
+      return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.exactly === undefined || n === cond.exactly);
+    }
   }
 }
 

@@ -31,7 +31,12 @@ const countable = (num: 'one' | 'many', their = false): Parser<Filter> =>
  * total", "your devotion to black". "its" is read only where the entry says what it stands
  * for (`its`: the sentence's subject, or the target before it); elsewhere it is refused.
  */
-const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
+const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => {
+  const value = plainValueOf(its, their);
+  // "twice the number of artifacts you control" (Tezzeret, Agent of Bolas; Nahiri, Heir of the Ancients): two times the value.
+  return alt<Amount>(value, map(seq(lit('twice'), value), ([, v]): Amount => ({ of: 'times', factor: 2, amount: v })));
+};
+const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
   map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
   // "that creature's toughness": the object named before, as the line reader decides (oracle/pronouns.ts).

@@ -603,7 +603,9 @@ export type StaticCondition =
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** cov-statics: "it has N or more COUNTER counters on it". */ atLeast?: number }
   // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
-  | { kind: 'level'; min: number; max?: number };
+  | { kind: 'level'; min: number; max?: number }
+  /** A Class level bar's "as long as this Class is level N or greater" (`atLeast`) and "activate only if this Class is level N-1" (`exactly`); a permanent with no level is level 1 (716.2a, 716.2d). */
+  | { kind: 'class-level'; atLeast?: number; exactly?: number };
 
 // cov-sentences: "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).

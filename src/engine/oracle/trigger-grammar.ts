@@ -78,6 +78,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
   return alt<ObjectEvent>(
     map(seq(v('enters', 'enter'), opt(lit('the battlefield')), opt(lit('under your control'))), ([, , yours]) => ({ on: 'enters', ...(yours !== undefined ? { underYourControl: true } : {}) }) as ObjectEvent),
     map(seq(lit('transforms into'), self), () => ({ on: 'transforms', selfOnly: true })),
+    // 716.2a: a Class level bar's ability makes "this Class's level become N".
+    map(seq(lit('becomes level'), count), ([, n]) => ({ on: 'becomes-level', reaches: n, selfOnly: true })),
     map(v('dies', 'die'), () => plain('dies')),
     map(v('leaves the battlefield', 'leave the battlefield'), () => plain('leaves')),
     map(lit(`${is} put into a graveyard from the battlefield`), () => plain('put-into-graveyard')),

@@ -77,8 +77,9 @@ export type VerbEffect =
    * "When this creature dies, return it to its owner's hand"), or a graveyard ability's own card (113.6b).
    * `under`: whose control it enters under (110.2: the player who put it there, without one);
    * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a, for the trace; unearth 702.84a: haste, exiled at the next end step).
+   * `transformed`: a double-faced card enters with its back face up; any other card stays in its zone (712.14a).
    */
-  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' }
+  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth'; transformed?: true }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
    * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
@@ -133,7 +134,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent

@@ -271,6 +271,8 @@ export type EventKind =
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
   | 'day-night-changes'
+  /** A Class's level becomes N (716.2a: "When this Class becomes level N"; `reaches`: N). */
+  | 'becomes-level'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
   | 'state'
   /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */
@@ -341,10 +343,10 @@ export interface ReplacementSpec {
   object?: Filter | 'self';
   /** The affected player: who would gain life or draw, under whose control tokens would be created. */
   player?: PlayerFilter;
-  /** Damage: what deals it ("a source you control", "a red source you control") … */
-  source?: Filter | 'self';
-  /** … and to whom ("an opponent or a permanent an opponent controls"); absent: any permanent or player. */
-  recipient?: { player?: PlayerFilter; object?: Filter };
+  /** Damage: what deals it ("a source you control", "a red source you control"; 'host': "enchanted creature", the permanent the source is attached to, 303.4b) … */
+  source?: Filter | 'self' | 'host';
+  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter | 'host' };
   /** Counters: which kind ('any' for "one or more counters"). */
   counter?: CounterName | 'any';
   /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */

@@ -327,6 +327,8 @@ function buildSchema(names: NameContext) {
     chosen: nonEmptyString.optional(),
     // cov-transform: a transforming double-faced card with its back face up (701.27g).
     transformed: z.boolean().optional(),
+    // A Class's level (716.2b: a designation; absent is level 1, 716.2d).
+    level: z.number().int().min(1).optional(),
   });
   type PermanentEntry = z.output<typeof permanentObject>;
   const permanent = byShape<PermanentEntry>((raw) => (typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject), [

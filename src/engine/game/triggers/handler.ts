@@ -219,6 +219,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       }
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     }
+    case 'becomes-level':
+      if (spec.reaches !== undefined && e.level !== spec.reaches) return no;
+      return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'becomes-tapped':
     case 'becomes-untapped':
     case 'not-blocked':
@@ -323,6 +326,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object }, reason: say('event.tapped', { object: name(e.object), tapped: e.kind === 'becomes-tapped' }) };
     case 'transforms':
       return { on, context: { object: e.object }, reason: say('event.transformed', { object: name(e.object) }) };
+    case 'becomes-level':
+      return { on, context: { object: e.object }, reason: say('event.becameLevel', { object: name(e.object), level: e.level }) };
     case 'turned-face-up':
       return { on, context: { object: e.object }, reason: say('event.turnedFaceUp', { object: name(e.object) }) };
     case 'exploits':

@@ -89,6 +89,12 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'effect/until-your-next-turn-first',
+    wording: 'Until your next turn, EFFECT (the same as EFFECT until your next turn, 611.2a)',
+    parse: fronted('until your next turn'),
+    fixtures: [{ text: '−2: Until your next turn, target creature gets -2/-1.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: -2, toughness: -1, duration: 'until-your-next-turn' }] }] }],
+  },
+  {
     id: 'effect/for-each-first',
     wording: 'For each COUNTED, EFFECT (the same as EFFECT for each COUNTED)',
     parse: fronted('for each'),

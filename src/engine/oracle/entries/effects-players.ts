@@ -61,19 +61,22 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/flicker',
-    wording: "Exile target creature you control (CARDNAME, it, …), then return that card (it, them) to the battlefield [tapped] [under your (its owner's) control]",
+    wording: "Exile target creature you control (CARDNAME, it, …), then return that card (it, them) to the battlefield [tapped] [transformed] [under your (its owner's) control]",
     // "That card": the new object the exiled card becomes (400.7), the `previous` instruction's object; a token doesn't come back (111.8).
+    // "Transformed": a double-faced card comes back with its back face up (712.14a: a Saga's last chapter, 714).
     parse: map(
-      seq(lit('exile'), permanentsActedOn, lit(', then return'), alt(lit('that card'), lit('it'), lit('them'), lit('those cards')), lit('to the battlefield'), opt(lit('tapped')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const)))),
-      ([, objects, , , , tapped, under]): Effect[] => [
+      seq(lit('exile'), permanentsActedOn, lit(', then return'), alt(lit('that card'), lit('it'), lit('them'), lit('those cards')), lit('to the battlefield'), opt(lit('tapped')), opt(lit('transformed')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const)))),
+      ([, objects, , , , tapped, transformed, under]): Effect[] => [
         { type: 'exile', objects },
-        { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
+        { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(transformed !== undefined ? { transformed: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
       ],
     ),
     fixtures: [
       spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield' }),
       spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'exile' }, { type: 'move', under: { ref: 'owner', of: { ref: 'previous' } } }),
       { text: "{1}{W}: Exile this creature, then return it to the battlefield under its owner's control.", abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield' }] }] },
+      { text: 'III — Exile this Saga, then return it to the battlefield transformed under your control.', abilities: [{ kind: 'triggered', trigger: { on: 'counters-put', counter: 'lore', reaches: 3 }, effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', transformed: true }] }] },
+      { text: "{3}{G}, {T}: Exile this enchantment, then return it to the battlefield transformed under its owner's control. Activate only as a sorcery.", abilities: [{ kind: 'activated', sorcerySpeed: true, effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', transformed: true, under: { ref: 'owner', of: { ref: 'previous' } } }] }] },
     ],
   },
 ];

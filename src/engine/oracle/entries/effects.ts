@@ -36,7 +36,10 @@ import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
 import { PREVENT_EFFECTS } from './prevent-effects.ts';
+import { BECOME_EFFECTS } from './become-effects.ts';
+import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
+import { forEach } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
@@ -150,6 +153,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...COUNTER_VERBS,
   ...OBJECT_VERBS,
   ...PREVENT_EFFECTS,
+  ...BECOME_EFFECTS,
+  ...LASTING_GROUP_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -179,11 +184,16 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/self-changes',
     wording: 'CARDNAME (or "it") gets +N/+N [and gains KEYWORD] until end of turn',
-    parse: map(seq(selfOrIt, changes, untilEndOfTurn), ([, cs]) => {
-      const effects = cs.map(onSelf);
+    // "It" is left for the line reader (oracle/pronouns.ts): the source, the target named before, or the trigger event's object (603.7c).
+    parse: map(seq(alt(map(lit('SELF'), (): ObjectRef => ({ ref: 'self' })), map(lit('it'), (): ObjectRef => ({ ref: 'it' }))), changes, untilEndOfTurn), ([who, cs]) => {
+      const effects = cs.map((c) => (c.type === 'pump' || c.type === 'grant' ? changeOn(c, who) : null));
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
-    fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+    fixtures: [
+      { text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] },
+      { text: '{R}: It gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] },
+      { text: 'Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.', abilities: [{ kind: 'triggered', trigger: { on: 'attacks', alone: true }, effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 1, toughness: 1 }] }] },
+    ],
   },
   {
     id: 'effect/that-creature-changes',
@@ -310,9 +320,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana',
-    wording: 'Add {G} (any fixed mana symbols)',
-    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana] }] : null)),
-    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] }],
+    wording: 'Add {G} (any fixed mana symbols) [for each FILTER] (106.1a; the count read as the ability resolves, 608.2h)',
+    parse: map(seq(lit('add'), symbols, opt(forEach)), ([, mana, each]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana], ...(each ? { amount: each } : {}) }] : null)),
+    fixtures: [
+      { text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] },
+      // Priest of Titania; Koth of the Hammer's loyalty ability (never a mana ability, 605.1a).
+      { text: '{T}: Add {G} for each Elf on the battlefield.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']], amount: { of: 'count', filter: { subtypes: ['Elf'] } } }] }] },
+      { text: '−2: Add {R} for each Mountain you control.', abilities: [{ kind: 'activated', isManaAbility: false, effects: [{ type: 'add-mana', mana: [['R']], amount: { of: 'count', filter: { subtypes: ['Mountain'], controller: 'you' } } }] }] },
+    ],
   },
   {
     id: 'effect/add-mana-choice',

@@ -7,6 +7,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self, selfOrIt } from '../phrases.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
+import { permanentTarget } from '../target-grammar.ts';
 
 /** "… doesn't untap during its controller's next untap step" (502.3): a restriction for that one step. */
 export const skipsNextUntap = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: ['doesnt-untap'], duration: 'next-untap-step' });
@@ -55,13 +56,15 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/doesnt-untap-next',
-    wording: "CARDNAME doesn't untap during your next untap step / It (That creature) doesn't untap during its controller's next untap step (502.3)",
+    wording: "CARDNAME doesn't untap during your next untap step / It (That creature, target FILTER) doesn't untap during its controller's next untap step (502.3)",
     parse: alt<Effect[]>(
       map(seq(self, lit("doesn't untap during your next untap step")), () => [skipsNextUntap({ ref: 'self' })]),
-      map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
+      map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true })), map(permanentTarget, (spec) => ({ ref: 'target', spec }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
     ),
     fixtures: [
       { text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B'], ['R']] }, { type: 'restrict', objects: { ref: 'self' }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
+      // Ajani Vengeant.
+      { text: "+1: Target permanent doesn't untap during its controller's next untap step.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'target', spec: { object: { permanent: true } } }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
       { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
     ],
   },

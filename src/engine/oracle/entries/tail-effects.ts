@@ -1,10 +1,10 @@
 // cov-tail: the long tail of spell and ability sentences, read through general pieces —
 // tapping or untapping every creature of a group ("Untap all creatures you control"), the
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
-import type { Effect } from '../ast.ts';
+import type { CounterName, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { count } from '../phrases.ts';
+import { count, counterKind } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { permanentTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
@@ -51,6 +51,23 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
       spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
       { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
+    ],
+  },
+  {
+    id: 'effect/return-that-card',
+    wording: "Return that card to the battlefield [tapped] under your (its owner's) control / to its owner's hand — after a trigger of another object dying (400.7e)",
+    // The card the event's object became in the graveyard (400.7e); oracle/event-refs.ts accepts it only after a dies / put-into-a-graveyard trigger.
+    parse: map(
+      seq(lit('return that card to'), alt<{ to: 'battlefield' | 'hand'; tapped: boolean; under: 'you' | 'owner'; counter?: CounterName }>(
+        map(seq(lit('the battlefield'), opt(lit('tapped')), oneOf<'you' | 'owner'>([['under your control', 'you'], ["under its owner's control", 'owner']]), opt(seq(lit('with a'), counterKind, lit('counter on it')))), ([, tapped, under, counter]) => ({ to: 'battlefield' as const, tapped: tapped !== undefined, under, ...(counter ? { counter: counter[1] } : {}) })),
+        map(lit("its owner's hand"), () => ({ to: 'hand' as const, tapped: false, under: 'you' as const })),
+      )),
+      ([, where]): Effect[] => [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: where.to, ...(where.tapped ? { tapped: true as const } : {}), ...(where.under === 'owner' ? { under: { ref: 'owner', of: { ref: 'event-object' } } } : {}), ...(where.counter ? { counters: { kind: where.counter, amount: 1 } } : {}) }],
+    ),
+    fixtures: [
+      { text: 'When enchanted creature dies, return that card to the battlefield under your control.', abilities: [{ kind: 'triggered', trigger: { on: 'dies', object: 'host' }, effects: [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: 'battlefield' }] }] },
+      { text: 'When enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: 'battlefield', counters: { kind: '+1/+1', amount: 1 } }] }] },
+      { text: "Whenever an attacking creature you control dies, return that card to its owner's hand.", abilities: [{ kind: 'triggered', trigger: { on: 'dies' }, effects: [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: 'hand' }] }] },
     ],
   },
   {
