@@ -62,6 +62,16 @@ const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
 );
 
+/**
+ * "it's a Vampire", "it's an artifact creature", "it's not a creature": the target chosen before the
+ * sentence (the `target` condition). Only an instruction's own "If …, …" after exactly one target
+ * reads it (entries/lines.ts); it is not part of `condition`, where "it" could name something else.
+ */
+export const targetIs: Parser<Condition> = alt<Condition>(
+  map(seq(lit("it 's"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'target', filter })),
+  map(seq(lit("it 's not"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'not', condition: { kind: 'target', filter } })),
+);
+
 const turn: Parser<Condition> = alt<Condition>(
   map(lit("you're the monarch"), () => ({ kind: 'monarch' })),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),

@@ -13,7 +13,7 @@ import { actsOnSource } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
 import { defineX, forEach, whereX } from '../amount-grammar.ts';
-import { condition } from '../condition-grammar.ts';
+import { condition, targetIs } from '../condition-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
@@ -80,7 +80,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   type IfSentence = { condition: Condition; instead: true; words: Clause[] | Elided } | { condition: Condition; instead: false; words: Clause[] };
   const insteadWords = alt(map(seq(lit('instead'), replacing), ([, r]) => r), map(seq(beforeInstead(replacing), lit('instead')), ([r]) => r));
   const ifSentence: Parser<IfSentence> = map(
-    seq(lit('if'), insteadCondition, lit(','), alt<{ instead: true; words: Clause[] | Elided } | { instead: false; words: Clause[] }>(map(insteadWords, (words) => ({ instead: true, words })), map(list, (words) => ({ instead: false, words })))),
+    seq(lit('if'), alt(insteadCondition, targetIs), lit(','), alt<{ instead: true; words: Clause[] | Elided } | { instead: false; words: Clause[] }>(map(insteadWords, (words) => ({ instead: true, words })), map(list, (words) => ({ instead: false, words })))),
     ([, condition, , rest]) => ({ condition, ...rest }),
   );
   // "Sacrifice it at the beginning of the next end step", "At the beginning of your next upkeep, …": a delayed triggered ability (603.7a).
@@ -135,7 +135,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     let last = -1; // where the previous sentence's instructions begin in `out`
     for (const s of sentences) {
       if (s.when?.instead) {
-        if (last < 0) return null;
+        if (last < 0 || saysTarget(s.when.condition)) return null;
         const earlier = out.slice(last);
         const words = s.when.words;
         let replacing: Effect[] | null;
@@ -171,6 +171,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
         if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
+        // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
+        if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
         out.push({ type: 'if', condition: s.when.condition, then });
         continue;
       }
@@ -183,6 +185,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   // (and their targets, chosen as it is put on the stack) are its own, read like the ability's.
   return alt(plain, map(seq(plain, lit('when you do ,'), plain), ([first, , reflexive]) => whenYouDo(first, reflexive)));
 }
+
+/** A condition on the target chosen before ("it's a Vampire"). */
+const saysTarget = (c: Condition): boolean => JSON.stringify(c).includes('"kind":"target"');
 
 /** The reflexive part joined to the optional instruction before it; null after anything else, or with an X it would never have announced. */
 function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
@@ -422,6 +427,8 @@ export const LINES: LineEntry[] = [
       spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
       // Far Wanderings: the threshold line replaces the line above it (oracle/parse.ts foldInstead).
       spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'if', condition: { kind: 'compare', op: '>=', value: 7 }, then: [{ type: 'search', count: 3, upTo: true }], otherwise: [{ type: 'search', count: 1 }] }),
+      // Sorin, Imperious Bloodlord: "If it's a Vampire" is a condition on the target chosen before, checked as it resolves (608.2c).
+      { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'if', condition: { kind: 'target', filter: { subtypes: ['Vampire'] } }, then: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
       // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
       spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.
