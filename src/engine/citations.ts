@@ -326,7 +326,7 @@ export const CITATIONS = {
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },
   monstrosity: { rule: '701.37a', means: 'becomes monstrous' },
-  moveCounters: { rule: '122.5', means: 'it’s not possible to move a counter' },
+  moveCounters: { rule: '122.5', means: "it's not possible to move a counter" },
   monstrous: { rule: '701.37b', means: 'Monstrous is a designation' },
   adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },

@@ -44,7 +44,6 @@ import { ifEffect } from './if.ts';
 import { delayedEffect } from './delayed.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
-import { exploreEffect } from './explore.ts';
 // cov-keywords: keyword mechanics on permanents
 import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
@@ -100,7 +99,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   delayed: delayedEffect,
   'for-each': forEachEffect,
   pay: payEffect,
-  'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
   // cov-casting

@@ -130,8 +130,7 @@ export const en = {
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
   'effect.reorder': (a: { player: string; cards: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of their library in that order`,
-  'effect.noEffect': (a: { object: string; why: 'monstrous' | 'has-counters' | 'gone' }) =>
-    `${a.object} ${a.why === 'monstrous' ? 'is already monstrous' : a.why === 'has-counters' ? 'already has a +1/+1 counter' : 'is no longer on the battlefield'}, so nothing happens`,
+  'effect.noEffect': (a: { object: string; why: 'gone' }) => `${a.object} is no longer on the battlefield, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
   'what.basePT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
@@ -359,7 +358,6 @@ export const en = {
   'effect.classLevel': (a: { object: string; level: number }) => `${a.object}'s level becomes ${a.level}: it has the abilities of its sections up to level ${a.level}`,
   'effect.entersTransformed': (a: { card: string; back: string }) => `${a.card} is put onto the battlefield transformed: it enters with its back face, ${a.back}, up`,
   'effect.staysNotTransformed': (a: { card: string }) => `${a.card} isn't a double-faced card, so it can't be put onto the battlefield transformed and stays where it is`,
-  'effect.mayDeclined': (a: { player: string; source: string }) => `${a.player} chooses not to do what ${a.source} allows`,
   'effect.returnedToHand': (a: { card: string; player: string }) => `${a.card} is returned from ${a.player}'s graveyard to their hand`,
   'cost.untapSelf': (a: { card: string }) => `${a.card} untaps to pay its {Q} cost`,
   'cost.discard': (a: { player: string; cards: string }) => `${a.player} discards ${a.cards} to pay a cost`,

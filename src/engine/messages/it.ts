@@ -119,7 +119,7 @@ export const it: Catalog = {
   'effect.explore': (a) =>
     `${a.object} esplora: ${a.player} rivela ${a.card || 'niente (il grimorio è vuoto)'}${a.card ? (a.land ? ", una terra, e la mette in mano" : ", non una terra, quindi un segnalino +1/+1 va sul permanente che esplora") : ''}`,
   'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio in quell'ordine`,
-  'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'è già mostruosa' : a.why === 'has-counters' ? 'ha già un segnalino +1/+1' : 'non è più sul campo di battaglia'}, quindi non succede nulla`,
+  'effect.noEffect': (a) => `${a.object} non è più sul campo di battaglia, quindi non succede nulla`,
 
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'effect.counterRemoved': (a) => `un segnalino ${a.counter} viene rimosso da ${a.object} (ne restano ${a.left})`,
@@ -320,7 +320,6 @@ export const it: Catalog = {
   'effect.classLevel': (a) => `Il livello di ${a.object} diventa ${a.level}: ha le abilità delle sue sezioni fino al livello ${a.level}`,
   'effect.entersTransformed': (a) => `${a.card} viene messo sul campo di battaglia trasformato: entra con la sua faccia posteriore, ${a.back}, rivolta verso l'alto`,
   'effect.staysNotTransformed': (a) => `${a.card} non è una carta bifronte, quindi non può essere messa sul campo di battaglia trasformata e resta dov'è`,
-  'effect.mayDeclined': (a) => `${a.player} sceglie di non fare ciò che ${a.source} permette`,
   'effect.returnedToHand': (a) => `${a.card} ritorna dal cimitero di ${a.player} nella sua mano`,
   'cost.untapSelf': (a) => `${a.card} STAPpa per pagare il suo costo {Q}`,
   'cost.discard': (a) => `${a.player} scarta ${a.cards} per pagare un costo`,

@@ -119,7 +119,7 @@ export const pt: Catalog = {
   'effect.explore': (a) =>
     `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,
   'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório nessa ordem`,
-  'effect.noEffect': (a) => `${a.object} ${a.why === 'monstrous' ? 'já é monstruosa' : a.why === 'has-counters' ? 'já tem um marcador +1/+1' : 'não está mais no campo de batalha'}, então nada acontece`,
+  'effect.noEffect': (a) => `${a.object} não está mais no campo de batalha, então nada acontece`,
 
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'effect.counterRemoved': (a) => `um marcador ${a.counter} é removido de ${a.object} (restam ${a.left})`,
@@ -320,7 +320,6 @@ export const pt: Catalog = {
   'effect.classLevel': (a) => `O nível de ${a.object} passa a ser ${a.level}: ele tem as habilidades de suas seções até o nível ${a.level}`,
   'effect.entersTransformed': (a) => `${a.card} é colocado no campo de batalha transformado: entra com sua face de trás, ${a.back}, voltada para cima`,
   'effect.staysNotTransformed': (a) => `${a.card} não é um card de dupla face, então não pode ser colocado no campo de batalha transformado e permanece onde está`,
-  'effect.mayDeclined': (a) => `${a.player} escolhe não fazer o que ${a.source} permite`,
   'effect.returnedToHand': (a) => `${a.card} volta do cemitério de ${a.player} para a mão dele`,
   'cost.untapSelf': (a) => `${a.card} desvira para pagar seu custo {Q}`,
   'cost.discard': (a) => `${a.player} descarta ${a.cards} para pagar um custo`,

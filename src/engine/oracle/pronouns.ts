@@ -17,10 +17,9 @@ const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.
 const onSourcePermanent = (e: Effect): boolean =>
   (isObjectVerb(e) && e.objects.ref === 'self' && !(e.type === 'move' && e.from)) || ((e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'remove-counters' && e.from.some((r) => r.ref === 'self'))) || branchesOf(e).some(onSourcePermanent);
 
-/** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
-const ON_SOURCE: ReadonlySet<string> = new Set(['explore']);
+/** The effects that act on the source itself ("it explores", "it can't be blocked this turn"), which an "it" of their entry may have named. */
 export const onSource = (e: Effect): boolean =>
-  ON_SOURCE.has(e.type) || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
+  (e.type === 'look' && e.action === 'explore') || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
 
 const IT = '"ref":"it"';
 /** Whether the effects still say "it" for the line reader to decide. */

@@ -4,13 +4,13 @@
 import { branchesOf, isFoldedVerb, isObjectVerb, type Effect } from './ast.ts';
 
 /** Effects only a permanent's ability can have: on the permanent itself or on what it is attached to. */
-const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['explore']);
+const SOURCE_ONLY = (e: Effect): boolean => e.type === 'look' && e.action === 'explore';
 
 /** The verbs that would destroy, exile, tap or move the source as a permanent: a spell, or a mode read as one, has none to act on. */
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move', 'sacrifice']);
 
 /** A spell refuses these (entries/lines.ts). */
-export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
+export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */
 export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || branchesOf(e).some(actsOnItsObject);

@@ -97,7 +97,7 @@ function expand(a: Ability): Triggered[] {
     }
     // 702.58a: any player's creature; "if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature" (122.5).
     case 'graft':
-      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'may', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1, from: { ref: 'self' } }] }])];
+      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'may', asks: 'graft', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1, from: { ref: 'self' } }] }])];
     // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays …".
     case 'ward':
       return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'counter', objects: { ref: 'event-object' }, unlessPays: a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life ?? 0 }, keyword: 'ward' }])];
