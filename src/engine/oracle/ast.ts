@@ -52,7 +52,7 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
@@ -358,7 +358,7 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** cov-tail: only "if a creature died this turn" (morbid). */ ifCreatureDied?: true }
+  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** "… on it if CONDITION" (raid, revolt, morbid, ferocious): the counters only if the condition holds as it enters (614.1c, 614.12). */ condition?: Condition; /** "… on it for each COUNTED" / ", where X is …": `count` times this amount, counted as it enters (614.12). */ forEach?: Amount }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
@@ -577,6 +577,9 @@ export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-att
 // a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During
 // your turn, …"). Checked each time the effect would apply (611.3a); only layer 6 and 7c
 // effects carry one, so a condition reading types (layer 4) never waits on itself.
+/** What the source of a static ability can be as a condition checks it (`StaticCondition` `is`). */
+export type SourceState = 'equipped' | 'enchanted' | 'tapped' | 'blocking' | 'monstrous' | 'renowned';
+
 export type StaticCondition =
   /** "you control a Swamp / N or more artifacts / another artifact", "an opponent controls an Island", "you control no untapped lands". */
   | { kind: 'controls'; who: 'you' | 'an-opponent'; atLeast: number; none?: boolean; /** What is counted (read as it stands after layer 5: no keyword, power or toughness). */ filter: Filter }
@@ -591,6 +594,13 @@ export type StaticCondition =
   /** "it's attacking", "it's untapped" (the source). */
   | { kind: 'attacking' }
   | { kind: 'untapped' }
+  /**
+   * "as long as this creature is equipped / enchanted / tapped / blocking / monstrous / renowned"
+   * (the source's own state, read again whenever the effect applies, 611.3a): an Equipment or an
+   * Aura attached to it (301.5, 303.4), tapped (110.5), blocking (509.1g), monstrous (701.37b),
+   * renowned (702.112b).
+   */
+  | { kind: 'is'; status: SourceState }
   /** "this creature attacked this turn" (boast's, 702.142a): it was declared as an attacker this turn (508.1). */
   | { kind: 'attacked-this-turn' }
   /** "During your turn". */

@@ -12,13 +12,13 @@ import { costList } from './costs.ts';
 import { actsOnSource, movesSpellItself } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
-import { defineX, whereX } from '../amount-grammar.ts';
+import { defineX, forEach, whereX } from '../amount-grammar.ts';
+import { condition, targetIs } from '../condition-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import { targetIs } from '../condition-grammar.ts';
-import type { Condition, ObjectRef } from '../vocabulary.ts';
+import type { Amount, Condition, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
@@ -315,9 +315,17 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/enters-with-counters',
-    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it',
-    parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), period), ([, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter })),
-    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' })],
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it [if CONDITION] [for each COUNTED]',
+    parse: map(
+      seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(forEach, (a) => ({ forEach: a })))), period),
+      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more })),
+    fixtures: [
+      line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' }),
+      // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
+      line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
+      line('Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.', { kind: 'etb-counters', count: 1, condition: { kind: 'happened-this-turn', event: 'player-attacks' } }),
+      line('This creature enters with a +1/+1 counter on it for each Gate you control.', { kind: 'etb-counters', count: 1, forEach: { of: 'count', filter: { subtypes: ['Gate'], controller: 'you' } } }),
+    ],
   },
   {
     id: 'line/enter-as-copy',
