@@ -42,9 +42,10 @@ describe('put counters: one verb for every recipient', () => {
     expect(r.ok).toBe(true);
     expect(perm(r, 'Sledge')?.counters['+1/+1']).toBe(3);
   });
-  it('"it" after a token or the host was named is not the source: refused', () => {
+  it('"it" after a token or the host was named is not the source: refused, or the token just created (608.2c)', () => {
     refused('When this Aura enters, tap enchanted creature and put X sleep counters on it.');
-    refused('{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 counters on it.');
+    const [fractal] = parseOracleText('Test Card', '{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 counters on it.', { isSpell: false });
+    expect(fractal?.kind === 'activated' && fractal.effects[1]).toMatchObject({ type: 'put-counters', on: [{ ref: 'previous' }] });
   });
   it('a counter whose reminder text gives it a meaning is refused rather than read as a mark', () => {
     refused('Put a manabond counter on all creatures.', true);

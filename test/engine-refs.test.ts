@@ -101,8 +101,8 @@ describe('what "it" names', () => {
     expect(effectsOf('Whenever a creature an opponent controls dies, its controller loses 1 life.')).toMatchObject([{ type: 'lose-life', players: { ref: 'controller', of: { ref: 'event-object' } } }]);
     // A creature that died is a new object in the graveyard (400.7): only what it was can be read.
     refused('Whenever a creature you control dies, exile it.');
-    // An instruction that takes "it" as the source itself.
-    refused('Whenever another creature you control enters, it gets +2/+0 and gains haste until end of turn.');
+    // "It gets …" leaves "it" to the line reader: here the creature that entered (603.7c), not the source.
+    expect(effectsOf('Whenever another creature you control enters, it gets +2/+0 and gains haste until end of turn.')).toMatchObject([{ type: 'modify-pt', objects: { ref: 'event-object' } }, { type: 'grant', objects: { ref: 'event-object' } }]);
     // "That creature" after damage to a creature is the one dealt damage, which the event doesn't name.
     refused('Whenever a Sliver deals combat damage to a creature, destroy that creature.');
     // "One or more" names several objects.

@@ -185,7 +185,7 @@ function readName(index: CardIndex, key: string, near: boolean): Omit<NamedCard,
 }
 
 /** The first card by name among those a name could mean, and the others as the choice. */
-function chosen(index: CardIndex, ids: number[], how: NamedCard['how']): Omit<NamedCard, 'name' | 'start' | 'end'> {
+function chosen(index: CardIndex, ids: readonly number[], how: NamedCard['how']): Omit<NamedCard, 'name' | 'start' | 'end'> {
   const sorted = [...ids].sort((a, b) => index.nameOf(a).localeCompare(index.nameOf(b)));
   return { cards: [index.card(sorted[0]!)], alternatives: sorted.slice(1).map((id) => index.nameOf(id)), how };
 }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { foldName, SHIPPED_CARDS, shippedCards } from '../cards/store.ts';
 import { abilityKinds } from './card-kinds.ts';
 import { buildFingerprint } from './index-store.ts';
+import { NearNames } from './card-near.ts';
 import { indexOfSorted } from './keyed-lists.ts';
-import { editDistance } from './typo.ts';
 
 export interface CardFacts {
   name: string;
@@ -73,7 +73,7 @@ interface SavedFacts {
 }
 
 export class CardIndex {
-  private trigrams?: Map<string, string[]>;
+  private near?: NearNames;
   private factsRead?: SavedFacts;
   private namesRead?: Omit<SavedNames, 'first'>;
 
@@ -96,13 +96,27 @@ export class CardIndex {
   }
 
   /** The cards a folded full name (or face name) names. */
-  full(key: string): number[] | undefined {
-    return idsOf(this.saved.full, key);
+  full(key: string): readonly number[] | undefined {
+    return this.lookedUp(this.recentFull, this.saved.full, key);
   }
 
   /** The cards a folded short name ("kalitas": before a legendary name's comma) names. */
-  short(key: string): number[] | undefined {
-    return idsOf(this.saved.short, key);
+  short(key: string): readonly number[] | undefined {
+    return this.lookedUp(this.recentShort, this.saved.short, key);
+  }
+
+  /** Names looked up lately (null: no card): a question asks each run of words that may be
+   *  a name, and a server meets the same words all day. */
+  private readonly recentFull = new Map<string, readonly number[] | null>();
+  private readonly recentShort = new Map<string, readonly number[] | null>();
+
+  private lookedUp(recent: Map<string, readonly number[] | null>, names: SortedNames, key: string): readonly number[] | undefined {
+    let ids = recent.get(key);
+    if (ids === undefined) {
+      if (recent.size > 20_000) recent.clear(); // typed input: keep it bounded
+      recent.set(key, (ids = idsOf(names, key) ?? null));
+    }
+    return ids ?? undefined;
   }
 
   private readonly longest = new Map<string, number>();
@@ -134,34 +148,11 @@ export class CardIndex {
   }
 
   /** The name nearest to a folded text within `budget` edits (full names, then short
-   *  ones), or undefined. Candidates are the names sharing trigrams with the text. */
-  nearest(text: string, budget: number): { key: string; ids: number[]; distance: number } | undefined {
-    const grams = trigramsOf(text);
-    const shared = new Map<string, number>();
-    for (const g of grams) for (const key of this.trigramIndex().get(g) ?? []) shared.set(key, (shared.get(key) ?? 0) + 1);
-    // Each edit spoils at most three trigrams.
-    const needed = Math.max(1, grams.size - 3 * budget);
-    let best: { key: string; ids: number[]; distance: number } | undefined;
-    for (const [key, count] of shared) {
-      if (count < needed) continue;
-      const distance = editDistance(text, key, budget);
-      if (distance > budget || (best && (distance > best.distance || (distance === best.distance && key.length >= best.key.length)))) continue;
-      best = { key, ids: (this.full(key) ?? this.short(key))!, distance };
-    }
-    return best;
-  }
-
-  private trigramIndex(): Map<string, string[]> {
-    if (this.trigrams) return this.trigrams;
-    const index = new Map<string, string[]>();
-    for (const key of [...this.saved.full.keys, ...this.saved.short.keys]) {
-      for (const g of trigramsOf(key)) {
-        const keys = index.get(g);
-        if (keys) keys.push(key);
-        else index.set(g, [key]);
-      }
-    }
-    return (this.trigrams = index);
+   *  ones), or undefined (card-near.ts). */
+  nearest(text: string, budget: number): { key: string; ids: readonly number[]; distance: number } | undefined {
+    this.near ??= new NearNames([...this.saved.full.keys, ...this.saved.short.keys]);
+    const found = this.near.nearest(text, budget);
+    return found && { ...found, ids: (this.full(found.key) ?? this.short(found.key))! };
   }
 }
 
@@ -230,13 +221,6 @@ function factsFromText(text: string): SavedFacts {
       return facts;
     },
   };
-}
-
-function trigramsOf(text: string): Set<string> {
-  const padded = ` ${text} `;
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-  return out;
 }
 
 /** Every card of the shipped pool with its facts (reads the pool: ~0.4 s). */

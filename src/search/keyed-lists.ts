@@ -54,9 +54,18 @@ export class FlatLists implements KeyedLists {
     return this.ids.length;
   }
 
+  /** Keys looked up lately and their lists (null: no such key): a query looks each of its
+   *  words up several times, and a server meets the same words all day. */
+  private readonly recent = new Map<string, Int32Array | null>();
+
   get(key: string): Int32Array | undefined {
-    const at = indexOfSorted(this.keys, key);
-    return at < 0 ? undefined : this.ids.subarray(this.starts[at]!, this.starts[at + 1]!);
+    let list = this.recent.get(key);
+    if (list === undefined) {
+      if (this.recent.size >= MAX_RECENT) this.recent.clear(); // typed input: keep it bounded
+      const at = indexOfSorted(this.keys, key);
+      this.recent.set(key, (list = at < 0 ? null : this.ids.subarray(this.starts[at]!, this.starts[at + 1]!)));
+    }
+    return list ?? undefined;
   }
 
   sorted(): Array<[string, ArrayLike<number>]> {
@@ -107,6 +116,9 @@ export class PairLists implements KeyedLists {
     return Array.from(this.keys, (k, i) => [`${this.stems[Math.floor(k / PAIR_BASE)]} ${this.stems[k % PAIR_BASE]}`, this.ids.subarray(this.starts[i]!, this.starts[i + 1]!)]);
   }
 }
+
+/** Lookups a FlatLists remembers. */
+const MAX_RECENT = 10_000;
 
 /** Stem ids stay below this (a million stems: an edition has a few thousand). */
 const PAIR_BASE = 2 ** 20;

@@ -1,13 +1,19 @@
 // Near misses: a bounded Damerau–Levenshtein distance (an adjacent swap counts as one edit,
 // so "cylcing" is one edit from "cycling") and "did you mean" over a list of candidates.
 
+/** The three rows editDistance reads and writes, reused by every call (it is asked of
+ *  thousands of candidates a query: rows made per call were most of its time). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Edit distance between a and b, or max + 1 as soon as it must exceed max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0]!.length <= n) rows = [new Int32Array(2 * n + 2), new Int32Array(2 * n + 2), new Int32Array(2 * n + 2)];
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  prev2.fill(0, 0, n + 1);
+  cur.fill(0, 0, n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;

@@ -14,8 +14,11 @@ export const CORS_HEADERS = {
   'Access-Control-Expose-Headers': EXPOSE_HEADERS,
 } as const;
 
+/** The same as pairs, made once rather than per request. */
+const CORS_ENTRIES = Object.entries(CORS_HEADERS);
+
 export const cors: MiddlewareHandler = async (c, next) => {
-  for (const [name, value] of Object.entries(CORS_HEADERS)) c.header(name, value);
+  for (const [name, value] of CORS_ENTRIES) c.header(name, value);
   // A preflight: say what is allowed and stop here.
   if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
     c.header('Access-Control-Allow-Methods', ALLOW_METHODS);

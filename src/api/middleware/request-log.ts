@@ -38,15 +38,17 @@ export function routeOf(path: string): string {
   return path === '/' || /^\/(assets|data|r)\//.test(path) || path === '/sw.js' ? 'web' : 'other';
 }
 
-export function record(id: string | undefined, method: string, path: string, status: number, started: number): RequestRecord {
-  return { id, method, route: routeOf(path), path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+export function record(id: string | undefined, method: string, path: string, status: number, started: number, route = routeOf(path)): RequestRecord {
+  return { id, method, route, path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
 }
 
 export function requestLog(observer: RequestObserver): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    observer.started?.(routeOf(c.req.path));
+    const path = c.req.path;
+    const route = routeOf(path); // once: its patterns are tried in turn
+    observer.started?.(route);
     await next();
-    observer.finished(record(c.get('requestId'), c.req.method, c.req.path, c.res.status, started));
+    observer.finished(record(c.get('requestId'), c.req.method, path, c.res.status, started, route));
   };
 }

@@ -6,6 +6,7 @@ import { parseOracleLines } from '../oracle/parse.ts';
 import { oracleTextOf } from './oracle-card.ts';
 import { backupGroup } from '../oracle/entries/backup.ts'; // cov-keywords
 import { levelerGroup } from '../oracle/entries/leveler.ts'; // cov-faces
+import { classGroup } from '../oracle/entries/class-levels.ts';
 import { overloadGroup } from '../oracle/entries/alt-costs.ts'; // cov-altcast
 
 export interface LineVerdict {
@@ -120,7 +121,7 @@ export function understandLines(faces: readonly OracleCard[], { reasons = true, 
     lines.forEach((raw, i) => {
         const text = raw.trim();
         if (!text.replace(REMINDER, '').trim()) return;
-        const understood = understands(face, text, cache, modalGroup(lines, i) ?? backupGroup(lines, i) ?? /* cov-faces */ levelerGroup(lines, i) ?? /* cov-altcast */ overloadGroup(lines, i));
+        const understood = understands(face, text, cache, modalGroup(lines, i) ?? backupGroup(lines, i) ?? /* cov-faces */ levelerGroup(lines, i) ?? classGroup(lines, i) ?? /* cov-altcast */ overloadGroup(lines, i));
         verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
       });
   }

@@ -34,7 +34,11 @@ export const grantEffect: EffectModule<'grant'> = {
     const src = item.source.name;
     for (const perm of permanents) {
       for (const keyword of effect.keywords ?? []) {
-        if (until) changeUntilEndOfTurn(game, perm, src, { layer: '6', keyword }, say('what.gains', { keyword: say('term.keyword', { keyword }) }), 'layerAbility', until);
+        // "It gains haste." with no duration: for as long as it is this object (611.2a, 400.7).
+        if (effect.duration === 'indefinite') {
+          game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src, change: { layer: '6', keyword }, duration: { kind: 'indefinitely' } });
+          trace(game, 'effect', say('effect.gainsKeywordLasting', { object: perm.card.def.name, keyword: say('term.keyword', { keyword }) }), [...rules, ...cite('layerAbility', 'noDuration')]);
+        } else if (until) changeUntilEndOfTurn(game, perm, src, { layer: '6', keyword }, say('what.gains', { keyword: say('term.keyword', { keyword }) }), 'layerAbility', until);
         else {
           addLayer6(game, perm, src, { layer: '6', keyword }, undefined);
           trace(game, 'effect', say('effect.gainsKeyword', { object: perm.card.def.name, keyword: say('term.keyword', { keyword }) }), [...rules, ...cite('layerAbility', 'untilEndOfTurn')]);

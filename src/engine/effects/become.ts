@@ -13,7 +13,10 @@ import type { FloatingEffect, Game, Permanent, StackItem } from '../game/state.t
 import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { colorsMessage } from '../messages/terms.ts';
+import type { Message } from '../messages/message.ts';
+import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
+import { chosenPermanents } from './chosen-permanents.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
 
@@ -25,22 +28,38 @@ const asColor = (v: unknown): Color | undefined => {
 export const becomeEffect: EffectModule<'become'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    const [perm] = permanentsNamed(game, item, [effect.objects], scope).permanents;
-    if (!perm) return;
+    // One object, or every one of a group fixed as the instruction begins (611.2c); amass's "it becomes a Zombie in addition
+    // to its other types" acts on the Army chosen as it resolves (701.47a, 608.2d).
+    const permanents = effect.objects.ref === 'chosen' ? chosenPermanents(game, effect.objects, scope) : permanentsNamed(game, item, [effect.objects], scope).permanents;
+    if (!permanents.length) return;
+    if (effect.level !== undefined) return setClassLevel(game, permanents[0]!, effect.level);
+    // 702.171b: saddled is a designation, until end of turn or until it leaves the battlefield.
+    if (effect.saddled) {
+      for (const perm of permanents) {
+        perm.saddled = true;
+        trace(game, 'effect', say('effect.saddled', { object: characteristics(game, perm).name }), cite('saddled'), { object: perm.id });
+      }
+      return;
+    }
     // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
-    if (effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
+    if ((effect.types || effect.subtypes) && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
-    const lasting = lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
-    const before = characteristics(game, perm).ptLayers;
+    // No duration stated: for the rest of the game (611.2a).
+    const until = effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect');
+    const lasting: Pick<FloatingEffect, 'duration'> = effect.duration === 'indefinite' ? { duration: { kind: 'indefinitely' } } : lastingFor(until);
+    // The parts of one sentence are one effect with one timestamp (613.6, 613.7a).
     const timestamp = nextTimestamp(game);
-    const changes: Array<FloatingEffect['change']> = [
-      ...(effect.types ? [{ layer: '4' as const, types: effect.types, subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
-      ...(colors ? [{ layer: '5' as const, colors }] : []),
-      ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
-      ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
-    ];
-    for (const change of changes) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change, ...lasting });
-    tell(game, perm, effect, colors, before);
+    for (const perm of permanents) {
+      const before = characteristics(game, perm).ptLayers;
+      const changes: Array<FloatingEffect['change']> = [
+        ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
+        ...(colors ? [{ layer: '5' as const, colors }] : []),
+        ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
+        ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
+      ];
+      for (const change of changes) game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change, ...lasting });
+      tell(game, perm, effect, colors, before, until);
+    }
   },
 };
 
@@ -52,13 +71,21 @@ function chosenColor(game: Game, item: StackItem): Color {
   return COLORS[0];
 }
 
-function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | undefined, before: ReturnType<typeof characteristics>['ptLayers']): void {
+function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | undefined, before: ReturnType<typeof characteristics>['ptLayers'], until: string | undefined): void {
   const c = characteristics(game, perm);
   const name = perm.card.def.name;
+  // How long, said with the change (611.2a): until end of turn, until a player's next turn, or from now on.
+  const lasting = (what: Message, pt: string): Message =>
+    effect.duration === 'indefinite' ? say('effect.fromNowOn', { object: name, what, pt }) : until ? say('effect.untilNextTurn', { object: name, what, player: until, pt }) : say('effect.untilEndOfTurn', { object: name, what, pt });
+  const ends = effect.duration === 'indefinite' ? ([] as const) : (['untilEndOfTurn'] as const);
+  if (!effect.types && effect.subtypes?.length) {
+    trace(game, 'effect', say('effect.becomesSubtype', { object: name, subtypes: effect.subtypes.join(' ') }), cite('layerType', 'amass'));
+    return;
+  }
   if (!effect.types) {
     // Colour decides which P/T effects apply to it ("white creatures get +1/+1"): a creature's P/T after the change is told too.
     const isCreature = c.power !== undefined;
-    trace(game, 'effect', say('effect.untilEndOfTurn', { object: name, what: say('layer.colors', { colors: (colors ?? []).map((color) => say('term.color', { color })) }), pt: isCreature ? `${c.power}/${c.toughness}` : '' }), cite('layerColor', 'lockedInSet', ...(isCreature ? [...before, ...c.ptLayers] : []), 'untilEndOfTurn'));
+    trace(game, 'effect', lasting(say('layer.colors', { colors: (colors ?? []).map((color) => say('term.color', { color })) }), isCreature ? `${c.power}/${c.toughness}` : ''), cite('layerColor', 'lockedInSet', ...(isCreature ? [...before, ...c.ptLayers] : []), ...ends));
     return;
   }
   if (effect.power === undefined || effect.toughness === undefined) {
@@ -67,5 +94,5 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
   }
   const keywords = effect.keywords ?? [];
   const what = say('term.becomesWhat', { colors: colors?.length ? colorsMessage(colors) : '', subtypes: effect.allCreatureTypes ? '' : (effect.subtypes ?? []).join(' '), artifact: effect.types.includes('Artifact'), keywords: keywords.map((keyword) => say('term.keyword', { keyword })), all: !!effect.allCreatureTypes });
-  trace(game, 'effect', say('effect.untilEndOfTurn', { object: name, what: say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), pt: `${c.power}/${c.toughness}` }), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, 'untilEndOfTurn'));
+  trace(game, 'effect', lasting(say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), `${c.power}/${c.toughness}`), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, ...ends));
 }

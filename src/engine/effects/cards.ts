@@ -23,7 +23,7 @@ export const discardEffect: EffectModule<'discard'> = {
     const scope = verbScope(item, effect, target, given);
     for (const who of playersOf(game, effect.players, scope)) {
       const n = effect.amount === 'hand' ? player(game, who).hand.length : amountNow(game, effect.amount, { ...scope, acting: who });
-      discardCards(game, who, n, item.source.name);
+      discardCards(game, who, n, item.source.name, false, !!effect.random);
     }
   },
 };

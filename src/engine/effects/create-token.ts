@@ -15,9 +15,10 @@ import { cite, say } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 
 /** The copied permanent's copiable values (707.2) with the effect's exceptions (707.9b), as a token's own. */
-function copyDef(of: CardDef, notLegendary: boolean): CardDef {
+function copyDef(of: CardDef, notLegendary: boolean, haste: boolean): CardDef {
   const supertypes = notLegendary ? of.supertypes.filter((s) => s !== 'Legendary') : [...of.supertypes];
-  return { ...of, supertypes, typeLine: `${[...supertypes, 'Token', ...of.types].join(' ')}${of.subtypes.length ? ` — ${of.subtypes.join(' ')}` : ''}`, abilities: [...of.abilities] };
+  const abilities = haste && !of.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste') ? [...of.abilities, { kind: 'keyword' as const, keyword: 'haste' as const, text: 'Haste', line: 0 }] : [...of.abilities];
+  return { ...of, supertypes, typeLine: `${[...supertypes, 'Token', ...of.types].join(' ')}${of.subtypes.length ? ` — ${of.subtypes.join(' ')}` : ''}`, abilities };
 }
 
 export const createTokenEffect: EffectModule<'create-token'> = {
@@ -37,8 +38,9 @@ export const createTokenEffect: EffectModule<'create-token'> = {
         if (!original && spec.copyOf.ref !== 'target') throw new JudgeError('not_implemented', `${item.source.name}: a copy of an object that has left the battlefield (its last known information) is not modelled`);
         if (original?.kind !== 'permanent') continue;
         const notLegendary = spec.except?.notLegendary === true;
+        const haste = spec.except?.haste === true;
         const name = characteristics(game, original.permanent).name;
-        made = createTokenCards(game, who, copyDef(copiable(original.permanent), notLegendary), n, (id) => say('effect.tokenCopy', { player: who, copied: name, notLegendary, id }), cite('create', 'tokens', 'copiableValues', ...(notLegendary ? (['tokenCopyExceptions'] as const) : [])), opts);
+        made = createTokenCards(game, who, copyDef(copiable(original.permanent), notLegendary, haste), n, (id) => say('effect.tokenCopy', { player: who, copied: name, notLegendary, id }), cite('create', 'tokens', 'copiableValues', ...(notLegendary || haste ? (['tokenCopyExceptions'] as const) : [])), opts);
       } else {
         const { power, toughness, ...rest } = spec;
         const fixed = power === undefined ? rest : { ...rest, power: amountNow(game, power, scope), toughness: amountNow(game, toughness ?? 0, scope) };

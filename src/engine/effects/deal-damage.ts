@@ -32,6 +32,9 @@ export const dealDamageEffect: EffectModule<'deal-damage'> = {
       if (slot >= 0) now = { ...now, lastSlot: slot };
       return named;
     });
-    if (to.length) dealDamage(game, to.map((t) => ({ type: 'damage' as const, source, to: t, amount, combat: false })));
+    // 601.2d: each target is dealt the share announced for it as the spell or ability was put on the stack.
+    const share = (t: (typeof to)[number]): number => (effect.divided ? (item.divided?.[item.targets.findIndex((x) => JSON.stringify(x) === JSON.stringify(t))] ?? 0) : amount);
+    const events = to.map((t) => ({ type: 'damage' as const, source, to: t, amount: share(t), combat: false })).filter((e) => e.amount > 0);
+    if (events.length) dealDamage(game, events);
   },
 };

@@ -6,6 +6,7 @@
 // happen, nothing is exiled (610.3a, 610.3b).
 // The top cards of a library with a permission to play them: game/impulse.ts.
 import type { EffectModule } from './module.ts';
+import { JudgeError } from '../../errors.ts';
 import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts'; // cov-targets
 import { permanentsNamed, verbScope } from './verb-scope.ts';
@@ -16,6 +17,8 @@ import { exileToPlay } from '../game/impulse.ts';
 export const exileEffect: EffectModule<'exile'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    // Only a spell exiles itself with time counters (game/resolve.ts does it); a permanent's ability saying so is not modelled.
+    if (effect.timeCounters) throw new JudgeError('not_implemented', `${item.source.name}: exiling a permanent with time counters on it is not modelled`);
     // "Exile the top card of your library. Until end of turn, you may play that card." (game/impulse.ts)
     if (effect.objects.ref === 'library-top') {
       const cards = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'card' ? [o.card] : []));
@@ -36,6 +39,8 @@ export const exileEffect: EffectModule<'exile'> = {
     for (const { card } of all) {
       // A token ceases to exist in exile (111.8), and a replacement may have sent the card elsewhere.
       if (card.token || !player(game, card.owner).exile.includes(card)) continue;
+      // cov-altcast: a warped card in exile (702.185b) may be cast by its owner after this turn.
+      if (effect.warped) game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'warp', turn: game.turn } };
       if (effect.until) {
         game.exiledUntil = [...(game.exiledUntil ?? []), { sourceId: item.source.id, cardId: card.id }];
         trace(game, 'effect', say('effect.exiledUntil', { card: card.def.name, source: item.source.name }), cite('exileUntil'));

@@ -15,14 +15,16 @@ import { cite, say, trace } from './shared.ts';
 
 export const ifEffect: EffectModule<'if'> = {
   resolve(game, item, effect, target, given) {
-    const yes = holds(effect.condition, stackContext(game, item));
-    trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions'));
+    // "If that's another creature": the target chosen last before it (608.2c).
+    const last = given?.slots?.[given.lastSlot ?? -1] ?? target;
+    const yes = holds(effect.condition, { ...stackContext(game, item), ...(last && last.kind !== 'player' ? { target: last.id } : {}) });
+    trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions', ...(effect.keyword ? [effect.keyword] : [])));
     for (const e of (yes ? effect.then : effect.otherwise) ?? []) resolveEffect(game, item, e, ...governed(e, target, given));
   },
 };
 
 /** What one governed instruction reads its references in: a verb, the scope with the `if`'s target for its own target reference; any other effect, the target itself. */
-function governed(e: Effect, target: TargetRef | undefined, given: Scope | undefined): [TargetRef | undefined, Scope | undefined] {
+export function governed(e: Effect, target: TargetRef | undefined, given: Scope | undefined): [TargetRef | undefined, Scope | undefined] {
   if (!isFoldedVerb(e) || !given) return [target, undefined];
   return [undefined, { ...given, targets: new Map(verbTargetRefs(e).map((r) => [r, target ? [target] : []])) }];
 }

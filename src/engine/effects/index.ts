@@ -12,14 +12,12 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 // cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { moveLaterEffect } from './move-later.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
 // cov-targets
 import { upToEffect } from './up-to.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
-import { ruleThisTurnEffect } from './rule-this-turn.ts';
 import { regenerateEffect } from './regenerate.ts';
 import { exileEffect } from './exile.ts';
 import { moveEffect } from './move.ts';
@@ -33,56 +31,40 @@ import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
 import { preventEffect } from './prevent.ts';
 import { addManaEffect } from './add-mana.ts';
-import { restrictThisTurnEffect } from './restrict-this-turn.ts';
 import { sacrificeEffect } from './sacrifice.ts';
-import { cumulativeUpkeepEffect } from './cumulative-upkeep.ts';
-import { meleeEffect, rampageEffect, renownEffect } from './combat-keyword-effects.ts';
-import { counterUpkeepEffect } from './counter-upkeep.ts';
 import { searchEffect } from './search.ts';
-import { proliferateEffect } from './proliferate.ts';
-import { chooseTargetEffect, fightEffect } from './fight.ts';
+import { fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { exileIfDiesEffect } from './exile-if-dies.ts';
-import { dividedDamageEffect } from './divided-damage.ts';
-import { groupChangesEffect } from './group-changes.ts';
 import { mayEffect } from './may.ts';
 import { ifEffect } from './if.ts';
-import { delayedUpkeepEffect } from './delayed-upkeep.ts';
-import { monstrosityEffect } from './monstrosity.ts';
-import { adaptEffect } from './adapt.ts';
+import { delayedEffect } from './delayed.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
-import { exploreEffect } from './explore.ts';
 // cov-keywords: keyword mechanics on permanents
-import { drainOpponentsEffect } from './drain-opponents.ts';
-import { modularCountersEffect } from './modular-counters.ts';
-import { fabricateEffect } from './fabricate.ts';
 import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
-import { exploitEffect } from './exploit.ts';
-import { mobilizeEffect, sacrificeLaterEffect } from './mobilize.ts';
+import { mobilizeEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
-import { exileLaterEffect, myriadEffect } from './myriad.ts';
-import { graftMoveEffect } from './graft-move.ts';
-import { backupEffect } from './backup.ts';
+import { myriadEffect } from './myriad.ts';
 // cov-mechanics
-import { becomeMonarchEffect } from './monarch.ts';
-import { blockSourceRuleEffect } from './block-source-rule.ts';
-import { transformSelfEffect } from './transform-self.ts'; // cov-transform
-import { flipSelfEffect } from './flip-self.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
+import { designateEffect } from './designate.ts';
+import { transformEffect } from './transform.ts';
 
 // One module per effect type; the mapped type makes a missing module a compile error.
 const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   emblem: emblemEffect,
   'extra-turn': extraTurnEffect,
   restrict: restrictEffect,
+  designate: designateEffect,
+  transform: transformEffect,
   // The verbs read through references (game/refs.ts).
   'deal-damage': dealDamageEffect,
   'modify-pt': modifyPtEffect,
@@ -97,7 +79,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   discard: discardEffect,
   mill: millEffect,
   destroy: destroyEffect,
-  'rule-this-turn': ruleThisTurnEffect,
   regenerate: regenerateEffect,
   exile: exileEffect,
   move: moveEffect,
@@ -107,65 +88,39 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'create-token': createTokenEffect,
   prevent: preventEffect,
   'add-mana': addManaEffect,
-  'restrict-this-turn': restrictThisTurnEffect,
   sacrifice: sacrificeEffect,
-  'cumulative-upkeep': cumulativeUpkeepEffect,
-  rampage: rampageEffect,
-  'counter-upkeep': counterUpkeepEffect,
-  renown: renownEffect,
-  melee: meleeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
   'exile-if-dies': exileIfDiesEffect,
-  'divided-damage': dividedDamageEffect,
-  'group-changes': groupChangesEffect,
   'may': mayEffect,
   'if': ifEffect,
-  'delayed-upkeep': delayedUpkeepEffect,
-  'monstrosity': monstrosityEffect,
-  'adapt': adaptEffect,
+  delayed: delayedEffect,
   'for-each': forEachEffect,
   pay: payEffect,
-  'explore': exploreEffect,
   // cov-keywords: keyword mechanics on permanents
-  'drain-opponents': drainOpponentsEffect,
-  'modular-counters': modularCountersEffect,
-  fabricate: fabricateEffect,
   'living-weapon': livingWeaponEffect,
-  backup: backupEffect,
   // cov-casting
   'storm-copy': stormCopyEffect,
-  'move-later': moveLaterEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
   // cov-sentences
   search: searchEffect,
-  proliferate: proliferateEffect,
   fight: fightEffect,
-  'choose-target': chooseTargetEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
   // cov-targets
   'up-to': upToEffect,
   // cov-mechanics
-  'become-monarch': becomeMonarchEffect,
-  'block-source-rule': blockSourceRuleEffect,
   // cov-altcast: ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
   // cov-transform
-  'transform-self': transformSelfEffect,
-  'flip-self': flipSelfEffect,
   // cov-creature-kw: creature keyword abilities
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,
   'token-copy-of-card': tokenCopyOfCardEffect,
-  exploit: exploitEffect,
   mobilize: mobilizeEffect,
-  'sacrifice-later': sacrificeLaterEffect,
   encore: encoreEffect,
   myriad: myriadEffect,
-  'exile-later': exileLaterEffect,
-  'graft-move': graftMoveEffect,
   // cov-tail
   look: lookEffect,
   // cov-addcost

@@ -6,7 +6,7 @@
 import { playersOf } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
-import { gainLife, loseLife } from './shared.ts';
+import { gainLife, loseLife, player } from './shared.ts';
 import { holds, stackContext } from '../game/triggers/conditions.ts';
 
 export const gainLifeEffect: EffectModule<'gain-life'> = {
@@ -26,7 +26,10 @@ export const loseLifeEffect: EffectModule<'lose-life'> = {
     const scope = verbScope(item, effect, target, given);
     for (const who of playersOf(game, effect.players, scope)) {
       const n = amountNow(game, effect.amount, { ...scope, acting: who });
-      if (n > 0) loseLife(game, who, n, { source: item.source.name });
+      if (n <= 0) continue;
+      const before = player(game, who).life;
+      loseLife(game, who, n, { source: item.source.name });
+      item.lifeLostThisWay = (item.lifeLostThisWay ?? 0) + before - player(game, who).life;
     }
   },
 };

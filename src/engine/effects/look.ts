@@ -8,10 +8,10 @@
 // 701.25a) and "then put them back in any order" sort the cards with a scenario's `choose: {top: [..],
 // bottom: [..]}` (`graveyard: [..]` for surveil) or, by default, keep every card on top as it was.
 import type { Card } from '../game/state.ts';
-import { matchContext, playersOf } from '../game/refs.ts';
-import { matches } from '../game/match.ts';
+import { matchContext, objectsOf, playersOf } from '../game/refs.ts';
+import { matches, type Candidate } from '../game/match.ts';
 import type { EffectModule } from './module.ts';
-import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
+import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putCounters, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 import { sortTopCards } from './library-top.ts';
 import type { Game } from './shared.ts';
@@ -23,6 +23,7 @@ export const lookEffect: EffectModule<'look'> = {
     const scope = verbScope(item, effect, target, given);
     const who = item.controller;
     const n = amountNow(game, effect.amount, scope);
+    if (effect.action === 'explore') return explore(game, item.source.name, who, effect.objects ? objectsOf(game, effect.objects, scope) : []);
     if (effect.action) return keywordLook(game, who, effect.action, n);
     if (!effect.take && effect.restOrder === 'any') return reorder(game, who, n);
     for (const owner of playersOf(game, effect.players, scope)) {
@@ -85,6 +86,29 @@ function keywordLook(game: Game, who: string, action: 'scry' | 'surveil', n: num
   if (action === 'scry') trace(game, 'library', say('effect.scry', { player: who, n, top: names(top), bottom: names(away) }), cite('scry'));
   else trace(game, 'library', say('effect.surveil', { player: who, n, top: names(top), graveyard: names(away) }), cite('surveil'));
   if (action === 'surveil') for (const c of away) putCardIntoGraveyard(game, c);
+}
+
+/**
+ * Explore (701.44a): reveal the top card; a land goes to the hand; otherwise the exploring permanent gets a +1/+1 counter
+ * and the card may go to the graveyard (a scenario `choose: {graveyard: [CARD]}`; without one it stays on top, the default).
+ */
+function explore(game: Game, source: string, who: string, explorers: Candidate[]): void {
+  const p = player(game, who);
+  const top = p.library[0];
+  const isLand = Boolean(top?.def.types.includes('Land'));
+  trace(game, 'reveal', say('effect.explore', { object: source, player: p.name, card: top?.def.name ?? '', land: isLand }), cite('explore'));
+  if (top && isLand) {
+    p.library.shift();
+    p.hand.push(top);
+    return;
+  }
+  for (const o of explorers) if (o.kind === 'permanent') putCounters(game, o.permanent, '+1/+1', 1);
+  if (!top) return;
+  const { away } = sortTopCards(game, p.name, [top], 'graveyard', { action: 'explore', n: 1 });
+  if (!away.length) return;
+  p.library.shift();
+  trace(game, 'library', say('effect.exploreToGraveyard', { player: p.name, card: top.def.name }), cite('explore'));
+  putCardIntoGraveyard(game, top);
 }
 
 /** "Look at the top N cards of your library, then put them back in any order": a scenario's `choose: {top: [..]}` orders them. */

@@ -6,9 +6,9 @@
 // left combat), a documented default when there was another choice. Outside combat, or if the
 // controller isn't the attacking player (506.3b), they enter tapped but not attacking.
 import { createTokens } from '../game/tokens.ts';
+import { delayOn } from '../game/delayed.ts';
 import { enterAttacking } from './enter-attacking.ts';
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, permanentById, say } from './shared.ts';
 
 export const mobilizeEffect: EffectModule<'mobilize'> = {
   resolve(game, item, effect) {
@@ -16,15 +16,6 @@ export const mobilizeEffect: EffectModule<'mobilize'> = {
     const tokens = createTokens(game, who, { power: 1, toughness: 1, colors: ['red'], types: ['Creature'], subtypes: ['Warrior'] }, effect.n, { tapped: true });
     enterAttacking(game, item, tokens, ['mobilize']);
     const text = `Sacrifice the Warrior tokens created by ${item.source.name} at the beginning of the next end step.`;
-    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: who, source: item.source, effects: [{ type: 'sacrifice-later', objectIds: tokens.map((t) => t.id), keyword: 'mobilize' }], text });
-  },
-};
-
-export const sacrificeLaterEffect: EffectModule<'sacrifice-later'> = {
-  resolve(game, item, effect) {
-    // Only those objects, still on the battlefield and still controlled by the delayed trigger's controller (701.21a, 603.7c).
-    const still = effect.objectIds.map((id) => permanentById(game, id)).filter((p) => p !== undefined && p.controller === item.controller);
-    if (!still.length) return;
-    leaveBattlefield(game, still.map((object) => ({ object: object!, to: 'graveyard' as const, why: say('why.sacrificedBy', { keyword: say('term.keyword', { keyword: effect.keyword }) }), rules: cite(effect.keyword, 'delayedTrigger', 'sacrifice') })));
+    delayOn(game, 'next-end-step', tokens, { type: 'sacrifice', objects: { ref: 'previous' } }, { controller: who, source: item.source, text, keyword: 'mobilize' });
   },
 };

@@ -22,6 +22,8 @@ export const modifyPtEffect: EffectModule<'modify-pt'> = {
     if (!changed) return;
     const power = signedAmount(game, effect.power, changed.scope);
     const toughness = signedAmount(game, effect.toughness, changed.scope);
+    // "+1/+1 for each …" counting nothing (rampage with one blocker, melee attacking no opponent) changes nothing.
+    if (power === 0 && toughness === 0 && typeof effect.power !== 'number') return;
     for (const p of changed.permanents) changeUntilEndOfTurn(game, p, item.source.name, { layer: '7c', power, toughness }, say('what.gets', { change: `${sign(power)}/${sign(toughness)}` }), 'layerModifyPT', changed.until);
   },
 };

@@ -19,7 +19,8 @@ import type { EffectModule } from './module.ts';
 import { choiceNames, cite, leaveBattlefield, noteDefault, player, putOntoBattlefield, say, takeChoice, trace, type Game } from './shared.ts';
 import { filterMessage } from '../messages/terms.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
-import { cardsNamed, putCard, takeCard, takeSourceCard } from './zone-cards.ts';
+import { cardsNamed, putCard, takeCard, takeEventCard, takeSourceCard } from './zone-cards.ts';
+import { shuffleLibrary } from '../game/library.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
 
@@ -27,8 +28,10 @@ export const moveEffect: EffectModule<'move'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
     if (effect.from === 'graveyard') {
-      const card = takeSourceCard(game, item);
-      if (card) putCard(game, item, effect, card, scope, true);
+      // The source's own card (603.6c, 113.6b), or the card the trigger's object became there ("return that card", 400.7e).
+      const mine = effect.objects.ref !== 'event-object';
+      const card = mine ? takeSourceCard(game, item) : takeEventCard(game, item);
+      if (card) putCard(game, item, effect, card, scope, mine);
       return;
     }
     if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);
@@ -36,13 +39,24 @@ export const moveEffect: EffectModule<'move'> = {
     if (zone === 'hand' || zone === 'graveyard') return moveChosenCard(game, item, effect, scope, zone);
     const chosen = effect.objects.ref === 'chosen' ? choosePermanent(game, effect, scope) : undefined;
     const { permanents, rules } = chosen ? { permanents: chosen, rules: [] } : permanentsNamed(game, item, [effect.objects], scope);
+    // "Shuffle it into its owner's library", "target player shuffles their graveyard into their library" (701.24a): each owner whose card went there shuffles.
+    const shufflers = new Set<string>();
     if (permanents.length) {
       const where = whereTo(effect);
+      for (const p of permanents) shufflers.add(p.card.owner);
       leaveBattlefield(game, permanents.map((p) => ({ object: p, ...where, rules: [...rules, ...where.rules, ...(chosen ? cite('effectChoices') : [])] })));
     }
-    for (const card of cardsNamed(game, effect, scope)) if (takeCard(game, card)) putCard(game, item, effect, card.card, scope, false, card.zone);
+    for (const card of cardsNamed(game, effect, scope)) {
+      if (!takeCard(game, card)) continue;
+      putCard(game, item, effect, card.card, scope, false, card.zone);
+      shufflers.add(card.card.owner);
+    }
+    if (effect.shuffle) for (const who of playersInTurnOrder(game, shufflers)) shuffleLibrary(game, who);
   },
 };
+
+/** The players among `names` in turn order (101.4: APNAP). */
+const playersInTurnOrder = (game: Game, names: Set<string>): string[] => game.players.map((p) => p.name).filter((n) => names.has(n));
 
 /** Where a permanent goes and the rules that say so. */
 function whereTo(effect: Move): { to: 'hand' | 'library' | 'graveyard'; position?: number; why: ReturnType<typeof say>; rules: string[] } {

@@ -7,7 +7,8 @@
 // is `choose: {myriad: false}`; by default the tokens are created.
 import { copiable } from '../game/layers.ts';
 import { ScenarioReferenceError } from '../game/illegal.ts';
-import type { Card } from '../game/state.ts';
+import type { Card, Permanent } from '../game/state.ts';
+import { delayOn } from '../game/delayed.ts';
 import type { EffectModule } from './module.ts';
 import { cite, leaveBattlefield, newId, noteDefault, opponents, permanentById, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
 
@@ -26,22 +27,15 @@ export const myriadEffect: EffectModule<'myriad'> = {
     if (wanted === false) return;
     if (wanted === undefined) noteDefault(game, say('default.myriadTokens', { source: item.source.name, player: who, keyword: say('term.keyword', { keyword: 'myriad' }) }));
     const def = copiable(source);
-    const made: string[] = [];
+    const made: Permanent[] = [];
     for (const foe of others) {
       const card: Card = { id: newId(game, def.name), owner: who, token: true, def: { ...def, typeLine: `Token ${def.typeLine}` } };
       const token = putOntoBattlefield(game, card, who, { tapped: true });
       if (game.active === who) game.combat.attackers.push({ id: token.id, defender: foe.name });
       trace(game, 'create', say('effect.myriadToken', { player: who, card: def.name, opponent: foe.name, id: token.id }), cite('myriad', 'enterAttacking', 'create', 'tokens'), { object: token.id });
-      made.push(token.id);
+      made.push(token);
     }
     const text = `Exile the tokens created by ${item.source.name}'s myriad at end of combat.`;
-    game.delayed.push({ at: 'end-of-combat', createdTurn: game.turn, controller: who, source: item.source, effects: [{ type: 'exile-later', objectIds: made, keyword: 'myriad' }], text });
-  },
-};
-
-export const exileLaterEffect: EffectModule<'exile-later'> = {
-  resolve(game, _item, effect) {
-    const still = effect.objectIds.flatMap((id) => permanentById(game, id) ?? []);
-    if (still.length) leaveBattlefield(game, still.map((object) => ({ object, to: 'exile' as const, why: say('why.exiledBy', { keyword: say('term.keyword', { keyword: effect.keyword }) }), rules: cite(effect.keyword, 'atEndOfCombat', 'delayedTrigger') })));
+    delayOn(game, 'end-of-combat', made, { type: 'exile', objects: { ref: 'previous' } }, { controller: who, source: item.source, text, keyword: 'myriad' });
   },
 };

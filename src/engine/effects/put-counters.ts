@@ -7,12 +7,14 @@
 import { JudgeError } from '../../errors.ts';
 import type { ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
 import type { Recipient } from '../oracle/verbs.ts';
-import { playersOf } from '../game/refs.ts';
+import { objectsOf, playersOf } from '../game/refs.ts';
+import { removeCounters } from '../game/counters.ts';
 import { changeEnergy } from './energy.ts';
 import type { EffectModule } from './module.ts';
-import { putCounters } from './shared.ts';
+import { cite, putCounters, say, trace } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
+import { proliferate } from './proliferate.ts';
 
 /** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1). */
 const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || r.ref === 'event-player';
@@ -20,6 +22,10 @@ const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    if (effect.counter === 'each-kind') {
+      const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
+      return proliferate(game, item, { permanents: permanentsNamed(game, item, refs, scope).permanents, players: effect.on.filter(isPlayer).flatMap((r) => playersOf(game, r, scope)) });
+    }
     const players = effect.on.filter(isPlayer);
     if (players.length) {
       // Counters on a player other than energy (poison: infect's damage) aren't put by an instruction here.
@@ -31,6 +37,16 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
     const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];
     if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);
-    if (n > 0) for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });
+    if (n <= 0) return;
+    if (effect.from) {
+      // 122.5: moving is removing from the first object, then putting onto the second; if either can't be done, neither is.
+      const from = objectsOf(game, effect.from, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []))[0];
+      const to = on[0];
+      if (!from || !to || from === to || (from.counters[effect.counter] ?? 0) < n) return void trace(game, 'effect', say('effect.noCounterMoved', { object: item.source.name }), cite('moveCounters'));
+      removeCounters(game, from, effect.counter, n);
+      putCounters(game, to, effect.counter, n, { by: item.controller });
+      return;
+    }
+    for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });
   },
 };

@@ -12,7 +12,8 @@ import { chooseObjects } from '../game/choices.ts';
 import { matchContext, objectsOf, playersOf, type Scope } from '../game/refs.ts';
 import { permanentsMatching } from '../game/match.ts';
 import type { EffectModule } from './module.ts';
-import { cite, leaveBattlefield, noteDefault, say, trace } from './shared.ts';
+import { characteristics, cite, leaveBattlefield, noteDefault, permanentById, say, takeChoice, trace } from './shared.ts';
+import { raise } from '../game/stream.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 
 type Chosen = Extract<ObjectRef, { ref: 'chosen' }>;
@@ -20,7 +21,8 @@ type Chosen = Extract<ObjectRef, { ref: 'chosen' }>;
 export const sacrificeEffect: EffectModule<'sacrifice'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    if (effect.objects.ref === 'chosen') return sacrificeChosen(game, item, effect.objects, scope, effect.keyword);
+    if (effect.keyword === 'exploit' && effect.objects.ref === 'chosen') return exploit(game, item, effect.objects, scope);
+    if (effect.objects.ref === 'chosen') return sacrificeChosen(game, item, effect.objects, scope, effect.keyword === 'exploit' ? undefined : effect.keyword);
     // 701.21a: only a permanent its controller controls (the source may have changed hands).
     const mine = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' && o.permanent.controller === item.controller ? [o.permanent] : []));
     leaveBattlefield(game, mine.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules: cite('sacrifice', ...(object.evoked ? (['evoke'] as const) : [])) })));
@@ -34,6 +36,28 @@ const theirs = (game: Game, who: string, filter: Filter, scope: Scope): Permanen
 export function canSacrifice(game: Game, objects: ObjectRef, who: string, scope: Scope): boolean {
   if (objects.ref !== 'chosen' || objects.chooser.ref !== 'you') return true;
   return theirs(game, who, objects.filter, scope).length >= amountNow(game, objects.count, scope);
+}
+
+/**
+ * Exploit's "you may sacrifice a creature" (702.110a): `choose: {exploit: NAME}` (the exploiting creature itself is allowed)
+ * or `{exploit: false}`; without one, none is sacrificed (a documented default). A creature sacrificed this way makes the
+ * source "exploit a creature" (702.110b) — looked at before the sacrifice, so it triggers even when it sacrificed itself.
+ */
+function exploit(game: Game, item: StackItem, ref: Chosen, scope: Scope): void {
+  const who = item.controller;
+  const creatures = theirs(game, who, ref.filter, scope);
+  const wanted = takeChoice(game, who, (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v) || !('exploit' in v)) return undefined;
+    const name = (v as { exploit: unknown }).exploit;
+    if (name === false) return null;
+    return typeof name === 'string' ? creatures.find((p) => p.id === name || characteristics(game, p).name.toLowerCase() === name.toLowerCase()) : undefined;
+  });
+  if (wanted === undefined) noteDefault(game, say('default.noExploit', { source: item.source.name, player: who, keyword: say('term.keyword', { keyword: 'exploit' }) }));
+  if (!wanted) return void trace(game, 'effect', say('effect.exploitNone', { player: who, source: item.source.name }), cite('exploit'));
+  const source = permanentById(game, item.source.id);
+  const before = source ? [{ p: source, c: characteristics(game, source) }] : [];
+  leaveBattlefield(game, [{ object: wanted, to: 'graveyard', why: say('why.sacrificedTo', { source: item.source.name, keyword: say('term.keyword', { keyword: 'exploit' }) }), rules: cite('exploit', 'sacrifice'), sacrificed: true }]);
+  if (source) raise(game, { kind: 'exploits', object: source.id, sacrificed: wanted.id }, before);
 }
 
 function sacrificeChosen(game: Game, item: StackItem, ref: Chosen, scope: Scope, keyword: 'annihilator' | undefined): void {

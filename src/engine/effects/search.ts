@@ -9,8 +9,9 @@ import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import type { Card, Game, StackItem } from '../game/state.ts';
 import type { ReasonCode } from '../citations.ts';
-import { fitsIn, scopeOf } from '../game/refs.ts';
-import { amountNow } from './verb-scope.ts';
+import { fitsIn, playersOf, scopeOf } from '../game/refs.ts';
+import { amountNow, verbScope } from './verb-scope.ts';
+import type { VerbEffect } from '../oracle/verbs.ts';
 import { choiceNames, takeChoice } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { UNKNOWN, shuffleLibrary } from '../game/library.ts';
@@ -27,8 +28,8 @@ const anyCard = (f: Filter): boolean => Object.keys(f).every((k) => k === 'zone'
  * shuffle and put that card on top"). Refused when the library was given only as a count.
  * `codes`: the rule the search comes from. `count`: how many cards (`upTo`: fewer may be found).
  */
-export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean } = {}): void {
-  const who = item.controller;
+export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean; who?: string } = {}): void {
+  const who = opts.who ?? item.controller;
   const p = player(game, who);
   const count = opts.count ?? 1;
   const max = count === 'any' ? Infinity : count;
@@ -71,30 +72,35 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
  * battlefield tapped and the other into your hand" (`others`), and typecycling's search (702.29e).
  */
 export const searchEffect: EffectModule<'search'> = {
-  resolve(game, item, effect) {
-    const who = item.controller;
-    const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
-    const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
-    let found = 0;
-    searchLibrary(game, item, effect.filter, codes, (card) => {
-      // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
-      const to = effect.others && found++ > 0 ? effect.others : effect.to;
-      if (to === 'hand') {
-        player(game, who).hand.push(card);
-        trace(game, 'search', say('effect.searchFinds', { player: who, card: card.def.name }), cite(...codes, 'search'));
-      } else if (to === 'library-top') {
-        player(game, who).library.unshift(card);
-        trace(game, 'search', say('effect.searchToTop', { player: who, card: card.def.name }), cite('search', 'shuffle'));
-      } else if (to === 'graveyard') {
-        trace(game, 'search', say('effect.searchToGraveyard', { player: who, card: card.def.name }), cite('search'));
-        putCardIntoGraveyard(game, card);
-      } else if (to === 'exile') {
-        player(game, who).exile.push(card);
-        trace(game, 'search', say('effect.searchToExile', { player: who, card: card.def.name }), cite('search'));
-      } else {
-        const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
-        trace(game, 'search', say('effect.searchToBattlefield', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
-      }
-    }, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top' });
+  resolve(game, item, effect, target, given) {
+    // Each searching player searches their own library (701.23a): "its controller searches their library".
+    const scope = verbScope(item, effect, target, given);
+    for (const who of playersOf(game, effect.players, scope)) searchOne(game, item, effect, who);
   },
 };
+
+function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, who: string): void {
+  const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
+  const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
+  let found = 0;
+  searchLibrary(game, item, effect.filter, codes, (card) => {
+    // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
+    const to = effect.others && found++ > 0 ? effect.others : effect.to;
+    if (to === 'hand') {
+      player(game, who).hand.push(card);
+      trace(game, 'search', say('effect.searchFinds', { player: who, card: card.def.name }), cite(...codes, 'search'));
+    } else if (to === 'library-top') {
+      player(game, who).library.unshift(card);
+      trace(game, 'search', say('effect.searchToTop', { player: who, card: card.def.name }), cite('search', 'shuffle'));
+    } else if (to === 'graveyard') {
+      trace(game, 'search', say('effect.searchToGraveyard', { player: who, card: card.def.name }), cite('search'));
+      putCardIntoGraveyard(game, card);
+    } else if (to === 'exile') {
+      player(game, who).exile.push(card);
+      trace(game, 'search', say('effect.searchToExile', { player: who, card: card.def.name }), cite('search'));
+    } else {
+      const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
+      trace(game, 'search', say('effect.searchToBattlefield', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
+    }
+  }, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who });
+}

@@ -58,7 +58,11 @@ type LastingChange = Extract<FoldedVerb, { objects: ObjectRef; duration: Duratio
 export function permanentsChanged(game: Game, item: StackItem, effect: LastingChange, target: TargetRef | undefined, given: Scope | undefined, what: string): { scope: Scope; permanents: Permanent[]; rules: string[]; until: string | undefined } | null {
   const scope = verbScope(item, effect, target, given);
   const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
-  return permanents.length ? { scope, permanents, rules, until: endsAtNextTurnOf(effect.duration, scope, what) } : null;
+  // A keyword gained with no duration stated lasts as long as the permanent (611.2a; effects/abilities.ts).
+  const until = effect.type === 'grant' && effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, what);
+  // 611.2c: which objects a group's continuous effect changes is fixed as it begins.
+  if (effect.objects.ref === 'all' && permanents.length) trace(game, 'effect', say('effect.groupFixed', { creatures: permanents.map((p) => p.card.def.name).join(', ') }), cite('fixedAffectedSet'));
+  return permanents.length ? { scope, permanents, rules, until } : null;
 }
 
 const PLAYER_REFS = new Set(['you', 'each', 'controller', 'owner', 'defending', 'event-player', 'active']);

@@ -10,6 +10,7 @@ import { objectsOf, playersOf, type Scope } from '../game/refs.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import { amountNow } from './verb-scope.ts';
 import { unearthed } from '../game/graveyard-abilities.ts';
+import { castTransformed } from '../game/transform.ts';
 import { cite, player, putOntoBattlefield, say, trace } from './shared.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
@@ -18,10 +19,15 @@ type CardAt = Extract<Candidate, { kind: 'card' }>;
 /** The cards (not permanents) a reference names now, in the zones it finds them. */
 export const cardsNamed = (game: Game, move: { objects: Move['objects'] }, scope: Scope): CardAt[] => objectsOf(game, move.objects, scope).filter((o): o is CardAt => o.kind === 'card');
 
+/** A player's cards in a zone other than the battlefield (undefined for a zone no card is taken from here). */
+function zoneOf(game: Game, who: string, zone: CardAt['zone']): Card[] | undefined {
+  const p = player(game, who);
+  return zone === 'graveyard' ? p.graveyard : zone === 'hand' ? p.hand : zone === 'library' ? p.library : zone === 'exile' ? p.exile : undefined;
+}
+
 /** Takes the card out of the zone it is in; false when it is no longer there. */
 export function takeCard(game: Game, { card, zone }: CardAt): boolean {
-  const owner = player(game, card.owner);
-  const cards = zone === 'graveyard' ? owner.graveyard : zone === 'hand' ? owner.hand : zone === 'library' ? owner.library : zone === 'exile' ? owner.exile : undefined;
+  const cards = zoneOf(game, card.owner, zone);
   const i = cards?.indexOf(card) ?? -1;
   if (i < 0) return false;
   cards!.splice(i, 1);
@@ -44,11 +50,27 @@ export function takeSourceCard(game: Game, item: StackItem): Card | undefined {
 }
 
 /**
+ * "Return that card" after a trigger of a permanent being put into a graveyard: the card it became
+ * there, taken out of it (400.7e) — none if it has left that graveyard (400.7) or was a token (704.5d).
+ */
+export function takeEventCard(game: Game, item: StackItem): Card | undefined {
+  const known = item.event?.object ? game.lastKnown[item.event.object] : undefined;
+  const yard = known ? player(game, known.card.owner).graveyard : [];
+  const card = yard.find((c) => c === known!.card);
+  if (card) {
+    yard.splice(yard.indexOf(card), 1);
+    trace(game, 'note', say('effect.foundInGraveyard', { card: card.def.name, player: card.owner }), cite('zoneChangeFindsCard', 'newObject'));
+  } else trace(game, 'note', say('effect.notInGraveyard', { object: known?.name ?? item.source.name }), cite('zoneChangeFindsCard'));
+  return card;
+}
+
+/**
  * Puts a card taken from its zone where the `move` says. `source`: it is the ability's own card
  * (a leaves-the-battlefield trigger's, 603.6c, or a graveyard ability's, 113.6b), which the trace
  * says with the rule that found it.
  */
-export function putCard(game: Game, item: StackItem, move: Move, card: Card, scope: Scope, source: boolean, from: CardAt['zone'] = 'graveyard'): void {
+export function putCard(game: Game, item: StackItem, move: Move, taken: Card, scope: Scope, source: boolean, from: CardAt['zone'] = 'graveyard'): void {
+  let card = taken;
   const owner = card.owner;
   const found = source ? cite(item.trigger ? 'ltbFindsCard' : 'graveyardAbility') : cite('followInstructions');
   const ltb = source && item.trigger === true;
@@ -59,6 +81,16 @@ export function putCard(game: Game, item: StackItem, move: Move, card: Card, sco
     player(game, owner).library.unshift(card);
     trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner }), found);
   } else if (move.to === 'battlefield') {
+    if (move.transformed) {
+      // 712.14a: a double-faced card enters with its back face up; any other card stays where it is.
+      const back = castTransformed(card);
+      if (back === card) {
+        zoneOf(game, card.owner, from)?.push(card);
+        return trace(game, 'effect', say('effect.staysNotTransformed', { card: card.def.name }), cite('putTransformed'));
+      }
+      trace(game, 'effect', say('effect.entersTransformed', { card: card.def.name, back: back.def.name }), cite('putTransformed'));
+      card = back;
+    }
     const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;
     const counters = move.counters ? { [move.counters.kind]: amountNow(game, move.counters.amount, scope) } : undefined;
     // The counters are part of how it enters (614.1c): its enters triggers see them.

@@ -16,7 +16,9 @@
 //   (game.combatDamageToPlayers, kept by events.ts). A replayed game has no commanders, so
 //   freerunning's "or a commander" never applies;
 // - overload (702.96a): the spell is cast with its text's "target" read as "each" (the effects
-//   oracle/entries/alt-costs.ts kept), so it has no targets (702.96b).
+//   oracle/entries/alt-costs.ts kept), so it has no targets (702.96b);
+// - awaken (702.113a): the spell also puts N +1/+1 counters on a target land its caster controls,
+//   which becomes a 0/0 Elemental creature with haste for the rest of the game (`keywordCostAdds`).
 import { cite } from '../citations.ts';
 import type { Ability, Effect, KeywordCost } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
@@ -27,10 +29,11 @@ import { spellsCastThisTurn } from './cast-more.ts';
 import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { nextTimestamp, noteDefault, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
+import { delayOn } from './delayed.ts';
 import { findPermanent } from './targets.ts';
 
 type Code = Parameters<typeof cite>[number];
-const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning', overload: 'overload', bestow: 'bestow' };
+const RULE: Record<KeywordCost, Code> = { surge: 'surge', spectacle: 'spectacle', blitz: 'blitz', 'web-slinging': 'webSlinging', sneak: 'sneak', warp: 'warp', prowl: 'prowl', freerunning: 'freerunning', overload: 'overload', bestow: 'bestow', awaken: 'awaken' };
 
 /** The combat damage dealt to players this turn by sources `who` controlled, as those sources were then. */
 const combatDamageThisTurn = (game: Game, who: string) => (game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn && d.controller === who);
@@ -70,6 +73,12 @@ export function overloadedEffects(game: Game, card: Card): Effect[] {
   if (!a?.overloaded) throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'overload' }) }), cite('overload'));
   trace(game, 'note', say('cast.overloaded', { spell: card.def.name }), cite('overload', 'overloadNoTargets', 'overloadTextChange'));
   return a.overloaded;
+}
+
+/** What the spell also does when cast for the keyword's cost (awaken, 702.113a: counters on a target land, which becomes a creature), after its own instructions. */
+export function keywordCostAdds(card: Card, keyword: KeywordCost | undefined): Effect[] {
+  if (!keyword) return [];
+  return card.def.abilities.find((x): x is Extract<Ability, { kind: 'keyword-cost' }> => x.kind === 'keyword-cost' && x.keyword === keyword)?.adds ?? [];
 }
 
 /** The keyword cost paid rather than the mana cost, when the scenario says `altCost: KEYWORD` (118.9). */
@@ -129,11 +138,11 @@ export function keywordCostEnters(game: Game, perm: Permanent, item: StackItem, 
     // "As long as this permanent's blitz cost was paid": for as long as it is this object (400.7).
     game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
     game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', ability: BLITZ_DRAW } });
-    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'graveyard', keyword: 'blitz' }], text: `Sacrifice ${perm.card.def.name} at the beginning of the next end step.` });
+    delayOn(game, 'next-end-step', [perm], { type: 'sacrifice', objects: { ref: 'previous' } }, { controller: perm.controller, source, text: `Sacrifice ${perm.card.def.name} at the beginning of the next end step.`, keyword: 'blitz' });
     trace(game, 'note', say('cast.blitzEnters', { card: perm.card.def.name }), cite('blitz', 'delayedTrigger'));
   }
   if (item.altCost === 'warp') {
-    game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'exile', keyword: 'warp' }], text: `Exile ${perm.card.def.name} at the beginning of the next end step.` });
+    delayOn(game, 'next-end-step', [perm], { type: 'exile', objects: { ref: 'previous' }, warped: true }, { controller: perm.controller, source, text: `Exile ${perm.card.def.name} at the beginning of the next end step.`, keyword: 'warp' });
     trace(game, 'note', say('cast.warpEnters', { card: perm.card.def.name }), cite('warp', 'delayedTrigger'));
   }
   if (item.altCost === 'sneak' && item.sneakAttack) enterAttacking(game, perm, item.sneakAttack, 'sneakAttacking');

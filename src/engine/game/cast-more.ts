@@ -11,6 +11,7 @@ import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { nextTimestamp, noteDefault, player, trace, type Card, type CardDef, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
+import { delayOn } from './delayed.ts';
 import { becameTapped } from './tapping.ts';
 import { raise } from './stream.ts';
 
@@ -138,7 +139,7 @@ export function dashOf(game: Game, card: Card, wanted: boolean | undefined, othe
 /** A dashed permanent as it enters (702.109a): haste while it stays this object, and the delayed return to its owner's hand at the next end step. */
 export function dashEnters(game: Game, perm: Permanent, source: SourceInfo): void {
   game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: perm.card.def.name, change: { layer: '6', keyword: 'haste' } });
-  game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller: perm.controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'hand', keyword: 'dash' }], text: `Return ${perm.card.def.name} to its owner's hand at the beginning of the next end step.` });
+  delayOn(game, 'next-end-step', [perm], { type: 'move', objects: { ref: 'previous' }, to: 'hand' }, { controller: perm.controller, source, text: `Return ${perm.card.def.name} to its owner's hand at the beginning of the next end step.`, keyword: 'dash' });
   trace(game, 'note', say('cast.dashEnters', { card: perm.card.def.name }), cite('dash', 'delayedTrigger'));
 }
 

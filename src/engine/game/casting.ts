@@ -41,7 +41,7 @@ import { CAST_FACE_RULES, faceToCast, faceToPlay, isNamed } from './faces.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
 import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
 // cov-altcast
-import { keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
+import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
@@ -286,7 +286,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const bargained = checkBargain(def, choices.bargain); // cov-addcost
   const spreeCosts: string[] = [];
   // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
-  const mainEffects = choices.altCost === 'overload' ? overloadedEffects(game, card) : spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts);
+  const mainEffects = choices.altCost === 'overload' ? overloadedEffects(game, card) : [...spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts), ...keywordCostAdds(card, choices.altCost)];
   // Splice (702.47a-b): the spliced cards' instructions follow the spell's, their targets chosen with its own.
   const spliced = spliceOnto(game, who, def, card.id, choices.splice);
   const spellAbility = spliced.effects.length ? [...mainEffects, ...spliced.effects] : mainEffects;

@@ -63,7 +63,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
 
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */
 export function landsAllowed(game: Game, who: string): number {
-  return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1);
+  return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1 + (game.extraLandsThisTurn?.[who] ?? 0));
 }
 
 /**
@@ -141,7 +141,7 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       return;
     // cov-keywords: crew N taps other creatures with enough total power (702.122a).
     case 'crew':
-      if (source) payCrewCost(game, who, source, cost.power, forWhat);
+      if (source) payCrewCost(game, who, source, cost.power, forWhat, cost.keyword);
       return;
     // cov-statics: made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
     case 'remove-any-counters':

@@ -25,7 +25,8 @@ export function putCounters(game: Game, perm: Permanent, counter: string, count:
   if (!how.enters && !how.quiet) {
     // A named counter (charge, spore…) changes no characteristic: say how many it has now.
     if (counter === 'level') levelUp(game, perm);
-    else if (counter !== '+1/+1' && counter !== '-1/-1') trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : [])));
+    // So does a +1/+1 counter on a permanent that isn't a creature yet (awaken's land, 702.113a): it has no P/T to tell.
+    else if ((counter !== '+1/+1' && counter !== '-1/-1') || characteristics(game, perm).power === undefined) trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : [])));
     else trace(game, 'counters', say('effect.countersPut', { count: n, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
   }
   raise(game, { kind: 'counters-put', object: perm.id, counter, amount: n, before });

@@ -8,20 +8,22 @@ import { putCardIntoGraveyard } from './events.ts';
 import { raise } from './stream.ts';
 import { noteDefault, player, trace, type Card, type Game, type Player } from './state.ts';
 
-/** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost. */
-export function discardCards(game: Game, who: string, amount: number, sourceName: Text, forCost = false): void {
+/** `who` discards `amount` cards of their choice (a `choose: {discard: [...]}` of theirs), else the first listed; `forCost` when it pays a cost.
+ *  `random` ("discard a card at random", 701.9b: nobody chooses): the first cards in hand order, which a described hand leaves unordered (a documented default). */
+export function discardCards(game: Game, who: string, amount: number, sourceName: Text, forCost = false, random = false): void {
   const p = player(game, who);
   const n = Math.min(amount, p.hand.length);
   if (n === 0) {
     trace(game, 'discard', say('effect.discardsNothing', { player: p.name }), cite('discard'));
     return;
   }
-  const picked = chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }));
+  const picked = random ? null : chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }));
   const cards = picked ?? p.hand.slice(0, n);
-  if (!picked && n < p.hand.length) noteDefault(game, say('default.discardsFirst', { source: sourceName, player: p.name, n }));
+  if (random && n < p.hand.length) noteDefault(game, say('default.randomDiscard', { what: sourceName, player: p.name, cards: cards.map((c) => c.def.name).join(', ') }));
+  else if (!picked && n < p.hand.length) noteDefault(game, say('default.discardsFirst', { source: sourceName, player: p.name, n }));
   putDiscarded(game, p, cards);
   const list = cards.map((c) => c.def.name).join(', ');
-  trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(picked ? (['discardChooses'] as const) : [])));
+  trace(game, 'discard', forCost ? say('cost.discard', { player: p.name, cards: list }) : say('effect.discards', { player: p.name, cards: list }), cite('discard', ...(random ? (['discardRandom'] as const) : picked ? (['discardChooses'] as const) : [])));
 }
 
 /** Moves discarded cards from a hand to the graveyard (701.9a) as one discard event: through

@@ -12,14 +12,14 @@ import { say } from '../messages/message.ts';
 import { nameOf } from './events.ts';
 import { noteDefault, takeChoice, trace, type Game, type StackItem } from './state.ts';
 
-type Share = Extract<Effect, { type: 'divided-damage' }>;
+type Share = Extract<Effect, { type: 'deal-damage' }> & { divided: { min: number } };
 
 /** The division's share effect and the target positions it covers (in `targetsOf` order, as resolve.ts reads them). */
 function sharedSlots(effects: Effect[]): { share: Share; positions: number[] } | undefined {
   let share: Share | undefined;
   const positions: number[] = [];
   effects.filter(choosesTarget).forEach((e, i) => {
-    const inner = e.type === 'up-to' ? e.effects.find((x): x is Share => x.type === 'divided-damage') : undefined;
+    const inner = e.type === 'up-to' ? e.effects.find((x): x is Share => x.type === 'deal-damage' && x.divided !== undefined) : undefined;
     if (inner) {
       share = inner;
       positions.push(i);
@@ -34,16 +34,17 @@ export function divideDamage(game: Game, item: StackItem): void {
   if (!slots) return;
   const { share } = slots;
   const positions = slots.positions.filter((i) => i < item.targets.length);
-  const total = share.total === 'X' ? (item.x ?? 0) : share.total;
+  const total = typeof share.amount === 'number' ? share.amount : (item.x ?? 0);
+  const min = share.divided.min;
   const n = positions.length;
   // A triggered ability with too few legal targets is removed from the stack (603.3d).
-  if (n < share.min && item.trigger && game.stack.at(-1) === item) {
+  if (n < min && item.trigger && game.stack.at(-1) === item) {
     game.stack.pop();
     trace(game, 'trigger-removed', say('trigger.removed', { source: item.source.name }), cite('triggerOnStack', 'triggerNoTarget'));
     return;
   }
-  if (n < share.min || n > total) {
-    throw new IllegalAction(say('illegal.divideTooLittle', { source: item.source.name, total, n, min: share.min }), cite('dividedDamage'));
+  if (n < min || n > total) {
+    throw new IllegalAction(say('illegal.divideTooLittle', { source: item.source.name, total, n, min }), cite('dividedDamage'));
   }
   const wanted = takeChoice(game, item.controller, (v) => (v && typeof v === 'object' && 'divide' in v ? (v as { divide: unknown }).divide : undefined));
   let shares: number[];

@@ -1,21 +1,48 @@
-// "Exile it, then return that card to the battlefield": what the instruction before acted on,
-// followed into the zone it went to (400.7), for the next instruction's `{ref: 'previous'}`.
+// "Exile it, then return that card to the battlefield", "Return target creature card from your
+// graveyard to the battlefield. It gains haste.": what the instruction before acted on, followed
+// into the zone it went to (400.7), for the next instruction's `{ref: 'previous'}` (608.2c).
+import { isObjectVerb, type FoldedVerb } from '../oracle/ast.ts';
 import type { Candidate } from './match.ts';
-import type { Game } from './state.ts';
+import { objectsOf, type Scope } from './refs.ts';
+import type { Card, Game } from './state.ts';
+
+/** Where a card is now: a permanent it became, or a card in one of its owner's zones. */
+function cardNow(game: Game, card: Card): Candidate[] {
+  const permanent = game.battlefield.find((p) => p.card === card);
+  if (permanent) return [{ kind: 'permanent', permanent }];
+  const owner = game.players.find((p) => p.name === card.owner);
+  const zones = owner ? ([['graveyard', owner.graveyard], ['exile', owner.exile], ['hand', owner.hand], ['library', owner.library]] as const) : [];
+  const found = zones.find(([, cards]) => cards.includes(card));
+  return found ? [{ kind: 'card', card, zone: found[0] }] : [];
+}
 
 /**
  * Where objects an instruction acted on are now, for the next instruction's "that card" / "it"
  * ("exile it, then return that card to the battlefield"): a permanent that left the battlefield is
- * the card it became, in the zone it went to (400.7); a token that left is gone (111.8).
+ * the card it became, in the zone it went to, and a card put onto the battlefield is the permanent
+ * it became (400.7); a token that left is gone (111.8).
  */
 export function followed(game: Game, acted: Candidate[]): Candidate[] {
   return acted.flatMap((o): Candidate[] => {
-    if (o.kind !== 'permanent' || game.battlefield.includes(o.permanent)) return [o];
-    const { card } = o.permanent;
-    if (card.token) return [];
-    const owner = game.players.find((p) => p.name === card.owner);
-    const zones = owner ? ([['graveyard', owner.graveyard], ['exile', owner.exile], ['hand', owner.hand], ['library', owner.library]] as const) : [];
-    const found = zones.find(([, cards]) => cards.includes(card));
-    return found ? [{ kind: 'card', card, zone: found[0] }] : [];
+    if (o.kind === 'spell') return [o];
+    if (o.kind === 'permanent') {
+      if (game.battlefield.includes(o.permanent)) return [o];
+      return o.permanent.card.token ? [] : cardNow(game, o.permanent.card);
+    }
+    const owner = game.players.find((p) => p.name === o.card.owner);
+    return o.zone !== 'command' && owner?.[o.zone].includes(o.card) ? [o] : cardNow(game, o.card);
   });
+}
+
+/**
+ * Carries out one verb (`apply`) and says what it acted on, where that is now: the objects its
+ * reference named, or the tokens it created (111.1) — what the next instruction's "it", "that
+ * card", "those tokens" name (608.2c).
+ */
+export function actingOn(game: Game, effect: FoldedVerb, scope: Scope, apply: () => void): Candidate[] {
+  const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
+  const before = effect.type === 'create-token' ? new Set(game.battlefield) : undefined;
+  apply();
+  if (before) acted.push(...game.battlefield.filter((p) => !before.has(p)).map((permanent) => ({ kind: 'permanent' as const, permanent })));
+  return followed(game, acted);
 }

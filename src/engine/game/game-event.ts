@@ -46,6 +46,8 @@ export type GameEvent =
   /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */
   | { kind: 'draws'; player: string; nth: number; nthAssumed?: true }
   | { kind: 'transforms'; object: string }
+  /** A Class's level became `level` (716.2a). */
+  | { kind: 'becomes-level'; object: string; level: number }
   | { kind: 'turned-face-up'; object: string }
   /** Exploit's sacrifice (702.110b): `object` exploited `sacrificed`. */
   | { kind: 'exploits'; object: string; sacrificed: string }

@@ -11,6 +11,7 @@ import { checkSplitSecond } from './cast-more.ts';
 import { payOtherCost } from './costs.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, nextTimestamp, player, trace, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
+import { delayOn } from './delayed.ts';
 import type { Candidate, LeaveEvent, ReplacementKind } from './replacement/event.ts';
 
 type GraveyardAbility = Extract<Ability, { kind: 'graveyard-ability' }>;
@@ -80,6 +81,6 @@ export function unearthed(game: Game, perm: Permanent, source: SourceInfo, contr
   perm.unearthed = true;
   game.floating.push({ timestamp: nextTimestamp(game), duration: { kind: 'indefinitely' }, objectId: perm.id, sourceName: card.def.name, change: { layer: '6', keyword: 'haste' } });
   const text = `Exile ${card.def.name} at the beginning of the next end step.`;
-  game.delayed.push({ at: 'next-end-step', createdTurn: game.turn, controller, source, effects: [{ type: 'move-later', objectId: perm.id, to: 'exile', keyword: 'unearth' }], text });
+  delayOn(game, 'next-end-step', [perm], { type: 'exile', objects: { ref: 'previous' } }, { controller, source, text, keyword: 'unearth' });
   trace(game, 'zone-change', say('effect.unearthed', { card: card.def.name }), cite('unearth', 'delayedTrigger'), { object: perm.id });
 }

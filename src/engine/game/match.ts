@@ -128,6 +128,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if (f.withoutKeywords?.some((k) => v.keywords.has(k))) return false;
   if (f.counters && !countersFit(f.counters, v.permanent?.counters ?? {})) return false;
   if (f.tapped !== undefined && (!v.permanent || v.permanent.tapped !== f.tapped)) return false;
+  if (f.saddled && !v.permanent?.saddled) return false;
   if (f.combat && !combatFits(game, f.combat, v.id)) return false;
   // "dealt damage by this creature (this way) this turn": its source's damage this turn (game.damagedBy).
   if (f.dealtDamageBySelf && !(ctx.source && game.damagedBy[v.id]?.includes(ctx.source.id))) return false;

@@ -29,7 +29,7 @@ type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
 const INHERENT: Triggered[] = [
   withCode({ kind: 'triggered', trigger: { on: 'step-begins', step: 'end', player: 'you' }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }], text: 'At the beginning of the monarch’s end step, that player draws a card.', line: 0 }, 'monarchTriggers'),
-  withCode({ kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'] }, combat: true, recipient: { player: 'you' } }, effects: [{ type: 'become-monarch', eventController: true }], text: 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.', line: 0 }, 'monarchTriggers'),
+  withCode({ kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'] }, combat: true, recipient: { player: 'you' } }, effects: [{ type: 'designate', designation: 'monarch', players: { ref: 'controller', of: { ref: 'event-object' } } }], text: 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.', line: 0 }, 'monarchTriggers'),
 ];
 
 /** The monarch's two inherent triggered abilities, controlled by the monarch (725.2). */

@@ -26,10 +26,12 @@ export interface ObjectView {
   manaValue: number;
   counters: Readonly<Record<string, number>>;
   tapped?: boolean;
+  /** Saddled (702.171b), a designation of a permanent. */
+  saddled?: true;
 }
 
 export function permanentView(p: Permanent, c: Characteristics): ObjectView {
-  return { id: p.id, name: c.name, controller: p.controller, owner: p.card.owner, token: p.card.token, supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, manaValue: c.manaValue, counters: p.counters, tapped: p.tapped };
+  return { id: p.id, name: c.name, controller: p.controller, owner: p.card.owner, token: p.card.token, supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, manaValue: c.manaValue, counters: p.counters, tapped: p.tapped, ...(p.saddled ? { saddled: true as const } : {}) };
 }
 
 export function lastKnownView(k: LastKnown): ObjectView {
@@ -99,6 +101,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
     if (filter.counters.none ? n > 0 : n < (filter.counters.min ?? 1)) return false;
   }
   if (filter.tapped !== undefined && o.tapped !== filter.tapped) return false;
+  if (filter.saddled && !o.saddled) return false;
   for (const [stat, c] of [['power', filter.power], ['toughness', filter.toughness], ['manaValue', filter.manaValue]] as const) {
     if (!c) continue;
     const have = stat === 'manaValue' ? o.manaValue : o[stat];

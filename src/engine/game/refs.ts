@@ -284,6 +284,13 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       // 107.1a: rounded as the instruction says.
       return n === undefined ? undefined : a.round === 'up' ? Math.ceil(n / 2) : Math.floor(n / 2);
     }
+    case 'combat': {
+      if (a.stat === 'opponents-attacked') return (game.combat.playersAttacked ?? []).filter((p) => p !== scope.controller).length;
+      const id = idsOf(a.object ?? { ref: 'self' }, scope)[0];
+      return Math.max(0, game.combat.blockers.filter((b) => b.attacker === id).length - 1);
+    }
+    case 'this-way':
+      return scope.item?.lifeLostThisWay ?? 0;
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));
       return parts.some((x) => x === undefined) ? undefined : parts.reduce<number>((s, x) => s + x!, 0);

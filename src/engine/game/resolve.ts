@@ -1,12 +1,15 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
-import { isFoldedVerb, isObjectVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
-import { objectsOf, scopeOf, type Scope } from './refs.ts';
-import { followed } from './followed.ts';
+import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
+import { scopeOf, type Scope } from './refs.ts';
+import { actingOn } from './followed.ts';
+import { carriedNow } from './delayed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
-import { trace, type Game, type StackItem, type TargetRef } from './state.ts';
+import { player, trace, type Card, type Game, type StackItem, type TargetRef } from './state.ts';
+import { shuffleLibrary } from './library.ts';
+import { movesSpellItself } from '../oracle/self-reference.ts';
 import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
@@ -16,6 +19,9 @@ import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
 import { suspendedEnters } from './cast-resolving.ts';
 import { bestowedSpellAsCreature } from './bestow.ts';
+
+/** Whether an instruction refers to what the one before it acted on (`{ref: 'previous'}`). */
+const saysPrevious = (effects: Effect[]): boolean => JSON.stringify(effects).includes('"ref":"previous"');
 
 export function resolveTop(game: Game): void {
   let item = game.stack.pop();
@@ -72,10 +78,22 @@ export function resolveTop(game: Game): void {
   const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
   let targetIndex = 0;
   const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
-  // "Exile it, then return that card …": what the instruction before acted on, where it is now (400.7).
-  const follows = item.effects.some((e) => isObjectVerb(e) && e.objects.ref === 'previous');
-  let previous: Candidate[] | undefined;
+  // "Exile it, then return that card …", "Create a token … Sacrifice it at the beginning of the next end step": what the
+  // instruction before acted on, where it is now (608.2c, 400.7); a delayed trigger begins with the objects it carries (603.7c).
+  const follows = item.carried !== undefined || saysPrevious(item.effects);
+  let previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
+  if (item.carried && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
+  let movedItself = false;
   for (const effect of item.effects) {
+    if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {
+      if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile', effect.type === 'exile' ? effect.timeCounters : undefined);
+      movedItself = true;
+      continue;
+    }
+    if (effect.type === 'delayed') {
+      applyEffect(game, resolving, effect, undefined, { ...scopeOf(resolving), ...(previous ? { previous } : {}) });
+      continue;
+    }
     if (isFoldedVerb(effect)) {
       // A verb's references read the targets of its own slots (608.2b: only the legal ones) and,
       // for "it" / "that player", the slot chosen before it.
@@ -85,11 +103,11 @@ export function resolveTop(game: Game): void {
         for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
       }
-      const acted = follows && isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
-      applyEffect(game, resolving, effect, undefined, scope);
-      if (follows) previous = followed(game, acted);
+      if (follows) previous = actingOn(game, effect, scope, () => applyEffect(game, resolving, effect, undefined, scope));
+      else applyEffect(game, resolving, effect, undefined, scope);
       continue;
     }
+    previous = undefined;
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
@@ -106,10 +124,28 @@ export function resolveTop(game: Game): void {
       target = item.targets[i];
     }
     // An `if` reads "that creature" / "it" as the slot chosen last before it (608.2c, entries/instead.ts).
-    if (effect.type === 'if') applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
+    // So does "PLAYER may …" ("its controller may search …": the player of the slot chosen before it).
+    if (effect.type === 'if' || (effect.type === 'may' && effect.who)) applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
     else applyEffect(game, resolving, effect, target);
   }
-  if (item.card) finishSpell(game, item, true);
+  if (item.card && !movedItself) finishSpell(game, item, true);
+}
+
+/**
+ * "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library." (608.2c): the spell's card leaves the stack as its own
+ * instruction says, so it is no longer there to be put into the graveyard as its resolution ends (608.2n).
+ */
+function spellMovesItself(game: Game, card: Card, exiled: boolean, timeCounters?: number): void {
+  const owner = player(game, card.owner);
+  if (exiled) owner.exile.push(card);
+  else owner.library.unshift(card);
+  trace(game, 'zone-change', say('resolve.spellMovesItself', { card: card.def.name, owner: owner.name, exiled }), cite('followInstructions', exiled ? 'exileZone' : 'ownersZone'));
+  // "… with three time counters on it": a card with suspend in exile with time counters is suspended (702.62b).
+  if (timeCounters) {
+    game.suspended = { ...game.suspended, [card.id]: timeCounters };
+    trace(game, 'counters', say('resolve.suspendsItself', { card: card.def.name, n: timeCounters }), cite('suspended'));
+  }
+  if (!exiled) shuffleLibrary(game, owner.name);
 }
 
 function finishSpell(game: Game, item: StackItem, resolved: boolean): void {

@@ -14,7 +14,7 @@ import { createEmblem, emblemAbilities } from './emblems.ts';
 
 type BattlefieldEntry =
   | string
-  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; /* cov-statics */ chosen?: string; /* cov-transform */ transformed?: boolean };
+  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; /* cov-statics */ chosen?: string; /* cov-transform */ transformed?: boolean; /* a Class's level, 716.2b */ level?: number };
 
 /** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
 export interface ScenarioLike {
@@ -136,6 +136,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
         tapped: Boolean(e.tapped), damage: e.damage ?? 0, counters: { ...(e.counters ?? {}) }, sick: Boolean(e.sick), ...(e.sick ? { newSinceUpkeep: true } : {}), timestamp: nextTimestamp(game), deathtouched: false,
       };
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
+      if (e.level !== undefined) perm.classLevel = e.level;
       if (up) perm.card = showingFace(perm.card, up);
       // cov-transform: described with its back face up (701.27g).
       if (e.transformed) {

@@ -3,6 +3,8 @@
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
+import type { DelayedKeyword } from '../oracle/verbs.ts';
+import type { ReasonCode } from '../citations.ts';
 import { en } from '../messages/en.ts';
 import { format, type Message } from '../messages/message.ts';
 
@@ -80,6 +82,10 @@ export interface Permanent {
   enteredTurn?: number;
   /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
   faceDown?: FaceDownHow;
+  /** Saddled (702.171b): until the cleanup step ends the turn's effects (514.2), or until it leaves the battlefield (a new object, 400.7). */
+  saddled?: true;
+  /** A Class's level (716.2b: a designation, kept even if it stops being a Class, not copiable); absent is level 1 (716.2d). */
+  classLevel?: number;
   /** It has become renowned (702.112b). */
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
@@ -210,6 +216,8 @@ export interface StackItem {
   x?: number;
   /** The damage assigned to each target, in target order, of a "divided as you choose" spell or ability (601.2d). */
   divided?: number[];
+  /** The life its instructions have made players lose so far as it resolves: "the life lost this way" (608.2c). */
+  lifeLostThisWay?: number;
   /** cov-addcost: the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
   /** cov-addcost: its offspring cost was paid (702.175a). */
@@ -220,6 +228,8 @@ export interface StackItem {
   event?: EventContext;
   /** For a triggered ability: its intervening "if", checked again as it resolves (603.4). */
   interveningIf?: Condition;
+  /** For a delayed triggered ability: the objects it refers to (603.7c), what `{ref: 'previous'}` names as it begins to resolve. */
+  carried?: Carried[];
   /** How many spells were cast before it this turn, as it became cast (storm, 702.40a). */
   castBefore?: number;
   /** How many times its replicate cost was paid (702.56a); whether its casualty cost was (702.153a). */
@@ -335,21 +345,37 @@ export interface PendingTrigger {
   versus?: true;
   /** Its intervening "if", checked again as it resolves (603.4). */
   interveningIf?: Condition;
+  /** A delayed triggered ability's objects (603.7c). */
+  carried?: Carried[];
+  /** Rules it cites as it goes on the stack beyond its event's: a delayed trigger's (603.7a–b) and its keyword's. */
+  rules?: ReasonCode[];
   /** It triggered more than once (603.2d): the effects that made it, on the first of its copies. */
   additional?: { by: string; times: number };
 }
 
 /** A delayed triggered ability created by a resolving spell or ability (603.7), waiting for its event. */
 export interface DelayedTrigger {
-  /** cov-casting: 'next-end-step' for unearth's exile (702.84a) and dash (702.109a); 'your-next-upkeep' (the controller's) for rebound (702.88a). */
-  at: 'next-upkeep' | 'next-end-step' | 'your-next-upkeep' | /* cov-creature-kw: "at end of combat" (myriad, 702.116a; 511.2) */ 'end-of-combat';
+  /** The next end step (unearth's exile, 702.84a; dash, 702.109a), its controller's next end step, the next turn's upkeep, its controller's next upkeep (rebound, 702.88a), or end of combat (myriad, 702.116a; 511.2). */
+  at: DelayedMoment;
   /** The turn it was created: "the next turn's upkeep" is the upkeep of a later turn. */
   createdTurn: number;
   controller: string;
   source: SourceInfo;
   effects: Effect[];
   text: string;
+  /** The objects it refers to (603.7c): what "it", "that card", "those tokens" name in its effects (`{ref: 'previous'}`). */
+  carried?: Carried[];
+  /** The keyword whose rules text created it, cited as it triggers. */
+  keyword?: DelayedKeyword;
+  /** The event of the triggered ability that created it: "destroy that creature at end of combat" names the same object (603.7c). */
+  event?: EventContext;
 }
+
+/** When a delayed triggered ability triggers (603.7): the beginning of that step, once. */
+export type DelayedMoment = 'next-upkeep' | 'your-next-upkeep' | 'next-end-step' | 'your-next-end-step' | 'end-of-combat';
+
+/** One object a delayed triggered ability refers to (603.7c): a permanent, or a card in the zone it was in; once it changes zones it is a new object (400.7). */
+export type Carried = { kind: 'permanent'; id: string } | { kind: 'card'; id: string; zone: 'graveyard' | 'exile' | 'hand' | 'library' };
 
 export interface Combat {
   /** Attacker id → the player it attacks (or whose planeswalker it attacks), in declaration order. */
@@ -400,6 +426,8 @@ export interface Game {
   preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string }>;
   /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
   rulesThisTurn: TurnRule[];
+  /** Lands each player may play this turn beyond one, from resolved spells ("You may play an additional land this turn", 305.2). */
+  extraLandsThisTurn?: Record<string, number>;
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
   /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */

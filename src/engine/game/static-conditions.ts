@@ -4,7 +4,7 @@
 // Conditions carry only layer 6 and 7c effects (oracle/entries/statics-conditional.ts); the
 // permanents a condition counts are read as they stand after layer 5 (types, colours and
 // controller), which no conditional effect changes, so a condition never waits on itself.
-import type { StaticCondition } from '../oracle/ast.ts';
+import type { SourceState, StaticCondition } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
 import { amountOf } from './refs.ts';
 import { matches } from './match.ts';
@@ -43,6 +43,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return source !== undefined && !source.tapped;
     case 'your-turn':
       return game.active === you;
+    case 'is':
+      return source !== undefined && sourceIs(game, source, cond.status, view);
     case 'has-counter':
       return (source?.counters[cond.counter] ?? 0) >= (cond.atLeast ?? 1);
     // cov-faces: a level symbol (711.2a-b).
@@ -50,6 +52,30 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       const n = source?.counters.level ?? 0;
       return n >= cond.min && (cond.max === undefined || n <= cond.max);
     }
+    // A Class level bar (716.2a); no level is level 1 (716.2d).
+    case 'class-level': {
+      const n = source?.classLevel ?? 1;
+      return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.exactly === undefined || n === cond.exactly);
+    }
+  }
+}
+
+/** The source's own state (`StaticCondition` `is`); what is attached is an Equipment or an Aura by its subtypes after layer 4. */
+function sourceIs(game: Game, source: Permanent, status: SourceState, view: (p: Permanent) => Characteristics): boolean {
+  switch (status) {
+    case 'equipped':
+    case 'enchanted': {
+      const kind = status === 'equipped' ? 'Equipment' : 'Aura';
+      return game.battlefield.some((p) => p.attachedTo === source.id && view(p).subtypes.includes(kind));
+    }
+    case 'tapped':
+      return source.tapped;
+    case 'blocking':
+      return game.combat.blockers.some((b) => b.id === source.id);
+    case 'monstrous':
+      return source.monstrous === true;
+    case 'renowned':
+      return source.renowned === true;
   }
 }
 

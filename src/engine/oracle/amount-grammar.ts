@@ -31,7 +31,12 @@ const countable = (num: 'one' | 'many', their = false): Parser<Filter> =>
  * total", "your devotion to black". "its" is read only where the entry says what it stands
  * for (`its`: the sentence's subject, or the target before it); elsewhere it is refused.
  */
-const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
+const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => {
+  const value = plainValueOf(its, their);
+  // "twice the number of artifacts you control" (Tezzeret, Agent of Bolas; Nahiri, Heir of the Ancients): two times the value.
+  return alt<Amount>(value, map(seq(lit('twice'), value), ([, v]): Amount => ({ of: 'times', factor: 2, amount: v })));
+};
+const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
   map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
   // "that creature's toughness": the object named before, as the line reader decides (oracle/pronouns.ts).
@@ -42,6 +47,8 @@ const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => a
   map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
   map(alt(lit('the life you lost this turn'), lit('the amount of life you lost this turn'), lit("the life you've lost this turn")), () => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'you' } })),
   map(alt(lit('the life you gained this turn'), lit('the amount of life you gained this turn'), lit("the life you've gained this turn")), () => ({ of: 'player', stat: 'life-gained-this-turn', player: { ref: 'you' } })),
+  // "you gain life equal to the life lost this way" (Gray Merchant, extort's 702.101a): after a "loses N life".
+  map(alt(lit('the life lost this way'), lit('the total life lost this way')), (): Amount => ({ of: 'this-way', stat: 'life-lost' })),
   map(seq(lit('your devotion to'), sepBy1(colorWord, alt(lit('and'), lit(',')))), ([, colors]) => ({ of: 'devotion', colors, player: { ref: 'you' } })),
   map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
 );

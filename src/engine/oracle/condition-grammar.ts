@@ -11,7 +11,7 @@
 import { alt, lit, map, seq, type Parser } from './grammar.ts';
 import { permanentFilter } from './filter-grammar.ts';
 import { count, counterKind, self } from './phrases.ts';
-import type { Amount, Condition, Filter, PlayerFilter } from './vocabulary.ts';
+import type { Amount, Condition, Filter, PlayerFilter, PlayerRef } from './vocabulary.ts';
 
 const YOU = { ref: 'you' } as const;
 const atLeast = (amount: Amount, n: number): Condition => ({ kind: 'compare', amount, op: '>=', value: n });
@@ -39,12 +39,16 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   map(lit('you have no cards in hand'), () => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '==', value: 0 })),
   map(seq(lit('you have'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: YOU }, n)),
   map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => atLeast({ of: 'player', stat: 'graveyard', player: YOU }, n)),
+  // "if that player has one or fewer cards in hand" (the player the trigger's event names: Davriel, Rogue Shadowmage; Black Vise's kin), "you have two or fewer cards in hand".
+  map(seq(alt<PlayerRef>(map(lit('that player has'), () => ({ ref: 'event-player' })), map(lit('you have'), () => YOU)), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([player, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player }, op: '<=', value: n })),
+  map(seq(lit('that player has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: { ref: 'event-player' } }, n)),
 );
 
 /** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
-  map(lit('you attacked this turn'), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(alt(lit('you attacked this turn'), lit('you attacked with a creature this turn')), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  map(alt(lit("you didn't attack this turn"), lit("you didn't attack with a creature this turn")), () => ({ kind: 'not', condition: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } })),
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
@@ -56,6 +60,16 @@ const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
   map(seq(lit('there are'), count, lit('or more'), counterKind, lit('counters on'), self), ([, n, , kind]) => ({ kind: 'source', filter: { counters: { kind, min: n } } })),
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
+);
+
+/**
+ * "it's a Vampire", "it's an artifact creature", "it's not a creature": the target chosen before the
+ * sentence (the `target` condition). Only an instruction's own "If …, …" after exactly one target
+ * reads it (entries/lines.ts); it is not part of `condition`, where "it" could name something else.
+ */
+export const targetIs: Parser<Condition> = alt<Condition>(
+  map(seq(lit("it 's"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'target', filter })),
+  map(seq(lit("it 's not"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'not', condition: { kind: 'target', filter } })),
 );
 
 const turn: Parser<Condition> = alt<Condition>(

@@ -41,6 +41,9 @@ export function eventRefsFit(body: AbilityBody): boolean {
 const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
 /** Events whose object has left the battlefield: a new object elsewhere (400.7), so "it" is read only as it last existed (its power, its controller: 608.2h). */
 const LEFT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['dies', 'leaves', 'put-into-graveyard', 'sacrificed']);
+/** A `move` of the card the event's object became in a graveyard (400.7e). */
+const FOUND_IN_GRAVEYARD = /"objects":\{"ref":"event-object"\},"from":"graveyard"/;
+const FOUND_IN_GRAVEYARD_ALL = new RegExp(FOUND_IN_GRAVEYARD.source, 'g');
 /** The event-object refs an instruction reads from last known information: a stat ("its power") or its controller / owner. */
 const LAST_KNOWN = [/"stat":"[a-z-]+","object":\{"ref":"event-object"\}/g, /"ref":"(controller|owner)","of":\{"ref":"event-object"\}/g];
 
@@ -55,7 +58,8 @@ export function eventObjectFits(body: AbilityBody): boolean {
   const said = JSON.stringify(body);
   if (!said.includes('"ref":"event-object"')) return true;
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
-  const onlyLastKnown = !LAST_KNOWN.reduce((s, re) => s.replace(re, ''), said).includes('"ref":"event-object"');
+  if (FOUND_IN_GRAVEYARD.test(said)) return foundCardFits(body);
+  const onlyLastKnown = readsLastKnownOnly(said);
   const alternatives = [body.trigger, ...(body.trigger.or ?? [])];
   // "Whenever this creature or another creature you control enters, that creature …": the one that entered, the source among them.
   const selfOrAnother = alternatives.some((t) => t.object !== 'self');
@@ -66,3 +70,18 @@ export function eventObjectFits(body: AbilityBody): boolean {
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });
 }
+
+/**
+ * "Return that card": the card the trigger's object became in the graveyard it was put into
+ * (400.7e) — only in a trigger of one object other than the source being put there, and with no
+ * other use of that object than as it last existed. True for a line that doesn't say it.
+ */
+export function foundCardFits(body: AbilityBody): boolean {
+  const said = JSON.stringify(body);
+  if (!FOUND_IN_GRAVEYARD.test(said)) return true;
+  if (body.kind !== 'triggered' || body.trigger.batched) return false;
+  return readsLastKnownOnly(said.replace(FOUND_IN_GRAVEYARD_ALL, '')) && [body.trigger, ...(body.trigger.or ?? [])].every((t) => t.object !== undefined && t.object !== 'self' && (t.on === 'dies' || t.on === 'put-into-graveyard'));
+}
+
+/** Whether every event-object ref left in `said` is read only as the object last existed (608.2h). */
+const readsLastKnownOnly = (said: string): boolean => !LAST_KNOWN.reduce((s, re) => s.replace(re, ''), said).includes('"ref":"event-object"');

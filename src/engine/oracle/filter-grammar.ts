@@ -222,9 +222,21 @@ const inZone: Parser<Filter> = map(
   ([, f]) => f,
 );
 
+/** One kind an exception names: a card type, a subtype, or "tokens" — read as what the group is not. */
+const exceptedKind: Parser<Filter> = alt<Filter>(
+  map(typeWord.many, (f) => (f.types ? { notTypes: f.types } : { notSubtypes: f.subtypes })),
+  map(lit('tokens'), () => ({ token: false })),
+);
+/** "except for lands and tokens", "except for Giants, Wizards, and lands" after a plural group: the kinds left out of it. */
+const exceptFor: Parser<Filter> = map(
+  seq(opt(lit(',')), lit('except for'), alt(map(exceptedKind, (f) => [f]), map(seq(exceptedKind, andWord, exceptedKind), ([a, , b]) => [a, b]), map(seq(exceptedKind, lit(','), sepBy1(exceptedKind, lit(',')), andWord, exceptedKind), ([a, , list, , b]) => [a, ...list, b]))),
+  ([, , kinds]) => mergeFilters(...kinds),
+);
+
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
   const parts: Array<Parser<Filter>> = [keywords, stats, named];
   if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters);
+  if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);
   return map(many1(alt(...parts)), (fs) => mergeFilters(...fs));

@@ -17,7 +17,7 @@ import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 import { unreadAbility } from './unread.ts';
-import { eventRefsFit } from './event-refs.ts';
+import { eventRefsFit, foundCardFits } from './event-refs.ts';
 import { sourceStillThere, withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
@@ -29,6 +29,7 @@ import { CAST_MORE_LINES } from './entries/cast-more.ts';
 import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
 // cov-faces
 import { withLevelBands } from './entries/leveler.ts';
+import { withClassLevels } from './entries/class-levels.ts';
 // cov-altcast: keywords' alternative costs
 import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 import { SAGA_LINES } from './entries/saga.ts';
@@ -93,13 +94,13 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
-  const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
+  const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || eventRefsFit(b)) && sourceStillThere(b)) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b)) ? decided : null;
   });
 }
 
@@ -130,7 +131,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   // cov-keywords: a backup line learns the keywords printed below it (or is refused).
   // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
   // cov-altcast: an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
-  const folded = withOverload(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
+  // A Class's level bars and the abilities of their sections (716.2a).
+  const folded = withOverload(withClassLevels(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
   return withSacrificedChecked(folded, cardName);
 }
 

@@ -17,10 +17,9 @@ const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.
 const onSourcePermanent = (e: Effect): boolean =>
   (isObjectVerb(e) && e.objects.ref === 'self' && !(e.type === 'move' && e.from)) || ((e.type === 'put-counters' && e.on.some((r) => r.ref === 'self')) || (e.type === 'remove-counters' && e.from.some((r) => r.ref === 'self'))) || branchesOf(e).some(onSourcePermanent);
 
-/** The legacy effects that act on the source itself, which an "it" of their entry may have named. */
-const ON_SOURCE: ReadonlySet<string> = new Set(['explore', 'monstrosity', 'adapt', 'transform-self']);
+/** The effects that act on the source itself ("it explores", "it can't be blocked this turn"), which an "it" of their entry may have named. */
 export const onSource = (e: Effect): boolean =>
-  ON_SOURCE.has(e.type) || onSourcePermanent(e) || (e.type === 'restrict-this-turn' && !e.target) || branchesOf(e).some(onSource);
+  (e.type === 'look' && e.action === 'explore') || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
 
 const IT = '"ref":"it"';
 /** Whether the effects still say "it" for the line reader to decide. */
@@ -65,8 +64,10 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean): Abilit
   return body.kind === 'activated' && !JSON.stringify(body).includes('"that":true') ? itIs(body, { ref: 'self' }) : null;
 }
 
+/** An instruction that states its own references: a verb, or "PLAYER may …" (`who`, entries/compound-effects.ts), whose player and instructions are verbs' references. */
+export const statesRefs = (e: Effect): boolean => isFoldedVerb(e) || (e.type === 'may' && e.who !== undefined && e.effects.every(isFoldedVerb));
 /** Whether an effect is a verb that states "it". */
-export const verbSaysIt = (e: Effect): boolean => isFoldedVerb(e) && saysIt(e);
+export const verbSaysIt = (e: Effect): boolean => statesRefs(e) && saysIt(e);
 
 /** Triggers of the source leaving the battlefield (603.6c, 603.10a): the source is a card in another zone by then. */
 const SOURCE_LEFT: ReadonlySet<Trigger['on']> = new Set(['leaves', 'dies', 'put-into-graveyard', 'exiled', 'returned-to-hand', 'sacrificed']);

@@ -11,6 +11,13 @@ import type { ObjectRef, PlayerRef, TargetSpec } from './vocabulary.ts';
 /** "that creature", "that permanent", "that land": the object named before — a target, or the trigger event's (oracle/pronouns.ts decides). */
 export const thatObject: Parser<ObjectRef> = map(seq(lit('that'), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'), lit('enchantment'), lit('token'), lit('planeswalker'))), () => ({ ref: 'it', that: true }));
 
+/**
+ * "them", "those tokens", "those cards", "that card", "the token": the objects the instruction before this one acted
+ * on (608.2c) — the tokens it created, the card it exiled, the permanents it returned (400.7: each a new object). The line
+ * reader accepts it only right after an instruction that acts on objects (entries/lines.ts).
+ */
+export const previousObjects: Parser<ObjectRef> = map(alt(lit('them'), lit('those tokens'), lit('those cards'), lit('that card'), lit('the token'), lit('the tokens')), (): ObjectRef => ({ ref: 'previous' }));
+
 /** The nouns "that" names an object by: "that creature", "that land's controller". */
 const THAT_NOUNS = ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'token', 'planeswalker'];
 /** "that creature's", "that land's", "the creature's": of the object named before (as `thatObject`). */
@@ -64,6 +71,7 @@ export const permanentsActedOn: Parser<ObjectRef> = memo(
     map(self, () => ({ ref: 'self' })),
     map(lit('it'), () => ({ ref: 'it' })),
     thatObject,
+    previousObjects,
     map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
     map(seq(lit('all'), permanentFilter.many), ([, filter]) => ({ ref: 'all', filter })),
     hostRef,

@@ -4,16 +4,19 @@
 import { branchesOf, isFoldedVerb, isObjectVerb, type Effect } from './ast.ts';
 
 /** Effects only a permanent's ability can have: on the permanent itself or on what it is attached to. */
-const SOURCE_ONLY: ReadonlySet<Effect['type']> = new Set(['monstrosity', 'adapt', 'explore']);
+const SOURCE_ONLY = (e: Effect): boolean => e.type === 'look' && e.action === 'explore';
 
 /** The verbs that would destroy, exile, tap or move the source as a permanent: a spell, or a mode read as one, has none to act on. */
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move', 'sacrifice']);
 
 /** A spell refuses these (entries/lines.ts). */
-export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY.has(e.type) || (e.type === 'restrict-this-turn' && !e.target) || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnSource));
+/**
+ * A spell's instruction that moves the spell itself: "Exile CARDNAME.", "Shuffle CARDNAME into its owner's library."
+ * (the card leaves the stack as it resolves, so 608.2n does not put it into the graveyard; game/resolve.ts).
+ */
+export const movesSpellItself = (e: Effect): boolean => (e.type === 'exile' && e.objects.ref === 'self' && !e.until && !e.faceDown && !e.playable) || (e.type === 'move' && e.objects.ref === 'self' && e.to === 'library' && e.shuffle === true && !e.from);
 
-/** What else names the source as an object: "it gets +1/+1", "put a +1/+1 counter on it", "return it to its owner's hand". */
-const ON_ITSELF: ReadonlySet<Effect['type']> = new Set(['transform-self']);
+export const actsOnSource = (e: Effect): boolean => SOURCE_ONLY(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"')) || (isObjectVerb(e) && MOVES_SOURCE.has(e.type) && e.objects.ref === 'self') || branchesOf(e).some(actsOnSource);
 
 /** Whether an instruction acts on its source as an object: an emblem's ability refuses it ("it" can't be the emblem). */
-export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || ON_ITSELF.has(e.type) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || branchesOf(e).some(actsOnItsObject) || (e.type === 'delayed-upkeep' && e.effects.some(actsOnItsObject));
+export const actsOnItsObject = (e: Effect): boolean => actsOnSource(e) || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"self"')) || branchesOf(e).some(actsOnItsObject);

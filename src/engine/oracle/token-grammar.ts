@@ -112,9 +112,11 @@ const copied: Parser<ObjectRef> = alt<ObjectRef>(
 );
 /** ", except it isn't legendary" (707.9b): the one exception read so far. */
 const notLegendary = map(seq(lit(', except'), alt(lit('it'), lit('the token'), lit('they')), alt(lit("isn't"), lit("aren't"), lit("'s not"), lit('is not'), lit('are not')), lit('legendary')), () => true as const);
+/** ", except it has haste" (707.9b: an exception is part of the copy's copiable values). */
+const hasHaste = map(seq(lit(', except'), alt(lit('it has'), lit('they have'), lit('the token has')), lit('haste')), () => ({ haste: true as const }));
 const copyOf: Parser<TokenSpec> = map(
-  seq(alt(lit("token that's a copy of"), lit('tokens that are copies of')), copied, opt(notLegendary)),
-  ([, of, nl]) => ({ copyOf: of, ...(nl ? { except: { notLegendary: true as const } } : {}) }),
+  seq(alt(lit("token that's a copy of"), lit('tokens that are copies of')), copied, opt(alt<{ notLegendary?: true; haste?: true }>(map(notLegendary, () => ({ notLegendary: true as const })), hasHaste))),
+  ([, of, except]) => ({ copyOf: of, ...(except ? { except } : {}) }),
 );
 
 type Head = { amount: Amount | 'X' | 'number-of'; enter?: 'tapped' | 'attacking' };

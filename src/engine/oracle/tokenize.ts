@@ -3,6 +3,8 @@
 // (its name, its short name before a comma, "this creature", "this land"…). Reminder text in
 // parentheses is read and dropped here: it explains rules, it never adds any.
 
+import { SUBTYPES_OF } from './subtypes.ts';
+
 export type Token =
   | { k: 'word'; raw: string }
   /** Digits or a number word ("three"); `signed` for "+1" / "-2" (loyalty costs). */
@@ -17,13 +19,15 @@ export type Token =
   /** "•" opens one mode of a modal spell or ability (700.2). */
   | { k: 'punct'; raw: ',' | '.' | ':' | ';' | '—' | '"' | '•' | /** a quotation inside a quotation: 'ABILITY' (oracle/quoted.ts) */ "'" };
 
+const PLANESWALKER_TYPES: ReadonlySet<string> = new Set(SUBTYPES_OF.Planeswalker);
+
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
 };
 
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
-const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|battle|emblem';
+const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|class|room|battle|emblem';
 const SELF_MARK = '\u0000';
 const NAME_MARK = '\u0002';
 const NOUN_END = '\u0003';
@@ -42,11 +46,18 @@ function selfPattern(cardName: string): RegExp {
   return p;
 }
 
-/** The ways a card names itself: its full name and, for "Kalitas, Traitor of Ghet", "Kalitas". */
+/** The ways a card names itself (201.5c, a shortened name is the full name): its full name and,
+ *  for "Kalitas, Traitor of Ghet", "Kalitas"; for a name without a comma that opens with a
+ *  planeswalker type ("Ajani Vengeant", "Sorin the Mirthless"), that first word — the character's
+ *  name, the one way such a card shortens its own ("Ajani deals 3 damage to any target"). */
 function selfPatternOf(cardName: string): RegExp {
   const names = [cardName];
   const short = cardName.split(', ')[0]!;
   if (short !== cardName && short.length > 2) names.push(short);
+  else {
+    const first = cardName.split(' ')[0]!;
+    if (first !== cardName && PLANESWALKER_TYPES.has(first)) names.push(first);
+  }
   // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
   // "Enchanted creature has fear") and as whole words; "this creature" in either case.
   const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);

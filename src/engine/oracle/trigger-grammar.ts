@@ -78,6 +78,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
   return alt<ObjectEvent>(
     map(seq(v('enters', 'enter'), opt(lit('the battlefield')), opt(lit('under your control'))), ([, , yours]) => ({ on: 'enters', ...(yours !== undefined ? { underYourControl: true } : {}) }) as ObjectEvent),
     map(seq(lit('transforms into'), self), () => ({ on: 'transforms', selfOnly: true })),
+    // 716.2a: a Class level bar's ability makes "this Class's level become N".
+    map(seq(lit('becomes level'), count), ([, n]) => ({ on: 'becomes-level', reaches: n, selfOnly: true })),
     map(v('dies', 'die'), () => plain('dies')),
     map(v('leaves the battlefield', 'leave the battlefield'), () => plain('leaves')),
     map(lit(`${is} put into a graveyard from the battlefield`), () => plain('put-into-graveyard')),
@@ -85,6 +87,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     map(v('attacks', 'attack'), () => plain('attacks')),
     // 506.5: the only creature declared as an attacker.
     map(lit('attacks alone'), () => ({ on: 'attacks', alone: true })),
+    // 702.171b: "attacks while saddled" — saddled as it is declared an attacker (checked as it triggers).
+    map(lit('attacks while saddled'), () => ({ on: 'attacks', condition: { kind: 'event-object', filter: { saddled: true } } })),
     // The player attacked: "attacks you" (not a planeswalker of yours), "attacks you or a planeswalker you control" (either).
     map(v('attacks you', 'attack you'), () => ({ on: 'attacks', recipient: { player: 'you' } })),
     map(v('attacks enchanted player', 'attack enchanted player'), () => ({ on: 'attacks', recipient: { player: 'host' } })),
@@ -111,11 +115,14 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
   );
 };
 
+/** "blocks or becomes blocked by a nonblack creature": the creature's description is of both events — it blocks a nonblack creature (509.3b), or one blocks it. */
+const blocksAlike = (a: ObjectEvent, b: ObjectEvent): ObjectEvent => (a.on === 'blocks' && !a.versus && b.on === 'becomes-blocked' && b.versus ? { ...a, versus: b.versus } : a);
+
 /** Events joined by "or" (603.2: "enters or attacks", "blocks or becomes blocked", "enters or dies"): any of them triggers the ability. */
 export const objectEvent = (plural: boolean): Parser<ObjectEvent> =>
   alt<ObjectEvent>(
     oneEvent(plural),
-    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...a, or: [b] })),
+    map(seq(oneEvent(plural), lit('or'), oneEvent(plural)), ([a, , b]) => (a.or || b.or || b.selfOnly || a.underYourControl || b.underYourControl ? null : { ...blocksAlike(a, b), or: [b] })),
     map(seq(lit('enters or transforms into'), self), () => ({ on: 'enters', or: [{ on: 'transforms' }], selfOnly: true })),
   );
 

@@ -8,7 +8,7 @@
 // is `modify-pt` of `{ref: 'target'}`, `pump-self` of `{ref: 'self'}`, `pump-that` of
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
-import type { Color, CounterName, Keyword, Ability, RestrictionKind } from './ast.ts';
+import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
@@ -33,7 +33,7 @@ export interface DescribedToken { name?: string; power?: Amount; toughness?: Amo
 
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
-  | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: divided as the controller chose when putting it on the stack. */ divided?: true }
+  | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: `amount` divided as the controller announced when putting it on the stack, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
   /** `instead`: "You gain 4 life. If a creature died this turn, you gain 8 life instead." — a self-replacement effect (614.15), applied to the event before any other replacement (616.1a); `text`, its words for the trace. */
   | { type: 'gain-life'; players: PlayerRef; amount: Amount; instead?: { condition: Condition; amount: Amount; text: string } }
   | { type: 'lose-life'; players: PlayerRef; amount: Amount }
@@ -61,13 +61,17 @@ export type VerbEffect =
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+      /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
+      timeCounters?: number;
+      /** Warp's delayed exile (702.185b): the card is a warped card, which its owner may cast from exile after this turn. */
+      warped?: true;
     }
   /**
    * "Sacrifice this creature", "target player sacrifices a creature of their choice", "sacrifice two lands" (701.21a): a
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
-  | { type: 'sacrifice'; objects: ObjectRef; keyword?: 'annihilator' }
+  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit' }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -75,8 +79,9 @@ export type VerbEffect =
    * "When this creature dies, return it to its owner's hand"), or a graveyard ability's own card (113.6b).
    * `under`: whose control it enters under (110.2: the player who put it there, without one);
    * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a, for the trace; unearth 702.84a: haste, exiled at the next end step).
+   * `transformed`: a double-faced card enters with its back face up; any other card stays in its zone (712.14a).
    */
-  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' }
+  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth'; transformed?: true }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
    * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
@@ -91,9 +96,14 @@ export type VerbEffect =
    * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; action?: 'scry' | 'surveil'; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
   // ── Counters and tokens (122, 111) ──
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName; amount: Amount }
+  /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
+  /**
+   * `counter: 'each-kind'`: one more of each kind each recipient already has, on any number of those `on` names that have a
+   * counter, chosen as it resolves — proliferate (701.34a), the keyword action `action` names (its choice and its trace).
+   */
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate' }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
   // ── Status and control (701.26, 701.21, 613.1b) ──
@@ -105,7 +115,8 @@ export type VerbEffect =
   | { type: 'exile-if-dies'; objects: ObjectRef; duration: 'until-end-of-turn' }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
   | { type: 'regenerate'; objects: ObjectRef }
-  | { type: 'transform'; objects: ObjectRef }
+  /** "Transform this creature" (701.27a); `flip`: "flip it" (710.2), the flip card's other half, for good (710.4). */
+  | { type: 'transform'; objects: ObjectRef; flip?: true }
   | { type: 'fight'; first: ObjectRef; second: ObjectRef; /** "deals damage equal to its power to" (one-sided, 701.14 does not apply) */ oneSided?: true }
   // ── The stack (701.6, 707.10) ──
   /**
@@ -125,8 +136,16 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
-  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  /**
+   * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
+   * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
+   * named obeys for the duration; `about`: the creature a "blocks this creature this turn if able" / "can't block this
+   * creature this turn" rule is about (509.1b–c).
+   */
+  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
+  /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
+  | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number }
   // ── Mana (106) ──
   /**
    * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the
@@ -139,6 +158,14 @@ export type VerbEffect =
   | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
+  // ── Designations (701.37b, 702.112b, 725) ──
+  /**
+   * "It becomes monstrous" (701.37b), "becomes renowned" (702.112b): a marker on each permanent named, kept until it leaves
+   * the battlefield, neither an ability nor a copiable value; "you become the monarch" (725.1, one player at a time, 725.3).
+   * Read back by the conditions "if it isn't monstrous / renowned" (`source-status`) and "you're the monarch".
+   */
+  | { type: 'designate'; designation: 'monstrous' | 'renowned'; objects: ObjectRef }
+  | { type: 'designate'; designation: 'monarch'; players: PlayerRef }
   // ── The turn (500.7) ──
   /** "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first. */
   | { type: 'extra-turn'; players: PlayerRef; amount: Amount }
@@ -147,7 +174,8 @@ export type VerbEffect =
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
-  | { type: 'may'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
+  /** `asks`: the keyword whose choice a scenario answers in its own words (fabricate's `{fabricate: counters | tokens}`, 702.123a; graft's `{graft: false}`, 702.58a) besides `{may: yes | no}`. */
+  | { type: 'may'; asks?: 'fabricate' | 'graft'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
   | {
       type: 'if';
       condition: Condition;
@@ -155,11 +183,23 @@ export type VerbEffect =
       otherwise?: VerbEffect[];
       /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
       target?: TargetSpec;
+      /** The keyword action whose meaning this is, cited with the condition: "Adapt N" (701.46a), "Monstrosity N" (701.37a). */
+      keyword?: 'adapt' | 'monstrosity' | 'backup';
     }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
-  | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount }
-  /** A delayed triggered ability (603.7): "at the beginning of the next end step, …". */
-  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true };
+  | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount; /** "pay [cost] for each age counter on it" (702.24a). */ times?: Amount }
+  /**
+   * A delayed triggered ability (603.7a), created as this instruction resolves and triggering once (603.7b) when `when`
+   * next happens: "at the beginning of the next end step" (`{on: 'step-begins', step: 'end'}`), "of your next end step",
+   * "of your next upkeep" (`player: 'you'`), "of the next turn's upkeep", "at end of combat" (`step: 'end-of-combat'`, 511.2).
+   * "It", "that card", "those tokens" inside it are `{ref: 'previous'}`: the objects the instruction before it acted on,
+   * carried with it (603.7c) — one that has changed zones since is a new object it doesn't find (400.7), and then nothing
+   * happens to it. `keyword`: the keyword whose rules text made it (unearth, dash, blitz, warp, mobilize, encore, myriad), cited with it.
+   */
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword };
+
+/** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
+export type DelayedKeyword = 'unearth' | 'dash' | 'blitz' | 'warp' | 'mobilize' | 'encore' | 'myriad';
 
 /** The verbs, for tests and the engine README's count. */
 export type Verb = VerbEffect['type'];

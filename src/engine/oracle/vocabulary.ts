@@ -78,6 +78,8 @@ export interface Filter {
   counters?: { kind: CounterName | 'any'; min?: number; none?: true };
   /** Permanent status (110.5). */
   tapped?: boolean;
+  /** "while saddled", "saddled Mounts" (702.171b: a designation until end of turn). */
+  saddled?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
   power?: Compare;
@@ -198,7 +200,15 @@ export type Amount =
   | { of: 'times'; factor: number; amount: Amount }
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
-  | { of: 'sum'; amounts: Amount[] };
+  | { of: 'sum'; amounts: Amount[] }
+  /**
+   * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
+   * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this
+   * combat" (melee, 702.121a; a planeswalker is not its controller).
+   */
+  | { of: 'combat'; stat: 'blockers-beyond-first' | 'opponents-attacked'; object?: ObjectRef }
+  /** "the life lost this way" (extort, 702.101a: "the total life lost this way"): what the instructions of the same resolving spell or ability before it made players lose (608.2c). */
+  | { of: 'this-way'; stat: 'life-lost' };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -263,6 +273,8 @@ export type EventKind =
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
   | 'day-night-changes'
+  /** A Class's level becomes N (716.2a: "When this Class becomes level N"; `reaches`: N). */
+  | 'becomes-level'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
   | 'state'
   /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */
@@ -333,10 +345,10 @@ export interface ReplacementSpec {
   object?: Filter | 'self';
   /** The affected player: who would gain life or draw, under whose control tokens would be created. */
   player?: PlayerFilter;
-  /** Damage: what deals it ("a source you control", "a red source you control") … */
-  source?: Filter | 'self';
-  /** … and to whom ("an opponent or a permanent an opponent controls"); absent: any permanent or player. */
-  recipient?: { player?: PlayerFilter; object?: Filter };
+  /** Damage: what deals it ("a source you control", "a red source you control"; 'host': "enchanted creature", the permanent the source is attached to, 303.4b) … */
+  source?: Filter | 'self' | 'host';
+  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter | 'host' };
   /** Counters: which kind ('any' for "one or more counters"). */
   counter?: CounterName | 'any';
   /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */
@@ -374,6 +386,8 @@ export type Condition =
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
+  /** The target chosen last before the instruction fits: "if that's another creature" (backup, 702.165a), "If it's a Vampire, put a +1/+1 counter on it" (Sorin, Imperious Bloodlord), checked as it is carried out (608.2c). */
+  | { kind: 'target'; filter: Filter }
   /** The object the trigger's event named fits ("if that creature is still a creature"; as it last existed once gone). */
   | { kind: 'event-object'; filter: Filter }
   /** How the source came to be or what it has become: "if it was kicked (with its {R} kicker)", "if its surge cost was paid", "if it came under your control since your last upkeep" (echo), "if it isn't renowned", "if this card is suspended". */
@@ -389,7 +403,7 @@ export type Condition =
 /** A fact about the source permanent (or card) that no characteristic shows. */
 export type SourceStatus =
   | { was: 'kicked'; with?: string }
-  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'new-since-upkeep' | 'suspended' }
+  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }

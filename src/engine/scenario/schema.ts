@@ -261,7 +261,7 @@ function buildVerbs(names: NameContext) {
       // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
       faceDown: z.boolean().optional(),
       // cov-altcast: cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
-      altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow']).optional(),
+      altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow', 'awaken']).optional(),
       returning: reference.optional(),
       // Cards in the caster's hand spliced onto it, in the order their effects follow the spell's (702.47a-b).
       splice: oneOrMany(reference).optional(),
@@ -327,6 +327,8 @@ function buildSchema(names: NameContext) {
     chosen: nonEmptyString.optional(),
     // cov-transform: a transforming double-faced card with its back face up (701.27g).
     transformed: z.boolean().optional(),
+    // A Class's level (716.2b: a designation; absent is level 1, 716.2d).
+    level: z.number().int().min(1).optional(),
   });
   type PermanentEntry = z.output<typeof permanentObject>;
   const permanent = byShape<PermanentEntry>((raw) => (typeof raw === 'string' ? cardName.transform((card) => permanentObject.parse({ card })) : permanentObject), [

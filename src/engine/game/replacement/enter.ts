@@ -13,6 +13,13 @@ import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
 import { colorCounters } from '../colors-spent.ts'; // cov-addcost
 import { putCounters } from '../counters.ts';
+import { holds as conditionHolds, type ConditionContext } from '../triggers/conditions.ts';
+import { amountOf } from '../refs.ts';
+
+/** The context "enters with … if CONDITION" is read in: its controller, the entering permanent as its source (614.12). */
+function enteringContext(game: Game, perm: Permanent, text: string): ConditionContext {
+  return { game, controller: perm.controller, sourceId: perm.id, forWhat: say('for.abilityText', { card: perm.card.def.name, text }) };
+}
 
 /** The abilities that modify how their own permanent enters. */
 export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped', /* cov-addcost */ 'etb-counters-colors']);
@@ -55,10 +62,11 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           return e;
         } }];
       // Kicker's "If this creature was kicked, it enters with …" / "… for each time it was kicked" (702.33d).
-      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked) && (!a.bloodthirst || opponentDamaged(game, perm.controller)) && (!a.ifCreatureDied || game.diedThisTurn > 0) /* cov-tail */)
+      if (a.kind === 'etb-counters' && (!a.kicked || perm.kicked) && (!a.bloodthirst || opponentDamaged(game, perm.controller)) && (!a.condition || conditionHolds(a.condition, enteringContext(game, perm, a.text))))
         return [{ key, sourceName: name, commutes: true, apply(g, e) {
           // X: the X of the spell it was cast as, else 0 (107.3m).
-          const count = a.x ? (e.object.castX ?? 0) : a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count;
+          const each = a.forEach === undefined ? 1 : (amountOf(g, a.forEach, { controller: e.object.controller, source: { id: e.object.id, name } }) ?? 0);
+          const count = a.x ? (e.object.castX ?? 0) : a.kicked === 'each' ? a.count * (e.object.kicked ?? 0) : a.count * each;
           const put = putCounters(g, e.object, a.counter, count, { enters: true });
           trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: say('term.counter', { counter: a.counter }) }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
           return e;

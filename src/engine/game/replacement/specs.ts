@@ -70,15 +70,19 @@ function damageFits(game: Game, watch: ReplacementSpec, event: DamageEvent, you:
   if (watch.combat !== undefined && watch.combat !== event.combat) return false;
   if (watch.source) {
     const sourceView: ObjectView = viewById(game, event.source.id) ?? { id: event.source.id, name: event.source.name, controller: event.source.controller, owner: event.source.controller, token: false, supertypes: [], types: event.source.types ?? [], subtypes: event.source.subtypes ?? [], colors: event.source.colors, keywords: event.source.keywords, manaValue: 0, counters: {} };
-    if (watch.source === 'self' ? event.source.id !== sourceId : !fits(watch.source, sourceView, you, sourceId, game)) return false;
+    if (watch.source === 'self' ? event.source.id !== sourceId : watch.source === 'host' ? event.source.id !== hostOf(game, sourceId) : !fits(watch.source, sourceView, you, sourceId, game)) return false;
   }
   const r = watch.recipient;
   if (!r) return true;
   // "to you and creatures you control", "to an opponent or a permanent an opponent controls": either half.
   if (to.kind === 'player') return r.player !== undefined && playerFits(r.player, to.name, you);
+  if (r.object === 'host') return to.id === hostOf(game, sourceId);
   const recipientView = viewById(game, to.id);
   return r.object !== undefined && recipientView !== undefined && fits(r.object, recipientView, you, sourceId, game);
 }
+
+/** The permanent an Aura or Equipment is attached to (303.4b, 301.5a); none for a player or when unattached. */
+const hostOf = (game: Game, sourceId: string): string | undefined => permanentById(game, sourceId)?.attachedTo;
 
 export const specDamage: ReplacementKind<DamageEvent> = {
   candidates(game, event) {

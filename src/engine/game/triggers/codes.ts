@@ -18,10 +18,9 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   for (const e of ability.effects) {
     if (e.type === 'equip-token') return [e.keyword === 'for-mirrodin' ? 'forMirrodin' : 'jobSelect'];
     if (e.type === 'that-player-exiles-top') return ['ingest'];
-    if (e.type === 'exploit') return ['exploit'];
+    if (e.type === 'sacrifice' && e.keyword === 'exploit') return ['exploit'];
     if (e.type === 'mobilize') return ['mobilize'];
     if (e.type === 'myriad') return ['myriad'];
-    if (e.type === 'graft-move') return ['graft'];
   }
   const spec = ability.trigger;
   if (spec.on === 'exploits') return ['exploits'];

@@ -21,6 +21,8 @@ export interface ConditionContext {
   forWhat: Text;
   /** The source when it is a spell ("when you cast this spell, if …"). */
   spell?: StackItem;
+  /** The target chosen last before the instruction, an object (an instruction's own "if", 608.2c). */
+  target?: string;
 }
 
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
@@ -47,6 +49,10 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return game.active !== ctx.controller;
     case 'source':
       return ctx.source !== undefined && fits(withNumbers(c.filter, ctx), ctx.source, ctx.controller, ctx.sourceId, game);
+    case 'target': {
+      const o = ctx.target ? viewById(game, ctx.target) : undefined;
+      return o !== undefined && fits(withNumbers(c.filter, ctx), o, ctx.controller, ctx.sourceId, game);
+    }
     case 'event-object': {
       const o = ctx.event?.object ? viewById(game, ctx.event.object) : undefined;
       return o !== undefined && fits(withNumbers(c.filter, ctx), o, ctx.controller, ctx.sourceId, game);
@@ -117,6 +123,8 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return !!p.tributePaid;
     case 'renowned':
       return !!p.renowned;
+    case 'monstrous':
+      return !!p.monstrous;
     case 'new-since-upkeep':
       return !!p.newSinceUpkeep;
     case 'alt-cost':

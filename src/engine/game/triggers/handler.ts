@@ -18,6 +18,7 @@ import { noteDefault, trace, type EventContext, type Game, type PendingTrigger, 
 import { holds, type ConditionContext } from './conditions.ts';
 import { triggeredAbilities } from './keywords.ts';
 import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type HostPlayers, type ObjectView } from '../object-view.ts';
+import { keywordCodes } from '../delayed.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -218,6 +219,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       }
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     }
+    case 'becomes-level':
+      if (spec.reaches !== undefined && e.level !== spec.reaches) return no;
+      return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'becomes-tapped':
     case 'becomes-untapped':
     case 'not-blocked':
@@ -322,6 +326,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object }, reason: say('event.tapped', { object: name(e.object), tapped: e.kind === 'becomes-tapped' }) };
     case 'transforms':
       return { on, context: { object: e.object }, reason: say('event.transformed', { object: name(e.object) }) };
+    case 'becomes-level':
+      return { on, context: { object: e.object }, reason: say('event.becameLevel', { object: name(e.object), level: e.level }) };
     case 'turned-face-up':
       return { on, context: { object: e.object }, reason: say('event.turnedFaceUp', { object: name(e.object) }) };
     case 'exploits':
@@ -417,6 +423,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
   if (!begins || !game.delayed.length) return;
   const due = game.delayed.filter((d) => {
     if (d.at === 'next-end-step') return begins.step === 'end';
+    if (d.at === 'your-next-end-step') return begins.step === 'end' && d.controller === begins.player;
     if (d.at === 'end-of-combat') return begins.step === 'end-of-combat';
     if (begins.step !== 'upkeep' || d.createdTurn >= game.turn) return false;
     return d.at === 'next-upkeep' || d.controller === begins.player;
@@ -425,7 +432,7 @@ function delayedTriggers(game: Game, batch: GameEvent[]): void {
   game.delayed = game.delayed.filter((d) => !due.includes(d));
   for (const d of due) {
     const ability: Triggered = { kind: 'triggered', trigger: { on: 'step-begins', step: begins.step }, effects: [...d.effects], text: d.text, line: 0 };
-    queueTrigger(game, { controller: d.controller, source: d.source, ability, reason: say('event.delayed', { source: d.source.name, step: say('event.stepBegins', { player: begins.player, step: say('term.step', { step: begins.step }) }) }), on: 'step-begins' });
+    queueTrigger(game, { controller: d.controller, source: d.source, ability, reason: say('event.delayed', { source: d.source.name, step: say('event.stepBegins', { player: begins.player, step: say('term.step', { step: begins.step }) }) }), on: 'step-begins', rules: ['delayedTrigger', 'delayedTriggerOnce', ...keywordCodes(d), ...(d.at === 'end-of-combat' ? (['atEndOfCombat'] as const) : [])], ...(d.carried ? { carried: d.carried } : {}), ...(d.event ? { event: d.event } : {}) });
   }
 }
 

@@ -5,7 +5,7 @@
 // control since the beginning of your last upkeep, sacrifice it unless you pay {cost}" (702.30a).
 import type { ReasonCode } from '../../citations.ts';
 import type { Ability } from '../../oracle/ast.ts';
-import type { ObjectRef, TriggerSpec } from '../../oracle/vocabulary.ts';
+import type { Amount, ObjectRef, TriggerSpec } from '../../oracle/vocabulary.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -27,7 +27,10 @@ export function withCode(a: Triggered, code: ReasonCode): Triggered {
 }
 
 /** "gets +P/+T until end of turn" (613.4c). */
-const pump = (objects: ObjectRef, power: number, toughness: number): Triggered['effects'][number] => ({ type: 'modify-pt', objects, power, toughness, duration: 'until-end-of-turn' });
+const pump = (objects: ObjectRef, power: Amount, toughness: Amount): Triggered['effects'][number] => ({ type: 'modify-pt', objects, power, toughness, duration: 'until-end-of-turn' });
+
+/** "remove a COUNTER counter from this permanent". */
+const removeOne = (counter: string): Triggered['effects'][number] => ({ type: 'remove-counters', from: [{ ref: 'self' }], counter, amount: 1 });
 
 const make = (a: Ability, code: ReasonCode, trigger: TriggerSpec, effects: Triggered['effects'], text = a.text): Triggered => withCode({ kind: 'triggered', trigger, effects, text, line: a.line }, code);
 
@@ -41,7 +44,7 @@ function expand(a: Ability): Triggered[] {
         case 'exalted':
           return [make(a, 'exalted', { on: 'attacks', object: { controller: 'you' }, alone: true }, [pump({ ref: 'event-object' }, 1, 1)], 'Exalted')];
         case 'melee':
-          return [make(a, 'melee', attacks, [{ type: 'melee' }], 'Melee')];
+          return [make(a, 'melee', attacks, [pump({ ref: 'self' }, { of: 'combat', stat: 'opponents-attacked' }, { of: 'combat', stat: 'opponents-attacked' })], 'Melee')];
         case 'battle cry':
           return [make(a, 'battleCry', attacks, [pump({ ref: 'all', filter: { types: ['Creature'], combat: 'attacking', other: true } }, 1, 0)], 'Battle cry')];
         // 702.105a: "attacks the player with the most life or tied for most life" (not a planeswalker).
@@ -65,30 +68,36 @@ function expand(a: Ability): Triggered[] {
         case 'afflict':
           return [make(a, 'afflict', blocked, [{ type: 'lose-life', players: { ref: 'event-player' }, amount: a.n }], `Afflict ${a.n}`)];
         case 'rampage':
-          return [make(a, 'rampage', blocked, [{ type: 'rampage', n: a.n }], `Rampage ${a.n}`)];
+          {
+          // 702.23b: counted once, as the ability resolves.
+          const bonus: Amount = { of: 'times', factor: a.n, amount: { of: 'combat', stat: 'blockers-beyond-first' } };
+          return [make(a, 'rampage', blocked, [pump({ ref: 'self' }, bonus, bonus)], `Rampage ${a.n}`)];
+        }
         // 702.112a: "Whenever this creature deals combat damage to a player, if it isn't renowned, …".
         case 'renown':
-          return [make(a, 'renown', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' }, interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'renowned' } } } }, [{ type: 'renown', n: a.n }], `Renown ${a.n}`)];
+          return [make(a, 'renown', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' }, interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'renowned' } } } }, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', amount: a.n }, { type: 'designate', designation: 'renowned', objects: { ref: 'self' } }], `Renown ${a.n}`)];
         default:
           return [];
       }
     case 'echo':
       return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: a.mana, energy: 0 }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     case 'cumulative-upkeep':
-      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'cumulative-upkeep', mana: a.mana }])];
+      // 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it."
+      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'age', amount: 1 }, { type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: a.mana, energy: 0, times: { of: 'stat', stat: 'counters', counter: 'age', object: { ref: 'self' } } }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     // 702.63a: vanishing's upkeep ability has an intervening "if this permanent has a time counter on it"; its last counter's ability sacrifices it.
     case 'counter-upkeep':
       return a.keyword === 'vanishing'
-        ? [make(a, 'vanishing', { ...upkeep, interveningIf: { kind: 'source', filter: { counters: { kind: 'time' } } } }, [{ type: 'counter-upkeep', keyword: 'vanishing' }]), make(a, 'vanishing', lastTimeCounter, [{ type: 'sacrifice', objects: { ref: 'self' } }], 'When the last time counter is removed from this permanent, sacrifice it.')]
-        : [make(a, 'fading', upkeep, [{ type: 'counter-upkeep', keyword: 'fading' }])];
+        ? [make(a, 'vanishing', { ...upkeep, interveningIf: { kind: 'source', filter: { counters: { kind: 'time' } } } }, [removeOne('time')]), make(a, 'vanishing', lastTimeCounter, [{ type: 'sacrifice', objects: { ref: 'self' } }], 'When the last time counter is removed from this permanent, sacrifice it.')]
+        // 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+        : [make(a, 'fading', upkeep, [{ type: 'if', condition: { kind: 'source', filter: { counters: { kind: 'fade' } } }, then: [removeOne('fade')], otherwise: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     // 702.100a: the "if" compares the entering creature with this one, as it triggers and as it resolves (603.4).
     case 'evolve': {
       const greater = (stat: 'power' | 'toughness') => ({ kind: 'compare' as const, amount: { of: 'stat' as const, stat, object: { ref: 'event-object' as const } }, op: '>' as const, value: { of: 'stat' as const, stat, object: { ref: 'self' as const } } });
       return [make(a, 'evolve', { on: 'enters', object: { types: ['Creature'], controller: 'you', other: true }, interveningIf: { kind: 'all', conditions: [{ kind: 'source', filter: { types: ['Creature'] } }, { kind: 'event-object', filter: { types: ['Creature'] } }, { kind: 'any', conditions: [greater('power'), greater('toughness')] }] } }, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', amount: 1 }])];
     }
-    // 702.58a: any player's creature; "if this permanent has a +1/+1 counter on it".
+    // 702.58a: any player's creature; "if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature" (122.5).
     case 'graft':
-      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'graft-move' }])];
+      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'may', asks: 'graft', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1, from: { ref: 'self' } }] }])];
     // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays …".
     case 'ward':
       return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'counter', objects: { ref: 'event-object' }, unlessPays: a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life ?? 0 }, keyword: 'ward' }])];

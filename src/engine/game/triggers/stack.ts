@@ -69,10 +69,10 @@ export function putTriggersOnStack(game: Game): void {
       if (t.additional) trace(game, 'trigger', say('trigger.additional', { source: t.source.name, text: t.ability.text, by: t.additional.by, times: t.additional.times }), cite('triggersAdditional'));
       // 107.3m: an enters-the-battlefield ability's X is the X chosen for the spell the permanent was.
       const castX = t.on === 'enters' && t.event?.object === t.source.id ? permanentById(game, t.source.id)?.castX : undefined;
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(castX !== undefined ? { x: castX } : {}) };
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(t.carried ? { carried: t.carried } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
       becameTargets(game, item);
-      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.said ?? t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.said ?? t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...(t.rules ?? []), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
   }

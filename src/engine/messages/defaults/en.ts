@@ -51,10 +51,8 @@ export const defaults = {
   'default.digFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} picks the first ${a.n} ${a.fitting ? 'fitting card' + (a.n === 1 ? '' : 's') : s(a.n, 'card', 'cards')} of those looked at; say choose: {hand: [NAME, …]} to pick others`,
   'default.sacrificeFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} sacrifices the first ${a.n} ${a.fitting ? 'fitting ' : ''}${s(a.n, 'permanent', 'permanents')} they control`,
   'default.noExploit': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} does not ${a.keyword} (sacrifices no creature); say choose: {exploit: NAME} to sacrifice one`,
-  'default.fabricateCounters': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.keyword} — ${a.player} puts the counters on it (the first option the text lists)`,
   'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'move-counters' | 'do-it' }) =>
     `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
-  'default.graftMoves': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} moves a +1/+1 counter (${a.keyword}); say choose: {graft: false} to decline`,
   'default.tokensAttack': (a: { source: string; defender: string }) => `${a.source}: the tokens attack ${a.defender} (their controller chooses what they attack, 508.4)`,
   'default.myriadTokens': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} creates the ${a.keyword} tokens, each attacking its player; say choose: {myriad: false} to decline`,
   'default.proliferateAll': (a: { source: string; player: string }) => `${a.source}: proliferate — ${a.player} chooses every permanent and player with a counter`,

@@ -22,6 +22,7 @@ export const reasons = {
   'event.countersRemoved': (a: { object: string; counter: string; left: number }) => `a ${a.counter} counter was removed from ${a.object} (${a.left} left)`,
   'event.tapped': (a: { object: string; tapped: boolean }) => `${a.object} became ${a.tapped ? 'tapped' : 'untapped'}`,
   'event.transformed': (a: { object: string }) => `${a.object} transformed`,
+  'event.becameLevel': (a: { object: string; level: number }) => `${a.object} became level ${a.level}`,
   'event.turnedFaceUp': (a: { object: string }) => `${a.object} was turned face up`,
   'event.exploited': (a: { object: string; victim: string }) => `${a.object} exploited ${a.victim}`,
   'event.attacked': (a: { object: string }) => `${a.object} attacked`,

@@ -20,6 +20,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.countersRemoved': (a) => `un segnalino ${a.counter} è stato rimosso da ${a.object} (ne restano ${a.left})`,
   'event.tapped': (a) => `${a.object} è diventato ${a.tapped ? 'TAPpato' : 'STAPpato'}`,
   'event.transformed': (a) => `${a.object} si è trasformato`,
+  'event.becameLevel': (a) => `${a.object} è salito al livello ${a.level}`,
   'event.turnedFaceUp': (a) => `${a.object} è stato girato a faccia in su`,
   'event.exploited': (a) => `${a.object} ha sfruttato ${a.victim}`,
   'event.attacked': (a) => `${a.object} ha attaccato`,

@@ -20,6 +20,7 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.countersRemoved': (a) => `um marcador ${a.counter} foi removido de ${a.object} (restam ${a.left})`,
   'event.tapped': (a) => `${a.object} foi ${a.tapped ? 'virado' : 'desvirado'}`,
   'event.transformed': (a) => `${a.object} se transformou`,
+  'event.becameLevel': (a) => `${a.object} passou ao nível ${a.level}`,
   'event.turnedFaceUp': (a) => `${a.object} foi desvirado para cima`,
   'event.exploited': (a) => `${a.object} explorou ${a.victim}`,
   'event.attacked': (a) => `${a.object} atacou`,

@@ -3,15 +3,21 @@
 // (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a), overload
 // (702.96a; `withOverload` reads the spell's text again with "each" for "target") — and "When this creature enters, if its surge cost was paid, …"
 // (603.4). Each keyword is one `keyword-cost` ability; game/alt-costs.ts gives it its meaning.
-import type { Ability, AbilityBody } from '../ast.ts';
+import type { Ability, AbilityBody, Effect } from '../ast.ts';
 import { targetsOf } from '../ast.ts';
 import type { ParsedLine } from '../parse.ts';
 import { lit, map, opt, seq } from '../grammar.ts';
-import { manaCost } from '../phrases.ts';
+import { count, manaCost } from '../phrases.ts';
 import { effects, type LineEntry } from './lines.ts';
 import { keywordCost } from './intervening-if.ts';
 
 const period = opt(lit('.'));
+
+/** Awaken N's spell ability (702.113a): N +1/+1 counters on target land you control, and that land becomes a 0/0 Elemental creature with haste, still a land, for the rest of the game. */
+const awakened = (n: number): Effect[] => [
+  { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Land'], controller: 'you' } } }], counter: '+1/+1', amount: n },
+  { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], subtypes: ['Elemental'], addTypes: true, power: 0, toughness: 0, keywords: ['haste'], duration: 'indefinite' },
+];
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 
@@ -23,6 +29,19 @@ export const ALT_COST_LINES: LineEntry[] = [
     // Like kicker's (702.33g): the second part is followed only when that alternative cost was paid.
     parse: map(seq(effects(true), lit("if this spell's"), keywordCost, lit('cost was paid ,'), effects(true)), ([base, , kw, , more]): AbilityBody[] => [{ kind: 'spell', effects: base, ifPaid: { keyword: kw, effects: more } }]),
     fixtures: [{ text: "Target player loses 3 life and you gain 3 life. If this spell's prowl cost was paid, draw a card.", spell: true, abilities: [{ kind: 'spell', ifPaid: { keyword: 'prowl', effects: [{ type: 'draw', amount: 1 }] } }] }],
+  },
+  {
+    id: 'line/awaken',
+    wording: 'Awaken N—{M} (702.113a: cast for {M}, the spell also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste; still a land)',
+    spellOnly: true,
+    parse: map(seq(lit('awaken'), count, lit('—'), manaCost, period), ([, n, , cost]): AbilityBody[] | null => (cost.includes('X') || n < 1 ? null : [{ kind: 'keyword-cost', keyword: 'awaken', cost, adds: awakened(n) }])),
+    fixtures: [
+      {
+        text: 'Return target creature to its owner\'s hand.\nAwaken 2—{4}{U} (If you cast this spell for {4}{U}, also put two +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It\'s still a land.)',
+        spell: true,
+        abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'awaken', cost: ['4', 'U'], adds: [{ type: 'put-counters', counter: '+1/+1', amount: 2, on: [{ ref: 'target', spec: { object: { types: ['Land'], controller: 'you' } } }] }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], subtypes: ['Elemental'], addTypes: true, power: 0, toughness: 0, keywords: ['haste'], duration: 'indefinite' }] }],
+      },
+    ],
   },
   {
     id: 'line/ninjutsu',
@@ -46,7 +65,7 @@ export const ALT_COST_LINES: LineEntry[] = [
       line('Prowl {U}', { kind: 'keyword-cost', keyword: 'prowl', cost: ['U'] }),
       line('Freerunning {1}{B}', { kind: 'keyword-cost', keyword: 'freerunning', cost: ['1', 'B'] }),
       line("Bestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached.)", { kind: 'keyword-cost', keyword: 'bestow', cost: ['3', 'G', 'G'] }),
-      { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'group-changes' }] }] },
+      { text: 'Target creature you control gets +2/+0 until end of turn.\nOverload {1}{R}', spell: true, abilities: [{ kind: 'spell' }, { kind: 'keyword-cost', keyword: 'overload', cost: ['1', 'R'], overloaded: [{ type: 'modify-pt', objects: { ref: 'all' } }] }] },
     ],
   },
 ];

@@ -6,7 +6,8 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { afterYouMay as youMay } from './you-may.ts';
+import { afterPlayerMay, afterYouMay as youMay } from './you-may.ts';
+import { objectsPlayer } from '../reference-grammar.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
@@ -65,9 +66,26 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     }),
     fixtures: [
       ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
-      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
+      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
       ability("At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature.", { type: 'may', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }),
       ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
+    ],
+  },
+  {
+    id: 'effect/player-may',
+    wording: 'Its controller (its owner, that player\'s controller) may EFFECT (608.2d: that player chooses; without targets)',
+    // Path to Exile's "Its controller may search their library for a basic land card, …": the choice is that player's
+    // (`who`), the instruction the ordinary sentence with its verb inflected for the subject.
+    parse: map(afterPlayerMay(objectsPlayer, joined), ({ who, effects }) => {
+      const may = untargeted(effects);
+      return may && !may.every((e) => e.type === 'pay') ? [{ type: 'may', who, effects: may }] : null;
+    }),
+    fixtures: [
+      {
+        text: 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
+        spell: true,
+        abilities: [{ kind: 'spell', effects: [{ type: 'exile' }, { type: 'may', who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, effects: [{ type: 'search', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, to: 'battlefield', tapped: true }] }] }],
+      },
     ],
   },
   {
@@ -75,9 +93,9 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     wording: "EFFECT at the beginning of the next turn's upkeep (a delayed trigger, without targets)",
     parse: map(seq(joined, lit("at the beginning of the next turn's upkeep")), ([effects]) => {
       const later = untargeted(effects);
-      return later ? [{ type: 'delayed-upkeep', effects: later }] : null;
+      return later ? [{ type: 'delayed', when: { on: 'step-begins', step: 'upkeep' }, effects: later, once: true }] : null;
     }),
-    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed-upkeep', effects: [{ type: 'draw', amount: 1 }] }] }] }],
+    fixtures: [{ text: "Draw a card at the beginning of the next turn's upkeep.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'delayed', when: { on: 'step-begins', step: 'upkeep' }, effects: [{ type: 'draw', amount: 1 }] }] }] }],
   },
   {
     id: 'effect/until-end-of-turn-first',
@@ -87,6 +105,12 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
       { text: '+1: Until end of turn, up to one target creature gets +2/+2 and gains vigilance and haste.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { count: { min: 0, max: 1 } } }, power: 2, toughness: 2, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['vigilance'] }, { type: 'grant', keywords: ['haste'] }] }] },
       { text: '{1}{G}: Until end of turn, target creature you control gains hexproof.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['hexproof'], duration: 'until-end-of-turn' }] }] },
     ],
+  },
+  {
+    id: 'effect/until-your-next-turn-first',
+    wording: 'Until your next turn, EFFECT (the same as EFFECT until your next turn, 611.2a)',
+    parse: fronted('until your next turn'),
+    fixtures: [{ text: '−2: Until your next turn, target creature gets -2/-1.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: -2, toughness: -1, duration: 'until-your-next-turn' }] }] }],
   },
   {
     id: 'effect/for-each-first',

@@ -51,7 +51,7 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
         return [{ type: 'if', condition: c, then: yes, ...(no ? { otherwise: no } : {}) }];
       }),
       fixtures: [
-        spell('Creatures you control get +1/+1 until end of turn. If you control a Wizard, draw a card.', { type: 'group-changes' }, { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } }, then: [{ type: 'draw', amount: 1 }] }),
+        spell('Creatures you control get +1/+1 until end of turn. If you control a Wizard, draw a card.', { type: 'modify-pt', objects: { ref: 'all' } }, { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } }, then: [{ type: 'draw', amount: 1 }] }),
         spell('If you control three or more artifacts, draw two cards. Otherwise, draw a card.', { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 3, filter: { types: ['Artifact'] } }, then: [{ type: 'draw', amount: 2 }], otherwise: [{ type: 'draw', amount: 1 }] }),
         spell('If you have 5 or less life, you gain 4 life.', { type: 'if', condition: { kind: 'compare', op: '<=', value: 5 }, then: [{ type: 'gain-life', amount: 4 }] }),
       ],

@@ -9,7 +9,9 @@
 // amount (oracle/event-refs.ts), X only where it is announced (107.3).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { CREATURE_TYPES } from '../creature-types.ts';
+import { SUBTYPE_BY_PLURAL } from '../subtypes.ts';
 import { equalTo, forEach } from '../amount-grammar.ts';
 import { count, counterKind, counterWord } from '../phrases.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
@@ -27,7 +29,35 @@ const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ typ
 const YOUR_CREATURES = { types: ['Creature'], controller: 'you' as const };
 const LEAST_TOUGHNESS: ObjectRef = { ref: 'chosen', filter: { ...YOUR_CREATURES, toughness: { op: '==', value: { of: 'greatest', stat: 'toughness', among: YOUR_CREATURES, least: true } } }, count: 1, chooser: { ref: 'you' } };
 
+/** An Army creature the controller controls: what amass puts its counters on (701.47a). */
+const ARMY = { types: ['Creature'], subtypes: ['Army'], controller: 'you' as const };
+/** The creature type an army is amassed as, plural ("Zombies", "Orcs"). */
+const armyType: Parser<string> = token((t) => {
+  const type = t.k === 'word' ? SUBTYPE_BY_PLURAL.get(t.raw) : undefined;
+  return type && CREATURE_TYPES.has(type) ? type : null;
+});
+
 export const COUNTER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/amass',
+    wording: "Amass Zombies (Orcs…) N (701.47a: if you control no Army creature, create a 0/0 black Zombie Army creature token first; then N +1/+1 counters on an Army creature you choose, which becomes a Zombie if it isn't one)",
+    parse: map(seq(lit('amass'), armyType, howMany), ([, type, n]) => [
+      { type: 'if', condition: { kind: 'controls', who: 'you', filter: ARMY, atMost: 0 }, then: [{ type: 'create-token', token: { colors: ['black'], types: ['Creature'], subtypes: [type, 'Army'], power: 0, toughness: 0 }, amount: 1 }] },
+      ...put('+1/+1', { ref: 'chosen', filter: ARMY, count: 1, chooser: { ref: 'you' } }, n),
+      // "If it isn't a Zombie, it becomes a Zombie in addition to its other types": only an Army of another type changes.
+      { type: 'if', condition: { kind: 'controls', who: 'you', filter: { ...ARMY, notSubtypes: [type] }, atLeast: 1 }, then: [{ type: 'become', objects: { ref: 'chosen', filter: ARMY, count: 1, chooser: { ref: 'you' } }, subtypes: [type], addTypes: true, duration: 'indefinite' }] },
+    ]),
+    fixtures: [
+      spell(
+        'Destroy target creature. Amass Zombies 2. (Put two +1/+1 counters on an Army you control. It\'s also a Zombie. If you don\'t control an Army, create a 0/0 black Zombie Army creature token first.)',
+        { type: 'destroy' },
+        { type: 'if', condition: { kind: 'controls', who: 'you', atMost: 0 }, then: [{ type: 'create-token', token: { subtypes: ['Zombie', 'Army'], power: 0, toughness: 0 } }] },
+        { type: 'put-counters', counter: '+1/+1', amount: 2, on: [{ ref: 'chosen', filter: ARMY }] },
+        { type: 'if', condition: { kind: 'controls', filter: { notSubtypes: ['Zombie'] }, atLeast: 1 }, then: [{ type: 'become', subtypes: ['Zombie'], addTypes: true, duration: 'indefinite' }] },
+      ),
+      { text: 'When this creature enters, amass Orcs X.', abilities: [{ kind: 'triggered', effects: [{ type: 'if' }, { type: 'put-counters', amount: { of: 'X' } }, { type: 'if', then: [{ type: 'become', subtypes: ['Orc'] }] }] }] },
+    ],
+  },
   {
     id: 'verb/bolster',
     wording: 'Bolster N (701.39a: N +1/+1 counters on a creature you choose among yours with the least toughness)',

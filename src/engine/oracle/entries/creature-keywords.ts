@@ -61,8 +61,8 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/exploit',
     wording: 'Exploit (702.110a: when this creature enters, you may sacrifice a creature)',
-    parse: map(seq(lit('exploit'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exploit' }] } as AbilityBody]),
-    fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'exploit' }] })],
+    parse: map(seq(lit('exploit'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'sacrifice', objects: { ref: 'chosen', filter: { types: ['Creature'], controller: 'you' }, count: 1, chooser: { ref: 'you' }, upTo: true }, keyword: 'exploit' }] } as AbilityBody]),
+    fixtures: [line('Exploit (When this creature enters, you may sacrifice a creature.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'sacrifice', keyword: 'exploit' }] })],
   },
   {
     id: 'line/enlist',

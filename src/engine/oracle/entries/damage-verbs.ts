@@ -28,6 +28,8 @@ const recipient: Parser<Recipient> = alt<Recipient>(
     ['each opponent', { ref: 'each', filter: 'opponent' }],
     ['each player', { ref: 'each', filter: 'any' }],
     ['that player', { ref: 'event-player' }],
+    // "… deals 2 damage to them" after a trigger naming a player ("At the beginning of each opponent's upkeep", "Whenever an opponent draws a card"): that player (oracle/event-refs.ts checks the event names one).
+    ['them', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
   // The object or player named before: "that permanent or player" (after "any target"), "that land's controller".
@@ -120,6 +122,8 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       spell('Test Card deals 1 damage to target creature an opponent controls.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }] }),
       { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
       spell('Test Card deals 2 damage to each opponent.', { type: 'deal-damage', amount: 2, to: [{ ref: 'each', filter: 'opponent' }] }),
+      // Davriel, Rogue Shadowmage: "them" is the player whose upkeep it is; the intervening "if" counts that player's hand (603.4).
+      { text: "At the beginning of each opponent's upkeep, if that player has one or fewer cards in hand, Test Card deals 2 damage to them.", abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', interveningIf: { kind: 'compare', amount: { of: 'player', stat: 'hand', player: { ref: 'event-player' } }, op: '<=', value: 1 } }, effects: [{ type: 'deal-damage', amount: 2, to: [{ ref: 'event-player' }] }] }] },
       spell('Test Card deals 2 damage to target creature and 2 damage to you.', { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'you' }] }),
       spell('Test Card deals 1 damage to any target for each Mountain you control.', { type: 'deal-damage', amount: { of: 'count', filter: { subtypes: ['Mountain'], controller: 'you' } } }),
       { text: '{T}: This creature deals damage equal to its power to target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },

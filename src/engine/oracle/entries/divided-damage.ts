@@ -1,7 +1,7 @@
 // "CARDNAME deals 3 damage divided as you choose among one, two, or three targets" (601.2d,
 // Forked Bolt, Arc Lightning, Inferno Titan): one target slot per target it may have, all slots
 // of one instance of the word "target" (so no object is chosen twice), each dealing the share
-// announced for it; game/divided-damage.ts checks that at least `min` were chosen.
+// announced for it (the deal-damage verb with `divided`); game/divided-damage.ts checks that at least `min` were chosen.
 import type { Effect, TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq, type Parser } from '../grammar.ts';
@@ -27,10 +27,10 @@ const noun: Parser<TargetSpec> = alt<TargetSpec>(
 
 /** The slots, one phrase's worth: each may stay empty (`min` is checked as the damage is divided, game/divided-damage.ts). */
 function slots(total: number | 'X', min: number, max: number, spec: TargetSpec): Effect[] {
-  return Array.from({ length: max }, (_, slot) => ({
+  return Array.from({ length: max }, () => ({
     type: 'up-to',
     target: { ...spec, count: { min: 0, max } },
-    effects: [{ type: 'divided-damage', total, slot, min }],
+    effects: [{ type: 'deal-damage', to: [{ ref: 'target', spec }], amount: total === 'X' ? { of: 'X' } : total, divided: { min } }],
   }) as Effect);
 }
 
@@ -45,7 +45,7 @@ export const DIVIDED_DAMAGE_EFFECTS: Entry<Effect[]>[] = [
       return slots(total, s.min, max, spec);
     }),
     fixtures: [
-      spell('Test Card deals 2 damage divided as you choose among one or two targets.', { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'divided-damage', total: 2, slot: 0, min: 1 }] }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'divided-damage', slot: 1 }] }),
+      spell('Test Card deals 2 damage divided as you choose among one or two targets.', { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'deal-damage', amount: 2, divided: { min: 1 } }] }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'deal-damage', divided: { min: 1 } }] }),
       { text: 'When this creature enters, it deals 3 damage divided as you choose among one, two, or three targets.', abilities: [{ kind: 'triggered', effects: [{ type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }] }] },
       spell('Test Card deals 4 damage divided as you choose among any number of target creatures.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 4 } } }, { type: 'up-to' }, { type: 'up-to' }, { type: 'up-to' }),
     ],

@@ -4,12 +4,14 @@
 import type { Effect } from '../ast.ts';
 import type { Filter, PlayerRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { others } from './player-verbs.ts';
 import { count } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
-const who = oneOf<PlayerRef>([['target player', { ref: 'target', spec: { player: 'any' } }], ['target opponent', { ref: 'target', spec: { player: 'opponent' } }], ['each opponent', { ref: 'each', filter: 'opponent' }], ['each player', { ref: 'each', filter: 'any' }]]);
+/** Who sacrifices: any player subject the player verbs read ("target opponent", "each player", "that player", "its controller"). */
+const who: Parser<PlayerRef> = others;
 /** "a creature", "two lands", "a permanent": what is sacrificed, as a filter. */
 export const sacrificed = oneOf<Filter>(
   (['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'permanent'] as const).flatMap((w) => {
@@ -32,6 +34,8 @@ export const EDICT_EFFECTS: Array<Entry<Effect[]>> = [
       spell('Each opponent sacrifices a creature of their choice.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'each', filter: 'opponent' }, count: 1, filter: { types: ['Creature'] } } }),
       spell('Each player sacrifices two creatures of their choice.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'each', filter: 'any' }, count: 2, filter: { types: ['Creature'] } } }),
       spell('Target player sacrifices a creature.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'target' }, count: 1 } }),
+      // Sorin, Solemn Visitor's emblem: the player the step belongs to.
+      { text: "At the beginning of each opponent's upkeep, that player sacrifices a creature of their choice.", abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'event-player' }, count: 1, filter: { types: ['Creature'] } } }] }] },
       spell('Each opponent sacrifices a permanent.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'each', filter: 'opponent' }, count: 1, filter: {} } }),
     ],
   },

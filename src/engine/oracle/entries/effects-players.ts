@@ -1,10 +1,11 @@
 // More effects of spells and abilities: stun counters, "Tap target creature. It doesn't untap …",
 // "can't block this turn", "Counter target spell unless its controller pays {3}", flicker. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
-import type { Effect, RestrictionKind } from '../ast.ts';
+import { restrictOn, type Effect, type RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
-import { permanentsActedOn } from '../reference-grammar.ts';
-import { count, fixedManaCost, self, selfOrIt } from '../phrases.ts';
+import { permanentsActedOn, previousObjects, thatObject } from '../reference-grammar.ts';
+import type { ObjectRef } from '../vocabulary.ts';
+import { count, fixedManaCost, self } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
 import { SACRIFICE_SELF } from './edicts.ts';
 
@@ -30,7 +31,8 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/sacrifice-self',
     wording: 'Sacrifice CARDNAME (it) ("unless you pay {MANA}": effect/unless-pays)',
-    parse: map(seq(lit('sacrifice'), selfOrIt), () => [SACRIFICE_SELF]),
+    // "Sacrifice it", "sacrifice them", "sacrifice that token": the line reader says what the pronoun names (pronouns.ts, lines.ts).
+    parse: alt<Effect[]>(map(seq(lit('sacrifice'), self), () => [SACRIFICE_SELF]), map(seq(lit('sacrifice'), alt<ObjectRef>(map(lit('it'), (): ObjectRef => ({ ref: 'it' })), thatObject, previousObjects)), ([, objects]) => [{ type: 'sacrifice', objects }])),
     fixtures: [
       { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: ['2'] }], ifYouDont: [SACRIFICE_SELF] }] }] },
       { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [SACRIFICE_SELF] }] },
@@ -40,15 +42,15 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/cant-this-turn',
     wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn (until your next turn)",
     parse: alt<Effect[]>(
-      map(seq(creatureTarget, thisTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target }]),
-      map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [{ type: 'restrict-this-turn', what, target, duration: 'until-your-next-turn' }]),
-      map(seq(self, thisTurn), ([, what]) => [{ type: 'restrict-this-turn', what }]),
+      map(seq(creatureTarget, thisTurn), ([target, what]) => [restrictOn(target, what)]),
+      map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [restrictOn(target, what, 'until-your-next-turn')]),
+      map(seq(self, thisTurn), ([, what]) => [restrictOn('self', what)]),
     ),
     fixtures: [
-      spell("Target creature can't block this turn.", { type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }),
-      spell("Target creature can't attack or block until your next turn.", { type: 'restrict-this-turn', what: ['cant-attack', 'cant-block'], target: { object: { types: ['Creature'] } }, duration: 'until-your-next-turn' }),
-      { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
-      { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
+      spell("Target creature can't block this turn.", { type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      spell("Target creature can't attack or block until your next turn.", { type: 'restrict', what: ['cant-attack', 'cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-your-next-turn' }),
+      { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'self' } }] }] },
+      { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['attacks-despite-defender'], objects: { ref: 'self' } }] }] },
     ],
   },
   {
@@ -59,19 +61,22 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/flicker',
-    wording: "Exile target creature you control (CARDNAME, it, …), then return that card (it, them) to the battlefield [tapped] [under your (its owner's) control]",
+    wording: "Exile target creature you control (CARDNAME, it, …), then return that card (it, them) to the battlefield [tapped] [transformed] [under your (its owner's) control]",
     // "That card": the new object the exiled card becomes (400.7), the `previous` instruction's object; a token doesn't come back (111.8).
+    // "Transformed": a double-faced card comes back with its back face up (712.14a: a Saga's last chapter, 714).
     parse: map(
-      seq(lit('exile'), permanentsActedOn, lit(', then return'), alt(lit('that card'), lit('it'), lit('them'), lit('those cards')), lit('to the battlefield'), opt(lit('tapped')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const)))),
-      ([, objects, , , , tapped, under]): Effect[] => [
+      seq(lit('exile'), permanentsActedOn, lit(', then return'), alt(lit('that card'), lit('it'), lit('them'), lit('those cards')), lit('to the battlefield'), opt(lit('tapped')), opt(lit('transformed')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const)))),
+      ([, objects, , , , tapped, transformed, under]): Effect[] => [
         { type: 'exile', objects },
-        { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
+        { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(transformed !== undefined ? { transformed: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
       ],
     ),
     fixtures: [
       spell('Exile target creature you control, then return that card to the battlefield under your control.', { type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield' }),
       spell("Exile target creature you control, then return that card to the battlefield under its owner's control.", { type: 'exile' }, { type: 'move', under: { ref: 'owner', of: { ref: 'previous' } } }),
       { text: "{1}{W}: Exile this creature, then return it to the battlefield under its owner's control.", abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield' }] }] },
+      { text: 'III — Exile this Saga, then return it to the battlefield transformed under your control.', abilities: [{ kind: 'triggered', trigger: { on: 'counters-put', counter: 'lore', reaches: 3 }, effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', transformed: true }] }] },
+      { text: "{3}{G}, {T}: Exile this enchantment, then return it to the battlefield transformed under its owner's control. Activate only as a sorcery.", abilities: [{ kind: 'activated', sorcerySpeed: true, effects: [{ type: 'exile', objects: { ref: 'self' } }, { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', transformed: true, under: { ref: 'owner', of: { ref: 'previous' } } }] }] },
     ],
   },
 ];

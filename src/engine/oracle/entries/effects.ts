@@ -1,6 +1,6 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
-import type { Color, Effect, Keyword, TargetSpec } from '../ast.ts';
+import { restrictOn, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Duration, ObjectRef } from '../vocabulary.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
@@ -36,7 +36,10 @@ import { FACE_EFFECTS } from './faces.ts';
 import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
 import { EMBLEM_EFFECTS } from './emblems.ts';
 import { PREVENT_EFFECTS } from './prevent-effects.ts';
+import { BECOME_EFFECTS } from './become-effects.ts';
+import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
+import { forEach } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
 import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
@@ -150,6 +153,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...COUNTER_VERBS,
   ...OBJECT_VERBS,
   ...PREVENT_EFFECTS,
+  ...BECOME_EFFECTS,
+  ...LASTING_GROUP_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -179,11 +184,16 @@ export const EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/self-changes',
     wording: 'CARDNAME (or "it") gets +N/+N [and gains KEYWORD] until end of turn',
-    parse: map(seq(selfOrIt, changes, untilEndOfTurn), ([, cs]) => {
-      const effects = cs.map(onSelf);
+    // "It" is left for the line reader (oracle/pronouns.ts): the source, the target named before, or the trigger event's object (603.7c).
+    parse: map(seq(alt(map(lit('SELF'), (): ObjectRef => ({ ref: 'self' })), map(lit('it'), (): ObjectRef => ({ ref: 'it' }))), changes, untilEndOfTurn), ([who, cs]) => {
+      const effects = cs.map((c) => (c.type === 'pump' || c.type === 'grant' ? changeOn(c, who) : null));
       return effects.every((e) => e) ? (effects as Effect[]) : null;
     }),
-    fixtures: [{ text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] }],
+    fixtures: [
+      { text: '{R}: Test Card gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] },
+      { text: '{R}: It gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: 0 }] }] },
+      { text: 'Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.', abilities: [{ kind: 'triggered', trigger: { on: 'attacks', alone: true }, effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 1, toughness: 1 }] }] },
+    ],
   },
   {
     id: 'effect/that-creature-changes',
@@ -198,14 +208,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(seq(selfOrIt, changes, untilEndOfTurn, lit('and'), thisTurn), ([, cs, , , what]) => {
         const effects = cs.map(onSelf);
-        return effects.every((e) => e) ? [...(effects as Effect[]), { type: 'restrict-this-turn', what }] : null;
+        return effects.every((e) => e) ? [...(effects as Effect[]), restrictOn('self', what)] : null;
       }),
-      map(seq(creatureTarget, changes, untilEndOfTurn, lit('and'), thisTurn), ([target, cs, , , what]) => [...cs.map((c, i) => onTarget(c, target, i > 0)), { type: 'restrict-this-turn', what, target, sameTarget: true }]),
+      map(seq(creatureTarget, changes, untilEndOfTurn, lit('and'), thisTurn), ([target, cs, , , what]) => [...cs.map((c, i) => onTarget(c, target, i > 0)), restrictOn('same-target', what)]),
     ),
     fixtures: [
-      { text: "{2}{U}: This creature gets +1/-1 until end of turn and can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: -1 }, { type: 'restrict-this-turn', what: ['cant-be-blocked'] }] }] },
-      { text: "{R}: This creature gets +2/-2 until end of turn and can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'restrict-this-turn', what: ['attacks-despite-defender'] }] }] },
-      spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.", { type: 'modify-pt', objects: { ref: 'target' } }, { type: 'restrict-this-turn', what: ['cant-be-blocked'], sameTarget: true }),
+      { text: "{2}{U}: This creature gets +1/-1 until end of turn and can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 1, toughness: -1 }, { type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'self' } }] }] },
+      { text: "{R}: This creature gets +2/-2 until end of turn and can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'restrict', what: ['attacks-despite-defender'] }] }] },
+      spell("Target creature gets +2/+0 until end of turn and can't be blocked this turn.", { type: 'modify-pt', objects: { ref: 'target' } }, { type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'same-target' } }),
     ],
   },
   {
@@ -291,12 +301,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/rule-this-turn',
-    wording: "Players can't gain life this turn / Damage can't be prevented this turn (119.7, 615.12)",
+    wording: "Players can't gain life this turn / Damage can't be prevented this turn / You may play an additional land (up to N additional lands) this turn (119.7, 615.12, 305.2)",
     parse: alt(
-      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'players-cant-gain-life' }]),
-      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'rule-this-turn', rule: 'damage-unpreventable' }]),
+      map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'restrict', rule: 'players-cant-gain-life', duration: 'until-end-of-turn' }]),
+      map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'restrict', rule: 'damage-unpreventable', duration: 'until-end-of-turn' }]),
+      // 305.2: "You may play an additional land this turn", "… up to two additional lands this turn".
+      map(seq(lit('you may play'), alt<number>(map(lit('an additional land'), () => 1), map(seq(lit('up to'), count, lit('additional lands')), ([, n]) => n)), lit('this turn')), ([, n]): Effect[] => [{ type: 'restrict', rule: 'additional-land', count: n, duration: 'until-end-of-turn' }]),
     ),
-    fixtures: [spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'rule-this-turn', rule: 'players-cant-gain-life' }, { type: 'rule-this-turn', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
+    fixtures: [
+      spell('You may play an additional land this turn. Draw a card.', { type: 'restrict', rule: 'additional-land', count: 1 }, { type: 'draw' }),
+      spell('You may play up to three additional lands this turn.', { type: 'restrict', rule: 'additional-land', count: 3 }),
+      spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'restrict', rule: 'players-cant-gain-life' }, { type: 'restrict', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
   },
   {
     id: 'effect/prevent-damage-this-turn',
@@ -310,9 +325,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana',
-    wording: 'Add {G} (any fixed mana symbols)',
-    parse: map(seq(lit('add'), symbols), ([, mana]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana] }] : null)),
-    fixtures: [{ text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] }],
+    wording: 'Add {G} (any fixed mana symbols) [for each FILTER] (106.1a; the count read as the ability resolves, 608.2h)',
+    parse: map(seq(lit('add'), symbols, opt(forEach)), ([, mana, each]) => (mana.every((s) => /^[WUBRGC]$/.test(s)) ? [{ type: 'add-mana', mana: [mana], ...(each ? { amount: each } : {}) }] : null)),
+    fixtures: [
+      { text: '{T}: Add {G}.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']] }] }] },
+      // Priest of Titania; Koth of the Hammer's loyalty ability (never a mana ability, 605.1a).
+      { text: '{T}: Add {G} for each Elf on the battlefield.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']], amount: { of: 'count', filter: { subtypes: ['Elf'] } } }] }] },
+      { text: '−2: Add {R} for each Mountain you control.', abilities: [{ kind: 'activated', isManaAbility: false, effects: [{ type: 'add-mana', mana: [['R']], amount: { of: 'count', filter: { subtypes: ['Mountain'], controller: 'you' } } }] }] },
+    ],
   },
   {
     id: 'effect/add-mana-choice',

@@ -35,7 +35,7 @@ export const FACE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/flip-self',
     wording: 'Flip CARDNAME (this creature, it) (710.2)',
-    parse: map(seq(lit('flip'), alt(selfOrIt, lit('this creature'))), () => [{ type: 'flip-self' }]),
-    fixtures: [line('{T}: Flip this creature.', { kind: 'activated', effects: [{ type: 'flip-self' }] }), line('Whenever a creature dealt damage by this creature this turn dies, flip this creature.', { kind: 'triggered', effects: [{ type: 'flip-self' }] })],
+    parse: map(seq(lit('flip'), alt(selfOrIt, lit('this creature'))), () => [{ type: 'transform', objects: { ref: 'self' }, flip: true }]),
+    fixtures: [line('{T}: Flip this creature.', { kind: 'activated', effects: [{ type: 'transform', flip: true }] }), line('Whenever a creature dealt damage by this creature this turn dies, flip this creature.', { kind: 'triggered', effects: [{ type: 'transform', flip: true }] })],
   },
 ];

@@ -1,7 +1,7 @@
 // Effects on every creature of a group as the effect resolves ("Creatures you control get
 // +1/+1 until end of turn"): the group's
 // members are fixed then (611.2c); a creature entering later is not affected.
-import type { Effect, GroupChange } from '../ast.ts';
+import { restrictOn, type Effect, type Keyword } from '../ast.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
@@ -14,6 +14,19 @@ const onlyCreaturesGroup = (f: Filter): boolean => f.types?.length === 1 && f.ty
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 const keywordList = sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')));
+/** What each member of a group gets or gains until end of turn. */
+type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
+const PREVIOUS: ObjectRef = { ref: 'previous' };
+/**
+ * The changes as verbs until end of turn: the first on the group, which fixes who is in it as it resolves (611.2c); each
+ * other one on the same objects — what the instruction before acted on (608.2c), not the group read again.
+ */
+export function groupVerbs(creatures: ObjectRef, changes: GroupChange[]): Effect[] {
+  return changes.map((c, i): Effect => {
+    const objects = i === 0 ? creatures : PREVIOUS;
+    return c.kind === 'pump' ? { type: 'modify-pt', objects, power: c.power, toughness: c.toughness, duration: 'until-end-of-turn' } : { type: 'grant', objects, keywords: [c.keyword], duration: 'until-end-of-turn' };
+  });
+}
 /** "get +1/+1", "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
 const changes: Parser<GroupChange[]> = map(
   sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), ptChange), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange))), lit('and')),
@@ -24,14 +37,14 @@ export const GROUP_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/group-changes',
     wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control, Artifacts you control, Enchanted creature…) get +N/+N [and gain KEYWORD] until end of turn',
-    parse: map(seq(alt(groupRef, hostRef), changes, untilEndOfTurn), ([creatures, cs]) => [{ type: 'group-changes', creatures, changes: cs }]),
+    parse: map(seq(alt(groupRef, hostRef), changes, untilEndOfTurn), ([creatures, cs]) => groupVerbs(creatures, cs)),
     fixtures: [
-      { text: 'Creatures you control get +1/+1 and gain trample until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, changes: [{ kind: 'pump', power: 1, toughness: 1 }, { kind: 'grant', keyword: 'trample' }] }] }] },
-      { text: '{2}{W}: Creatures you control get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes' }] }] },
-      { text: '{1}: Enchanted creature gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group-changes', creatures: { ref: 'host' }, changes: [{ kind: 'pump', power: 1, toughness: 0 }] }] }] },
-      spell('Other Elves you control get +1/+1 and gain trample until end of turn.', { type: 'group-changes', creatures: { ref: 'all', filter: { other: true, subtypes: ['Elf'], controller: 'you' } } }),
-      spell('Artifacts you control gain indestructible until end of turn.', { type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, changes: [{ kind: 'grant', keyword: 'indestructible' }] }),
-      { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, changes: [{ kind: 'pump', power: -1, toughness: -1 }] }] }] },
+      { text: 'Creatures you control get +1/+1 and gain trample until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, power: 1, toughness: 1, duration: 'until-end-of-turn' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['trample'], duration: 'until-end-of-turn' }] }] },
+      { text: '{2}{W}: Creatures you control get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'all' } }] }] },
+      { text: '{1}: Enchanted creature gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'host' }, power: 1, toughness: 0 }] }] },
+      spell('Other Elves you control get +1/+1 and gain trample until end of turn.', { type: 'modify-pt', objects: { ref: 'all', filter: { other: true, subtypes: ['Elf'], controller: 'you' } } }, { type: 'grant', objects: { ref: 'previous' } }),
+      spell('Artifacts you control gain indestructible until end of turn.', { type: 'grant', objects: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, keywords: ['indestructible'] }),
+      { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, power: -1, toughness: -1 }] }] },
     ],
   },
 ];
@@ -54,18 +67,18 @@ export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/those-creatures',
     wording: 'Untap all FILTERs / Put N KIND counters on each FILTER. Those creatures get +N/+N [and gain KEYWORD] until end of turn',
-    parse: map(seq(onGroup, lit('. those creatures'), changes, untilEndOfTurn), ([[first, creatures], , cs]) => [first, { type: 'group-changes', creatures, changes: cs }]),
+    parse: map(seq(onGroup, lit('. those creatures'), changes, untilEndOfTurn), ([[first, creatures], , cs]) => [first, ...groupVerbs(creatures, cs)]),
     fixtures: [
-      { text: '−1: Untap all creatures you control. Those creatures get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }, { type: 'group-changes', creatures: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, changes: [{ kind: 'pump', power: 1, toughness: 1 }] }] }] },
-      { text: '−3: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1' }, { type: 'group-changes', changes: [{ kind: 'grant', keyword: 'vigilance' }] }] }] },
+      { text: '−1: Untap all creatures you control. Those creatures get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }, { type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, power: 1, toughness: 1 }] }] },
+      { text: '−3: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1' }, { type: 'grant', keywords: ['vigilance'], objects: { ref: 'all' } }] }] },
     ],
   },
 ];
 
-type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'];
+type Restriction = RestrictionKind[];
 const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']]]);
 
-const groupRestriction = oneOf<RestrictionKind>([["can't block", 'cant-block'], ["can't be blocked", 'cant-be-blocked'], ["can't attack", 'cant-attack']]);
+const groupRestriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']]]);
 /** "Creatures you control can't be blocked this turn": each creature of the group, fixed as the instruction is carried out (611.2c). */
 export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -73,8 +86,8 @@ export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
     wording: "Creatures you control (Creatures, Creatures your opponents control, Creatures without flying…) can't block / can't be blocked / can't attack this turn",
     parse: map(seq(groupRef, groupRestriction, lit('this turn')), ([objects, what]) => (objects.ref === 'all' && onlyCreaturesGroup(objects.filter) ? [{ type: 'restrict', objects, what, duration: 'until-end-of-turn' }] : null)),
     fixtures: [
-      { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: 'cant-be-blocked', duration: 'until-end-of-turn' }] }] },
-      spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: 'cant-block' }),
+      { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: ['cant-be-blocked'], duration: 'until-end-of-turn' }] }] },
+      spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: ['cant-block'] }),
     ],
   },
 ];
@@ -84,7 +97,7 @@ export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/it-restrict-this-turn',
     wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
-    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [{ type: 'restrict-this-turn', what, target: { object: { permanent: true } }, sameTarget: true }]),
-    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict-this-turn', what: ['cant-block'], sameTarget: true }] }] }],
+    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [restrictOn('same-target', what)]),
+    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }] }] }],
   },
 ];

@@ -7,9 +7,11 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self, selfOrIt } from '../phrases.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
+import { permanentTarget } from '../target-grammar.ts';
+import { groupRef } from '../reference-grammar.ts';
 
 /** "… doesn't untap during its controller's next untap step" (502.3): a restriction for that one step. */
-export const skipsNextUntap = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: 'doesnt-untap', duration: 'next-untap-step' });
+export const skipsNextUntap = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: ['doesnt-untap'], duration: 'next-untap-step' });
 import { SACRIFICE_SELF } from './edicts.ts';
 
 /** "For each COUNTER counter removed this way": the number chosen as the cost was paid, kept as the ability's X (game/casting.ts). */
@@ -55,14 +57,21 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/doesnt-untap-next',
-    wording: "CARDNAME doesn't untap during your next untap step / It (That creature) doesn't untap during its controller's next untap step (502.3)",
+    wording: "CARDNAME doesn't untap during your next untap step / It (That creature, target FILTER) doesn't untap during its controller's next untap step (502.3)",
     parse: alt<Effect[]>(
       map(seq(self, lit("doesn't untap during your next untap step")), () => [skipsNextUntap({ ref: 'self' })]),
-      map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
+      map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true })), map(permanentTarget, (spec) => ({ ref: 'target', spec }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
+      // A group, fixed as the instruction resolves (611.2c): "Lands you control don't untap during your next untap step".
+      map(seq(groupRef, alt(map(lit("don't untap during your next untap step"), () => true), map(lit("don't untap during their controllers' next untap steps"), () => false))), ([objects, yours]) =>
+        objects.ref === 'all' && (!yours || objects.filter.controller === 'you') ? [skipsNextUntap(objects)] : null,
+      ),
     ),
     fixtures: [
-      { text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B'], ['R']] }, { type: 'restrict', objects: { ref: 'self' }, what: 'doesnt-untap', duration: 'next-untap-step' }] }] },
-      { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: 'doesnt-untap', duration: 'next-untap-step' }] }] },
+      { text: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B'], ['R']] }, { type: 'restrict', objects: { ref: 'self' }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
+      // Ajani Vengeant.
+      { text: "Lands you control don't untap during your next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
+      { text: "+1: Target permanent doesn't untap during its controller's next untap step.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'target', spec: { object: { permanent: true } } }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
+      { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
     ],
   },
   {

@@ -51,8 +51,8 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   {
     id: 'effect/explore',
     wording: 'CARDNAME (it) explores (701.44a)',
-    parse: map(seq(selfOrIt, lit('explores')), () => [{ type: 'explore' }]),
-    fixtures: [{ text: 'When this creature enters, it explores.', abilities: [{ kind: 'triggered', effects: [{ type: 'explore' }] }] }],
+    parse: map(seq(selfOrIt, lit('explores')), (): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, action: 'explore', objects: { ref: 'self' } }]),
+    fixtures: [{ text: 'When this creature enters, it explores.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', action: 'explore', objects: { ref: 'self' } }] }] }],
   },
   {
     id: 'effect/reorder-top',

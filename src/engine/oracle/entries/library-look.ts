@@ -54,13 +54,14 @@ const ifItIs: Parser<Take> = map(
   ([, filter, , how, w]) => ({ count: 1, filter, ...how, ...w }),
 );
 /** "Put all land cards revealed this way into your hand": every fitting card (the number looked at is the most there can be). */
-const takeAll: Parser<Filter & { to: Take['to'] }> = map(seq(lit('put all'), cardFilter.many, lit('revealed this way'), toWhere), ([, f, , w]) => (f.zone || w.tapped ? null : { ...f, to: w.to }));
+const takeAll: Parser<Filter & { to: Take['to'] }> = map(seq(lit('put all'), cardFilter.many, alt(lit('revealed this way'), fromAmong), toWhere), ([, f, , w]) => (f.zone || w.tapped ? null : { ...f, to: w.to }));
 
 type Rest = Pick<Look, 'rest' | 'restOrder'>;
 const order = alt<Look['restOrder']>(map(lit('in a random order'), () => 'random'), map(lit('in any order'), () => 'any'));
 /** Where the others go: "into your graveyard", "on the bottom of your library in a random order". */
 const restPlace: Parser<Rest> = alt<Rest>(
   map(lit('into your graveyard'), () => ({ rest: 'graveyard' })),
+  map(lit('into your hand'), () => ({ rest: 'hand' })),
   map(seq(lit('on the bottom of your library'), opt(order)), ([, o]) => ({ rest: 'library-bottom', ...(o ? { restOrder: o } : {}) })),
 );
 /** "and the rest (the other) …" after the pick, or a sentence "Put the rest …". */
@@ -114,6 +115,9 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       spell('Look at the top three cards of your library. Put two into your hand and the other on the bottom of your library.', { type: 'look', amount: 3, take: { count: 2, to: 'hand' }, rest: 'library-bottom' }),
       { text: "When this creature enters, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, filter: { types: ['Land'] }, to: 'battlefield', tapped: true } }] }] },
       spell("Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your graveyard.", { type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Creature'] }, to: 'battlefield' }, rest: 'graveyard' }),
+      // Nissa, Nature's Artisan; Nissa, Sage Animist ("Otherwise, put it into your hand").
+      { text: '−4: Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 2, take: { count: 2, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
+      { text: "+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.", abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
       spell('Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.', { type: 'look', reveal: true, amount: 4, take: { count: 4, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
       { text: "{T}: Look at the top card of target player's library.", abilities: [{ kind: 'activated', effects: [{ type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }] }] },
     ],

@@ -9,7 +9,8 @@ import type { Entry } from '../entry.ts';
 import { cardFilter } from '../filter-grammar.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count } from '../phrases.ts';
-import type { Filter } from '../vocabulary.ts';
+import type { Filter, PlayerRef } from '../vocabulary.ts';
+import { others } from './player-verbs.ts';
 
 /** How many cards the search may find. */
 type SearchCount = { count: number | 'any'; upTo?: true };
@@ -33,7 +34,7 @@ const theCards = alt(lit('it'), lit('them'), lit('that card'), lit('those cards'
 
 type Destination = { to: 'hand' | 'battlefield' | 'graveyard' | 'library-top' | 'exile'; tapped?: true; others?: 'hand' };
 const into: Parser<Destination> = alt<Destination>(
-  map(lit('into your hand'), () => ({ to: 'hand' })),
+  map(alt(lit('into your hand'), lit('into their hand')), () => ({ to: 'hand' })),
   map(lit('into your graveyard'), () => ({ to: 'graveyard' })),
   map(seq(lit('onto the battlefield'), opt(lit('tapped'))), ([, tapped]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) })),
 );
@@ -50,9 +51,12 @@ export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/search-library-for',
     wording: 'Search your library for a / up to N / any number of CARD DESCRIPTION(s) ([basic] [COLOR] TYPE [or TYPE] card [with mana value N or less] [named CARDNAME]…), [reveal it,] put it into your hand / onto the battlefield [tapped] / into your graveyard, then shuffle (then shuffle and put that card on top)',
-    parse: map(seq(lit('search your library for'), searchedCards, opt(seq(lit(', reveal'), theCards)), ending), ([, { find, count, upTo }, , d]) => [
-      { type: 'search', players: { ref: 'you' }, filter: find, count, ...d, ...(upTo ? { upTo } : {}) },
-    ]),
+    // "Its controller searches their library …" (Path to Exile's "its controller may search", entries/compound-effects.ts):
+    // the searching player's own library (701.23a), what they find entering under their control (110.2).
+    parse: map(
+      seq(alt<PlayerRef>(map(lit('search your library for'), () => ({ ref: 'you' })), map(seq(others, lit('searches their library for')), ([who]) => who)), searchedCards, opt(seq(lit(', reveal'), theCards)), ending),
+      ([players, { find, count, upTo }, , d]) => [{ type: 'search', players, filter: find, count, ...d, ...(upTo ? { upTo } : {}) }],
+    ),
     fixtures: [
       { text: '{2}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search', filter: { subtypes: ['Rebel'], permanent: true, manaValue: { op: '<=', value: 3 }, zone: 'library' }, to: 'battlefield' }] }] },
       spell('Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'search', filter: { types: ['Land'], supertypes: ['Basic'], zone: 'library' }, to: 'battlefield', tapped: true, count: 2, upTo: true }),
@@ -65,6 +69,7 @@ export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
       spell('Search your library for a card, put that card into your hand, then shuffle.', { type: 'search', filter: { zone: 'library', owner: 'you' }, to: 'hand' }),
       spell('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search', filter: { types: ['Land'], supertypes: ['Basic'] }, to: 'battlefield', tapped: true }),
       spell('Search your library for a Forest card, put that card onto the battlefield, then shuffle.', { type: 'search', filter: { subtypes: ['Forest'] }, to: 'battlefield' }),
+      spell('Target player searches their library for a basic land card, put it onto the battlefield tapped, then shuffle.', { type: 'search', players: { ref: 'target', spec: { player: 'any' } }, filter: { types: ['Land'], supertypes: ['Basic'] }, to: 'battlefield', tapped: true }),
       spell('Search your library for two cards, exile them, then shuffle.', { type: 'search', filter: { zone: 'library', owner: 'you' }, to: 'exile', count: 2 }),
     ],
   },

@@ -1,23 +1,24 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { isFoldedVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
-import { itIs, onSource, verbSaysIt } from '../pronouns.ts';
+import { isFoldedVerb, isObjectVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
-import { actsOnSource } from '../self-reference.ts';
+import { actsOnSource, movesSpellItself } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
-import { defineX, whereX } from '../amount-grammar.ts';
+import { defineX, forEach, whereX } from '../amount-grammar.ts';
+import { condition, targetIs } from '../condition-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import type { Condition } from '../vocabulary.ts';
+import type { Amount, Condition, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 // cov-keywords: keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
@@ -61,8 +62,10 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
-    // cov-sentences: and the "it" of "Search your library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && x.raw === 'search' && all[j + 1]?.raw === 'your' && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand'))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    // So is the "it" of a spell's "Exile CARDNAME with three time counters on it" (the card itself).
+    // cov-sentences: and the "it" of "Search your (their) library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
+    // So is the "it" of "return that card to the battlefield with a +1/+1 counter on it": the card returned (614.1c).
+    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([list, x]) => {
@@ -78,16 +81,27 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   type IfSentence = { condition: Condition; instead: true; words: Clause[] | Elided } | { condition: Condition; instead: false; words: Clause[] };
   const insteadWords = alt(map(seq(lit('instead'), replacing), ([, r]) => r), map(seq(beforeInstead(replacing), lit('instead')), ([r]) => r));
   const ifSentence: Parser<IfSentence> = map(
-    seq(lit('if'), insteadCondition, lit(','), alt<{ instead: true; words: Clause[] | Elided } | { instead: false; words: Clause[] }>(map(insteadWords, (words) => ({ instead: true, words })), map(list, (words) => ({ instead: false, words })))),
+    seq(lit('if'), alt(insteadCondition, targetIs), lit(','), alt<{ instead: true; words: Clause[] | Elided } | { instead: false; words: Clause[] }>(map(insteadWords, (words) => ({ instead: true, words })), map(list, (words) => ({ instead: false, words })))),
     ([, condition, , rest]) => ({ condition, ...rest }),
   );
-  type Sentence = { clauses: Clause[]; when?: undefined } | { when: IfSentence; clauses?: undefined };
+  // "Sacrifice it at the beginning of the next end step", "At the beginning of your next upkeep, …": a delayed triggered ability (603.7a).
+  type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger } | { when: IfSentence; clauses?: undefined; later?: undefined };
   const sentence = alt<Sentence>(
-    map(clauses, (c) => ({ clauses: c })),
+    map(seq(clauses, opt(laterMoment)), ([c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
+    map(seq(laterMoment, lit(','), clauses), ([later, , c]) => ({ clauses: c, later })),
     map(ifSentence, (w) => ({ when: w })),
   );
+  /** "It", "that token", "them" naming what the instruction before acted on (608.2c): a clause of verbs only, its pronouns made `{ref: 'previous'}`. */
+  const toPrevious = (raw: Clause): Clause | null => {
+    if (!saysIt(raw.effects) && !raw.effects.some(saysPrevious)) return raw;
+    if (!raw.effects.every(isFoldedVerb)) return null;
+    return { ...raw, effects: itIs(raw.effects, PREVIOUS), saysIt: false, thatCreature: false };
+  };
   /** One clause's effects added to `out` as the reading rules for "it" allow; false when the clause is refused. */
-  const take = (raw: Clause, out: Effect[]): boolean => {
+  const take = (said: Clause, out: Effect[]): boolean => {
+    // "Create a … token. It gains haste.", "Return target creature card … to the battlefield. That creature gains haste.": the new object (400.7, 111.1).
+    const raw = said.itWord && makesNewObjects(out.at(-1)) ? toPrevious(said) : said;
+    if (!raw) return false;
     // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
     const before = targetsOf(out).length;
     const stated = raw.itWord && raw.effects.some(verbSaysIt);
@@ -108,11 +122,12 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     if (onlyEarlierTarget(c.effects)) {
       // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
       // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
-      if (!(c.saysIt || c.thatCreature || c.effects.every(isFoldedVerb)) || targetsOf(out).length !== 1) return false;
+      if (!(c.saysIt || c.thatCreature || c.effects.every(statesRefs)) || targetsOf(out).length !== 1) return false;
     } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return false;
-    if (inSpell && c.effects.some(actsOnSource)) return false;
+    if (inSpell && c.effects.some((e) => actsOnSource(e) && !movesSpellItself(e))) return false;
     // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
     if (c.effects.some((e) => e.type === 'pay')) return false;
+    if (!previousFollows(out, c.effects)) return false;
     out.push(...c.effects);
     return true;
   };
@@ -121,7 +136,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     let last = -1; // where the previous sentence's instructions begin in `out`
     for (const s of sentences) {
       if (s.when?.instead) {
-        if (last < 0) return null;
+        if (last < 0 || saysTarget(s.when.condition)) return null;
         const earlier = out.slice(last);
         const words = s.when.words;
         let replacing: Effect[] | null;
@@ -138,12 +153,27 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         continue;
       }
       last = out.length;
+      if (s.later) {
+        // 603.7c: what the instruction before acted on is what the delayed ability's "it", "them", "that card" name.
+        const read = [...out];
+        const carries = actsOnObjects(out.at(-1));
+        if (!s.clauses.every((raw) => {
+          const r = carries ? toPrevious(raw) : raw;
+          return r !== null && take(r, read);
+        })) return null;
+        const later = read.slice(out.length);
+        if (!later.length || targetsOf(later).length || !later.every(isFoldedVerb)) return null;
+        out.push({ type: 'delayed', when: s.later, effects: later, once: true });
+        continue;
+      }
       if (s.when) {
         // Its instructions act only on what was chosen before (the `if` names no target of its own, 601.2c).
         const read = [...out];
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
         if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
+        // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
+        if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
         out.push({ type: 'if', condition: s.when.condition, then });
         continue;
       }
@@ -156,6 +186,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   // (and their targets, chosen as it is put on the stack) are its own, read like the ability's.
   return alt(plain, map(seq(plain, lit('when you do ,'), plain), ([first, , reflexive]) => whenYouDo(first, reflexive)));
 }
+
+/** A condition on the target chosen before ("it's a Vampire"). */
+const saysTarget = (c: Condition): boolean => JSON.stringify(c).includes('"kind":"target"');
 
 /** The reflexive part joined to the optional instruction before it; null after anything else, or with an X it would never have announced. */
 function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
@@ -170,14 +203,37 @@ function sameDamageSource<C extends { effects: Effect[]; saysIt: boolean }>(raw:
   const effects = raw.effects.map((e) => (e.type === 'deal-damage' && e.source?.ref === 'it' ? (({ source: _, ...rest }) => rest)(e) : e) as Effect);
   return JSON.stringify(effects).includes('"ref":"it"') ? raw : { ...raw, effects, saysIt: false };
 }
+/** The moment a delayed triggered ability waits for (603.7a): the next end step, yours, your next upkeep, end of combat (511.2). */
+const laterMoment: Parser<Trigger> = alt<Trigger>(
+  map(lit('at the beginning of the next end step'), (): Trigger => ({ on: 'step-begins', step: 'end' })),
+  map(lit('at the beginning of your next end step'), (): Trigger => ({ on: 'step-begins', step: 'end', player: 'you' })),
+  map(lit('at the beginning of your next upkeep'), (): Trigger => ({ on: 'step-begins', step: 'upkeep', player: 'you' })),
+  map(lit('at end of combat'), (): Trigger => ({ on: 'step-begins', step: 'end-of-combat' })),
+);
+const PREVIOUS: ObjectRef = { ref: 'previous' };
+/** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
+/** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
+const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+const saysPrevious = (e: Effect): boolean => JSON.stringify(e).includes('"ref":"previous"');
+/**
+ * Every instruction naming `{ref: 'previous'}` is a verb right after one that acts on objects (resolve.ts and may.ts follow
+ * only those); inside "you may …", after an instruction of its own — "If you do, return that card …" after the optional one.
+ */
+function previousFollows(out: Effect[], effects: Effect[]): boolean {
+  return effects.every((e, i) => {
+    if (e.type === 'may') return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(saysPrevious);
+    return !saysPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(i ? effects[i - 1] : out.at(-1)));
+  });
+}
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
-const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (e.type === 'group-changes' && e.creatures.ref === 'host') || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 // Remembered per effect object: a memoised parser hands the same readings to every line shape that tries them.
 const referringBack = new WeakMap<Effect, boolean>();
 const refersBack = (e: Effect): boolean => {
   let says = referringBack.get(e);
-  if (says === undefined) referringBack.set(e, (says = isFoldedVerb(e) ? JSON.stringify(e).includes('"ref":"same-target"') && verbTargetRefs(e).length === 0 : 'sameTarget' in e && e.sameTarget === true));
+  if (says === undefined) referringBack.set(e, (says = statesRefs(e) ? JSON.stringify(e).includes('"ref":"same-target"') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
   return says;
 };
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
@@ -259,9 +315,17 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/enters-with-counters',
-    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it',
-    parse: map(seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), period), ([, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter })),
-    fixtures: [line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' })],
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it [if CONDITION] [for each COUNTED]',
+    parse: map(
+      seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(forEach, (a) => ({ forEach: a })))), period),
+      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more })),
+    fixtures: [
+      line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' }),
+      // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
+      line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
+      line('Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.', { kind: 'etb-counters', count: 1, condition: { kind: 'happened-this-turn', event: 'player-attacks' } }),
+      line('This creature enters with a +1/+1 counter on it for each Gate you control.', { kind: 'etb-counters', count: 1, forEach: { of: 'count', filter: { subtypes: ['Gate'], controller: 'you' } } }),
+    ],
   },
   {
     id: 'line/enter-as-copy',
@@ -297,8 +361,8 @@ export const LINES: LineEntry[] = [
       line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),
       line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'spectacle' } } } }),
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
-      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform-self' }] }),
-      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform-self' }] }),
+      line('At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', { kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'any', interveningIf: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 } }, effects: [{ type: 'transform', objects: { ref: 'self' } }] }),
+      line('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', { kind: 'triggered', trigger: { interveningIf: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: 2 } }, effects: [{ type: 'transform', objects: { ref: 'self' } }] }),
       // A limit printed after the effects: the ability triggers at most once each turn.
       line('Whenever one or more other creatures you control die, draw a card. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'dies', batched: true, oncePerTurn: true }, effects: [{ type: 'draw', amount: 1 }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
@@ -364,6 +428,8 @@ export const LINES: LineEntry[] = [
       spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
       // Far Wanderings: the threshold line replaces the line above it (oracle/parse.ts foldInstead).
       spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'if', condition: { kind: 'compare', op: '>=', value: 7 }, then: [{ type: 'search', count: 3, upTo: true }], otherwise: [{ type: 'search', count: 1 }] }),
+      // Sorin, Imperious Bloodlord: "If it's a Vampire" is a condition on the target chosen before, checked as it resolves (608.2c).
+      { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'if', condition: { kind: 'target', filter: { subtypes: ['Vampire'] } }, then: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
       // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
       spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.

@@ -22,7 +22,7 @@ function oneTarget(effects: Effect[], ifYouDo: Effect[]): TargetSpec | null {
   // trigger names a card no longer on the battlefield, so whether "you do" can't be told; and
   // an X here ("pay {X}. If you do, it deals X damage") is never announced.
   const all = [...effects, ...ifYouDo];
-  if (all.some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed-upkeep')) return null;
+  if (all.some((e) => e.type === 'up-to' || e.type === 'may' || e.type === 'delayed')) return null;
   if (all.some((e) => Object.values(e).some((v) => v === 'X' || (Array.isArray(v) && v.includes('X'))))) return null;
   // "It" / "that creature" must come after the target it names, never before it.
   const firstTargeted = all.findIndex((e) => 'target' in e && e.target && !('sameTarget' in e && e.sameTarget));
@@ -52,7 +52,7 @@ export const MAY_TARGETED_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       ability('When this creature enters, you may tap target creature. If you do, put a stun counter on it.', { type: 'may', effects: [{ type: 'tap' }], ifYouDo: [{ type: 'put-counters', counter: 'stun', on: [{ ref: 'same-target', slot: -1 }] }] }),
       ability('When this creature enters, you may tap target creature.', { type: 'may', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
-      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict-this-turn', target: { object: { types: ['Creature'] } } }], target: { object: { types: ['Creature'] } } }),
+      ability("Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.", { type: 'may', effects: [{ type: 'pay' }], ifYouDo: [{ type: 'restrict', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),
       // "you may have SUBJECT VERB": the sentence with its verb inflected for its subject (you-may.ts).
       ability('When this creature enters, you may have target opponent discard a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'target' } }], target: { player: 'opponent' } }),
       ability("When this creature enters, you may return target creature to its owner's hand.", { type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }], target: { object: { types: ['Creature'] } } }),

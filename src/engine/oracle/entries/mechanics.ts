@@ -1,13 +1,13 @@
 // cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
-import { targetsOf, type Affected, type Effect, type SpellFilter, type StaticEffect } from '../ast.ts';
+import { restrictOn, targetsOf, type RestrictionKind, type Affected, type Effect, type SpellFilter, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { creatureTypeWord, group, self } from '../phrases.ts';
 import { creatureTarget } from '../target-grammar.ts';
 import { EFFECTS } from './effects.ts';
 
-type Restriction = Extract<Effect, { type: 'restrict-this-turn' }>['what'][number];
+type Restriction = RestrictionKind;
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** "Target creature gets +N/+N [and gains KEYWORD] until end of turn", as effect/target-changes reads it — looked up when a line is read (the two files import each other). */
@@ -30,36 +30,36 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/become-monarch',
     wording: 'You become the monarch (725)',
-    parse: map(lit('you become the monarch'), () => [{ type: 'become-monarch' }]),
+    parse: map(lit('you become the monarch'), () => [{ type: 'designate', designation: 'monarch', players: { ref: 'you' } }]),
     fixtures: [
-      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'become-monarch' }] }] },
-      spell('Draw a card. You become the monarch.', { type: 'draw', amount: 1 }, { type: 'become-monarch' }),
+      { text: 'When this creature enters, you become the monarch.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'designate', designation: 'monarch', players: { ref: 'you' } }] }] },
+      spell('Draw a card. You become the monarch.', { type: 'draw', amount: 1 }, { type: 'designate', designation: 'monarch' }),
     ],
   },
   {
     id: 'effect/lure-this-turn',
     wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
     parse: alt<Effect[]>(
-      map(seq(lit('all creatures able to block'), creatureTarget, lit('this turn do so')), ([, target]) => [{ type: 'restrict-this-turn', what: ['lure'], target }]),
+      map(seq(lit('all creatures able to block'), creatureTarget, lit('this turn do so')), ([, target]) => [restrictOn(target, ['lure'])]),
       ifAhead('able', map(
         seq(creatureTarget, alt<Restriction>(map(lit('must be blocked this turn if able'), () => 'must-be-blocked'), map(lit('blocks this turn if able'), () => 'blocks-each-combat'))),
-        ([target, what]) => [{ type: 'restrict-this-turn', what: [what], target }],
+        ([target, what]) => [restrictOn(target, [what])],
       )),
-      map(seq(self, lit('can block an additional creature this turn')), () => [{ type: 'restrict-this-turn', what: ['block-additional'] }]),
+      map(seq(self, lit('can block an additional creature this turn')), () => [restrictOn('self', ['block-additional'])]),
       // "… target creature. It must be blocked this turn if able." (Enlarge): the target the sentence before named.
-      map(lit('it must be blocked this turn if able'), () => [{ type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { permanent: true } }, sameTarget: true }]),
+      map(lit('it must be blocked this turn if able'), () => [restrictOn('same-target', ['must-be-blocked'])]),
       // "Target creature gets +2/+2 until end of turn and must be blocked this turn if able." (Compelled Duel)
       ifAhead('must', map(seq(targetChanges, lit('and must be blocked this turn if able')), ([effects]) => {
         const target = targetsOf(effects)[0];
-        return target ? [...effects, { type: 'restrict-this-turn', what: ['must-be-blocked'], target, sameTarget: true }] : null;
+        return target ? [...effects, restrictOn('same-target', ['must-be-blocked'])] : null;
       })),
     ),
     fixtures: [
-      spell('All creatures able to block target creature this turn do so.', { type: 'restrict-this-turn', what: ['lure'], target: { object: { types: ['Creature'] } } }),
-      spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { types: ['Creature'] } } }, { type: 'draw', amount: 1 }),
-      { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict-this-turn', what: ['block-additional'] }] }] },
-      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['trample'], objects: { ref: 'same-target', slot: -1 } }, { type: 'restrict-this-turn', what: ['must-be-blocked'], sameTarget: true }),
-      spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'modify-pt', power: 3, toughness: 3, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict-this-turn', what: ['must-be-blocked'], target: { object: { types: ['Creature'] } }, sameTarget: true }),
+      spell('All creatures able to block target creature this turn do so.', { type: 'restrict', what: ['lure'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      spell('Target creature must be blocked this turn if able. Draw a card.', { type: 'restrict', what: ['must-be-blocked'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'draw', amount: 1 }),
+      { text: '{1}{W}: This creature can block an additional creature this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['block-additional'], objects: { ref: 'self' } }] }] },
+      spell('Target creature gets +2/+2 and gains trample until end of turn. It must be blocked this turn if able.', { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['trample'], objects: { ref: 'same-target', slot: -1 } }, { type: 'restrict', what: ['must-be-blocked'], objects: { ref: 'same-target', slot: -1 } }),
+      spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.', { type: 'modify-pt', power: 3, toughness: 3, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', what: ['must-be-blocked'], objects: { ref: 'same-target', slot: -1 } }),
     ],
   },
   {
@@ -67,12 +67,12 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     wording: "Target creature blocks CARDNAME this turn if able / can't block CARDNAME this turn",
     parse: ifAhead('block', map(
       seq(blockerTarget, alt<'must-block' | 'cant-block-attacker'>(map(seq(lit('blocks'), self, lit('this turn if able')), () => 'must-block'), map(seq(lit("can't block"), self, lit('this turn')), () => 'cant-block-attacker'))),
-      ([target, rule]) => [{ type: 'block-source-rule', rule, target }],
+      ([target, rule]) => [{ type: 'restrict', objects: { ref: 'target', spec: target }, what: [rule], about: { ref: 'self' }, duration: 'until-end-of-turn' }],
     )),
     fixtures: [
-      { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: { object: { types: ['Creature'] } } }] }] },
-      { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'cant-block-attacker', target: { object: { types: ['Creature'] } } }] }] },
-      { text: '{1}: Target artifact creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'block-source-rule', rule: 'must-block', target: { object: { allTypes: ['Artifact', 'Creature'] } } }] }] },
+      { text: '{2}{R}: Target creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['must-block'], about: { ref: 'self' }, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }] },
+      { text: "{R}: Target creature can't block this creature this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['cant-block-attacker'], about: { ref: 'self' }, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }] },
+      { text: '{1}: Target artifact creature blocks this creature this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['must-block'], about: { ref: 'self' }, objects: { ref: 'target', spec: { object: { allTypes: ['Artifact', 'Creature'] } } } }] }] },
     ],
   },
 ];

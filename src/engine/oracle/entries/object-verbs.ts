@@ -6,10 +6,13 @@
 // permanents to their owners' hands". The objects are references (game/refs.ts);
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
+import type { ObjectRef } from '../vocabulary.ts';
+import { permanentTarget } from '../target-grammar.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
+import { keyword } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
@@ -20,6 +23,11 @@ const toOwnersHand = alt(lit("to its owner's hand"), lit("to their owners' hands
 /** "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c). */
 const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"));
 
+/** "target creature and target land": two instances of "target", each its own slot in the order written (115.1, 601.2c); the verb acts on each. */
+const targetPair: Parser<[ObjectRef, ObjectRef]> = map(seq(permanentTarget, lit('and'), permanentTarget), ([a, , b]) => [{ ref: 'target', spec: a }, { ref: 'target', spec: b }]);
+/** The verb once for each of the pair. */
+const onBoth = (pair: [ObjectRef, ObjectRef], effect: (objects: ObjectRef) => Effect): Effect[] => pair.map(effect);
+
 export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/destroy-exile-tap-untap',
@@ -29,6 +37,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
       map(seq(lit('tap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects }]),
       map(seq(lit('untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, untap: true as const }]),
+      map(seq(lit('destroy'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'destroy', objects }))),
+      map(seq(lit('exile'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'exile', objects }))),
     ),
     fixtures: [
       spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
@@ -41,6 +51,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell("Exile target nonland permanent you don't control.", { type: 'exile', objects: targetOf({ notTypes: ['Land'], permanent: true, controller: 'not-you' }) }),
       spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', objects: targetOf({ notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] }), noRegeneration: true }),
       spell('Destroy all creatures.', { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } } }),
+      spell('Destroy target artifact and target enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact'] }) }, { type: 'destroy', objects: targetOf({ types: ['Enchantment'] }) }),
       spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
       spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
@@ -62,15 +73,38 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/return-to-hand',
     wording: "Return target FILTER / up to N target FILTERs / N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature to its owner's hand (to their owners' hands)",
-    parse: map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
+    parse: alt<Effect[]>(
+      map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
+      map(seq(lit('return'), targetPair, lit("to their owners' hands")), ([, pair]) => onBoth(pair, (objects) => ({ type: 'move', objects, to: 'hand' }))),
+    ),
     fixtures: [
       spell("Return target creature to its owner's hand.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }),
       spell("Return all nonland permanents to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'all', filter: { notTypes: ['Land'], permanent: true } } }),
       spell("Return up to two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
+      spell("Return target creature and target land to their owners' hands.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }, { type: 'move', to: 'hand', objects: targetOf({ types: ['Land'] }) }),
       spell("Return two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } } }),
       { text: "{1}{U}: Return this creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'self' } }] }] },
       { text: "{U}: Return enchanted creature to its owner's hand.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'host' } }] }] },
       { text: "Target creature gets +2/+0 until end of turn. Return it to its owner's hand.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'move', to: 'hand', objects: { ref: 'same-target', slot: -1 } }] }] },
+    ],
+  },
+  {
+    id: 'verb/return-previous-to-battlefield',
+    wording: "Return it (them, that card, those cards, that creature) to the battlefield [tapped] [under its owner's (your) control] — what the instruction before acted on",
+    // The card an instruction before exiled or the permanent it made is a new object (400.7) that only `{ref: 'previous'}` names; read only right after such an instruction (lines.ts).
+    parse: map(seq(lit('return'), alt(lit('it'), lit('them'), lit('that card'), lit('those cards'), lit('that creature'), lit('those creatures')), lit('to the battlefield'), opt(lit('tapped')), opt(alt(map(lit('under your control'), () => 'you' as const), map(alt(lit("under its owner's control"), lit("under their owners' control"), lit("under their owner's control")), () => 'owner' as const))), opt(lit('tapped'))), ([, , , tapped, under, tappedAfter]): Effect[] => [
+      { type: 'move', objects: { ref: 'previous' }, to: 'battlefield', ...(tapped !== undefined || tappedAfter !== undefined ? { tapped: true as const } : {}), ...(under === 'owner' ? { under: { ref: 'owner', of: { ref: 'previous' } } } : {}) },
+    ]),
+    fixtures: [
+      spell("Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.", { type: 'exile', objects: targetOf({ types: ['Creature'] }) }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, effects: [{ type: 'move', objects: { ref: 'previous' }, to: 'battlefield', under: { ref: 'owner', of: { ref: 'previous' } } }] }),
+    ],
+  },
+  {
+    id: 'verb/previous-gains',
+    wording: 'It (That creature, That token, They, Those tokens) gains KEYWORD[, KEYWORD and KEYWORD] — with no duration, for as long as it remains (611.2a), about what the instruction before created or put onto the battlefield',
+    parse: map(seq(alt(lit('it gains'), lit('that creature gains'), lit('that token gains'), lit('that permanent gains'), lit('they gain'), lit('those tokens gain'), lit('the token gains')), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')))), ([, keywords]): Effect[] => [{ type: 'grant', objects: { ref: 'previous' }, keywords, duration: 'indefinite' }]),
+    fixtures: [
+      spell('Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.', { type: 'move', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', effects: [{ type: 'exile', objects: { ref: 'previous' } }] }),
     ],
   },
   {

@@ -34,7 +34,7 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
 /** One verb and its amount, without the subject (the player stands in later). */
-type Action = { type: Verb; amount: Amount | 'hand' };
+type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true };
 /** "their": each acting player in turn. */
 const THEIR: PlayerRef = { ref: 'acting' };
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
@@ -48,20 +48,28 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
     map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
+    // "discard a card at random" (701.9b).
+    map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true as const })),
+    // "draws an additional card" ("At the beginning of each player's draw step, …"): a card beyond the draw step's own (504.1), drawn as any other.
+    map(seq(VERBS[2]!(form), alt<Amount>(map(lit('an additional card'), () => 1), map(seq(count, lit('additional cards')), ([n]) => n))), ([type, amount]) => ({ type, amount })),
     // "discards their hand" / "discard your hand" (701.9a: all the cards in it).
     map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
     map(seq(VERBS[1]!(form), alt(lit('half their life'), lit('half your life')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'life', player: THEIR }, round } })),
+    // "mills half their library, rounded down": each milling player's own library.
+    map(seq(VERBS[4]!(form), alt(lit('half their library'), lit('half your library')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'library', player: THEIR }, round } })),
   );
 
 /** Verbs joined by "and", in the form the subject takes. */
-const actions = { base: sepBy1(actionOf('base'), alt(lit('and'), lit(', and'))), s: sepBy1(actionOf('s'), alt(lit('and'), lit(', and'))) };
+// ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
+const joiner = alt(lit('and'), lit(', and'), lit(', then'));
+const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
 function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   if (list.some((a) => a.amount === 'hand' && a.type !== 'discard')) return null;
   const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
-  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount }) as Effect);
+  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount, ...(a.random ? { random: true } : {}) }) as Effect);
 }
 
 /** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players. */
@@ -131,6 +139,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Target player discards two cards.', { type: 'discard', amount: 2, players: { ref: 'target' } }),
       spell('Target player gains 7 life.', { type: 'gain-life', amount: 7 }),
       spell('Each player draws a card.', { type: 'draw', amount: 1, players: { ref: 'each', filter: 'any' } }),
+      { text: "At the beginning of each player's draw step, that player draws an additional card.", abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'draw' }, effects: [{ type: 'draw', amount: 1, players: { ref: 'event-player' } }] }] },
       spell('Each player loses 2 life.', { type: 'lose-life', amount: 2 }),
       spell('Each opponent discards a card.', { type: 'discard', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
       spell('Each player mills three cards.', { type: 'mill', amount: 3, players: { ref: 'each', filter: 'any' } }),
@@ -140,6 +149,9 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('You gain life equal to your devotion to black.', { type: 'gain-life', amount: { of: 'devotion', colors: ['black'] } }),
       spell('Target opponent loses half their life, rounded up.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'opponent' } }, amount: { of: 'half', round: 'up', amount: { of: 'player', stat: 'life', player: { ref: 'acting' } } } }),
       spell('Target player discards their hand.', { type: 'discard', amount: 'hand' }),
+      spell('Target player mills half their library, rounded down.', { type: 'mill', amount: { of: 'half', amount: { of: 'player', stat: 'library', player: { ref: 'acting' } }, round: 'down' } }),
+      spell('Each player discards their hand, then draws seven cards.', { type: 'discard', amount: 'hand', players: { ref: 'each', filter: 'any' } }, { type: 'draw', amount: 7, players: { ref: 'each', filter: 'any' } }),
+      spell('Target player discards two cards at random.', { type: 'discard', amount: 2, random: true, players: { ref: 'target' } }),
       // Liliana, Death Mage; Angrath, the Flame-Chained: "their" is each losing player's own graveyard.
       { text: '−7: Target opponent loses 2 life for each creature card in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', amount: { of: 'times', factor: 2, amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'acting' } } } } } }] }] },
       { text: '−3: Each opponent loses life equal to the number of cards in their graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'count', filter: { zone: 'graveyard', owner: { player: { ref: 'acting' } } } } }] }] },
@@ -159,15 +171,18 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/draw-discard-mill',
-    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller)',
-    parse: map(seq(alt(VERBS[2]!('base'), VERBS[3]!('base'), VERBS[4]!('base')), cardAmount), ([type, amount]) => [{ type, players: { ref: 'you' }, amount } as Effect]),
+    wording: 'Draw / Discard / Mill AMOUNT card(s) (the ability\'s controller) / Discard AMOUNT card(s) at random (701.9b) / Discard your hand',
+    parse: map(actionOf('base'), (a) => (a.type === 'gain-life' || a.type === 'lose-life' ? null : byPlayers({ ref: 'you' }, [a]))),
     fixtures: [
       spell('Draw two cards.', { type: 'draw', players: { ref: 'you' }, amount: 2 }),
       spell('Draw X cards.', { type: 'draw', amount: { of: 'X' } }),
       spell('Draw a card for each creature you control.', { type: 'draw', amount: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }),
       { text: 'When this creature enters, mill three cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'mill', amount: 3, players: { ref: 'you' } }] }] },
       spell('Draw two cards, then discard a card.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1 }),
+      spell('Draw two cards, then discard a card at random.', { type: 'draw', amount: 2 }, { type: 'discard', players: { ref: 'you' }, amount: 1, random: true }),
       { text: '{T}: Draw a card, then discard a card.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1 }] }] },
+      // Tibalt, the Fiend-Blooded.
+      { text: '+1: Draw a card, then discard a card at random.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: 1 }, { type: 'discard', amount: 1, random: true }] }] },
     ],
   },
 ];

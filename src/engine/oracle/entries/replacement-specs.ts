@@ -100,14 +100,20 @@ const damage: Entry<AbilityBody[]> = {
   ],
 };
 
-/** Those damage would be dealt to: "creatures you control", "you and creatures you control", "you". */
+/** "enchanted creature", "equipped creature": the permanent the source is attached to (303.4b, 301.5a). */
+const hostCreature = alt(lit('enchanted creature'), lit('equipped creature'));
+/** Those damage would be dealt to: "creatures you control", "you and creatures you control", "you", the host. */
 const preventedTo = oneOf<NonNullable<ReplacementSpec['recipient']>>([
+  ['enchanted creature', { object: 'host' }],
+  ['equipped creature', { object: 'host' }],
   ['you and creatures you control', { player: 'you', object: { types: ['Creature'], controller: 'you' } }],
   ['creatures you control', { object: { types: ['Creature'], controller: 'you' } }],
   ['you', { player: 'you' }],
 ]);
-/** What would deal it: "creatures", "creatures you control", "sources you control", "instant and sorcery spells". */
-const preventedBy = oneOf<Filter>([
+/** What would deal it: "creatures", "creatures you control", "sources you control", "instant and sorcery spells", the host. */
+const preventedBy = oneOf<NonNullable<ReplacementSpec['source']>>([
+  ['enchanted creature', 'host'],
+  ['equipped creature', 'host'],
   ['creatures you control', { types: ['Creature'], controller: 'you' }],
   ['creatures', { types: ['Creature'] }],
   ['sources you control', { controller: 'you' }],
@@ -124,11 +130,20 @@ const prevention: Entry<AbilityBody[]> = {
   id: 'line/prevent-all-damage-static',
   wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells]. (615.1a: a static prevention effect)',
   // A static one names what it protects or what it stops: "Prevent all combat damage." alone is no printed static.
-  parse: map(seq(preventAllDamage, period), ([watch]) => (watch.recipient === undefined && watch.source === undefined ? null : replace(watch, { kind: 'prevent' }))),
+  parse: alt(
+    map(seq(preventAllDamage, period), ([watch]) => (watch.recipient === undefined && watch.source === undefined ? null : replace(watch, { kind: 'prevent' }))),
+    // "… dealt to and dealt by enchanted (equipped) creature": two prevention effects of one ability, one on each side (615.1a).
+    map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt to and dealt by'), hostCreature, period), ([, combat]) => {
+      const kind = combat !== undefined ? { combat } : {};
+      return [...replace({ on: 'deals-damage', ...kind, recipient: { object: 'host' } }, { kind: 'prevent' }), ...replace({ on: 'deals-damage', ...kind, source: 'host' }, { kind: 'prevent' })];
+    }),
+  ),
   fixtures: [
     line('Prevent all noncombat damage that would be dealt to creatures you control.', { kind: 'replace', watch: { on: 'deals-damage', combat: false, recipient: { object: { types: ['Creature'], controller: 'you' } } }, modify: { kind: 'prevent' } }),
     line('Prevent all damage that would be dealt to creatures you control by sources you control.', { kind: 'replace', watch: { on: 'deals-damage', recipient: { object: { types: ['Creature'], controller: 'you' } }, source: { controller: 'you' } }, modify: { kind: 'prevent' } }),
     line('Prevent all damage that would be dealt by instant and sorcery spells.', { kind: 'replace', watch: { on: 'deals-damage', source: { types: ['Instant', 'Sorcery'] } }, modify: { kind: 'prevent' } }),
+    line('Prevent all damage that would be dealt by enchanted creature.', { kind: 'replace', watch: { on: 'deals-damage', source: 'host' }, modify: { kind: 'prevent' } }),
+    line('Prevent all combat damage that would be dealt to and dealt by enchanted creature.', { kind: 'replace', watch: { on: 'deals-damage', combat: true, recipient: { object: 'host' } } }, { kind: 'replace', watch: { on: 'deals-damage', combat: true, source: 'host' } }),
   ],
 };
 

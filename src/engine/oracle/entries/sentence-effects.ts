@@ -3,7 +3,7 @@
 // looks for and where the card goes are parts, not one wording per card.
 import type { Effect, TargetSpec } from '../ast.ts';
 import { cardFilter, permanentFilter } from '../filter-grammar.ts';
-import type { Filter } from '../vocabulary.ts';
+import type { Filter, ObjectRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, ptChange } from '../phrases.ts';
@@ -17,6 +17,8 @@ const etb = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind
 const yourCreature = map(creatureTarget, (s) => (s.object!.controller === 'you' ? s : null));
 /** The second creature: one its controller doesn't control, or "another target creature" (115.3: not the first one). */
 const secondCreature = alt<TargetSpec>(opponentsCreatureTarget, map(creatureTarget, (s) => (s.distinct ? s : null)));
+/** "FIRST fights (deals damage equal to its power to) target SECOND" (701.14a). */
+const fight = (first: ObjectRef, second: TargetSpec, mutual: boolean): Effect => ({ type: 'fight', first, second: { ref: 'target', spec: second }, ...(mutual ? {} : { oneSided: true as const }) });
 /** "fights" or "deals damage equal to its power to". */
 const fights = alt(map(lit('fights'), () => true), map(lit('deals damage equal to its power to'), () => false));
 /** What happens to the first creature before it fights: "gets +2/+2 until end of turn", "put a +1/+1 counter on it". */
@@ -33,16 +35,16 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/fight',
     wording: "Target creature you control fights (deals damage equal to its power to) target creature [or planeswalker] you don't control / an opponent controls / another target creature; Target creature you control gets +N/+N until end of turn (Put N +1/+1 counters on target creature you control). It (Then that creature) fights …",
     parse: alt<Effect[]>(
-      map(seq(yourCreature, fights, secondCreature), ([first, mutual, target]) => [{ type: 'choose-target', target: first }, { type: 'fight', target, mutual }]),
-      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, secondCreature), ([pre, , , mutual, target]) => [pre.effect, { type: 'fight', target, mutual }]),
+      map(seq(yourCreature, fights, secondCreature), ([first, mutual, target]) => [fight({ ref: 'target', spec: first }, target, mutual)]),
+      map(seq(before, lit('.'), alt(lit('it'), lit('then that creature')), fights, secondCreature), ([pre, , , mutual, target]) => [pre.effect, fight({ ref: 'same-target', slot: -1 }, target, mutual)]),
     ),
     fixtures: [
-      spell("Target creature you control fights target creature you don't control.", { type: 'choose-target', target: { object: { types: ['Creature'], controller: 'you' } } }, { type: 'fight', target: { object: { types: ['Creature'], controller: 'not-you' } }, mutual: true }),
-      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'fight', mutual: true }),
+      spell("Target creature you control fights target creature you don't control.", { type: 'fight', first: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }, second: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'not-you' } } } }),
+      spell("Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.", { type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }, { type: 'fight', first: { ref: 'same-target', slot: -1 } }),
       // Domri Rade: the second creature may be the controller's own, but not the first one (115.3).
-      spell('Target creature you control fights another target creature.', { type: 'choose-target' }, { type: 'fight', target: { object: { types: ['Creature'] }, distinct: true }, mutual: true }),
-      spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'choose-target' }, { type: 'fight', target: { object: { types: ['Creature', 'Planeswalker'], controller: 'not-you' } }, mutual: false }),
-      spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }] }, { type: 'fight', mutual: false }),
+      spell('Target creature you control fights another target creature.', { type: 'fight', second: { ref: 'target', spec: { object: { types: ['Creature'] }, distinct: true } } }),
+      spell("Target creature you control deals damage equal to its power to target creature or planeswalker you don't control.", { type: 'fight', second: { ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'], controller: 'not-you' } } }, oneSided: true }),
+      spell('Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.', { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }] }, { type: 'fight', first: { ref: 'same-target' }, oneSided: true }),
     ],
   },
   {
@@ -69,7 +71,8 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/proliferate',
     wording: 'Proliferate (701.34a)',
-    parse: map(lit('proliferate'), () => [{ type: 'proliferate' }]),
-    fixtures: [etb('When this creature enters, proliferate.', { type: 'proliferate' }), spell('Target player mills three cards. Proliferate.', { type: 'mill' }, { type: 'proliferate' })],
+    // 701.34a: any number of the permanents and players that have a counter get one more of each kind they have.
+    parse: map(lit('proliferate'), (): Effect[] => [{ type: 'put-counters', on: [{ ref: 'all', filter: { counters: { kind: 'any' } } }, { ref: 'each', filter: 'any' }], counter: 'each-kind', amount: 1, action: 'proliferate' }]),
+    fixtures: [etb('When this creature enters, proliferate.', { type: 'put-counters', counter: 'each-kind', action: 'proliferate' }), spell('Target player mills three cards. Proliferate.', { type: 'mill' }, { type: 'put-counters', counter: 'each-kind', action: 'proliferate' })],
   },
 ];

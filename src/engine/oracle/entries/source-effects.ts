@@ -8,13 +8,23 @@ import { count, selfOrIt } from '../phrases.ts';
 import { creatureTarget } from '../target-grammar.ts';
 
 
+/** N +1/+1 counters on the source. */
+const counters = (n: number): Effect => ({ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', amount: n });
+
 export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
 
   {
     id: 'effect/monstrosity-adapt',
     wording: 'Monstrosity N (701.37) / Adapt N (701.46)',
-    parse: alt<Effect[]>(map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'monstrosity', amount: n }]), map(seq(lit('adapt'), count), ([, n]) => [{ type: 'adapt', amount: n }])),
-    fixtures: [{ text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'monstrosity', amount: 3 }] }] }, { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'adapt', amount: 2 }] }] }],
+    // 701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous"; 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it".
+    parse: alt<Effect[]>(
+      map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'if', keyword: 'monstrosity', condition: { kind: 'not', condition: { kind: 'source-status', status: { was: 'monstrous' } } }, then: [counters(n), { type: 'designate', designation: 'monstrous', objects: { ref: 'self' } }] }]),
+      map(seq(lit('adapt'), count), ([, n]) => [{ type: 'if', keyword: 'adapt', condition: { kind: 'source', filter: { counters: { kind: '+1/+1', none: true } } }, then: [counters(n)] }]),
+    ),
+    fixtures: [
+      { text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'if', condition: { kind: 'not' }, then: [{ type: 'put-counters', amount: 3 }, { type: 'designate', designation: 'monstrous' }] }] }] },
+      { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'if', condition: { kind: 'source' }, then: [{ type: 'put-counters', amount: 2 }] }] }] },
+    ],
   },
 
   {

@@ -33,6 +33,12 @@ const controls: Parser<StaticCondition> = map(
   ([who, n]) => ({ kind: 'controls', who, ...n }),
 );
 
+/** The source's state: "attacking", "untapped", "equipped", "enchanted", "tapped", "blocking", "monstrous", "renowned". */
+const sourceState: Parser<StaticCondition> = oneOf<StaticCondition>([
+  ['attacking', { kind: 'attacking' }], ['untapped', { kind: 'untapped' }], ['equipped', { kind: 'is', status: 'equipped' }], ['enchanted', { kind: 'is', status: 'enchanted' }],
+  ['tapped', { kind: 'is', status: 'tapped' }], ['blocking', { kind: 'is', status: 'blocking' }], ['monstrous', { kind: 'is', status: 'monstrous' }], ['renowned', { kind: 'is', status: 'renowned' }],
+]);
+
 export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   controls,
   map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-cards', who: 'you', atLeast: n })),
@@ -40,8 +46,7 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(seq(lit('there are'), count, lit('or more card types among cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-card-types', atLeast: n })),
   map(seq(lit('you have'), count, lit('or more life')), ([, n]) => ({ kind: 'life-at-least', atLeast: n })),
   map(lit('you have no cards in hand'), () => ({ kind: 'empty-hand' })),
-  map(lit("it's attacking"), () => ({ kind: 'attacking' })),
-  map(lit("it's untapped"), () => ({ kind: 'untapped' })),
+  map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
   // cov-statics: "it (this creature) has N or more oil counters on it".
   map(seq(alt(lit('it'), self), lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
@@ -56,9 +61,10 @@ const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyw
 const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_PARTS.has(p.type)) ? (ps as Parts) : null));
 
 /** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
-const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter']);
-function body(affects: Affected, ps: Parts, condition: StaticCondition): AbilityBody[] | null {
-  if (affects !== 'self' && SAYS_IT.has(condition.kind)) return null;
+const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter', 'is']);
+/** `named`: the condition names the card itself ("as long as this creature is equipped"), so it holds whatever the subject is. */
+function body(affects: Affected, ps: Parts, condition: StaticCondition, named = false): AbilityBody[] | null {
+  if (!named && affects !== 'self' && SAYS_IT.has(condition.kind)) return null;
   return ps.map((p) => ({ kind: 'static', effect: { ...p, affects } as StaticEffect, condition }));
 }
 
@@ -98,6 +104,8 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     parse: alt(
       map(seq(subject, parts, lit('as long as'), condition, period), ([affects, ps, , c]) => body(affects, ps, c)),
       map(seq(lit('as long as'), condition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
+      // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
+      map(seq(lit('as long as'), self, lit('is'), sourceState, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, , , c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
     ),
     fixtures: [
@@ -107,6 +115,10 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line('Threshold — This creature gets +2/+2 as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self' }, condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } }),
       line('Metalcraft — This creature has double strike as long as you control three or more artifacts.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'double strike' }, condition: { kind: 'controls', atLeast: 3, filter: { types: ['Artifact'] } } }),
       line('Delirium — This creature gets +1/+1 and has trample as long as there are four or more card types among cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt' }, condition: { kind: 'graveyard-card-types', atLeast: 4 } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'trample' } }),
+      line('As long as this creature is equipped, it gets +2/+2 and has flying.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 2, toughness: 2 }, condition: { kind: 'is', status: 'equipped' } }, { kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: 'flying' }, condition: { kind: 'is', status: 'equipped' } }),
+      line('As long as this creature is monstrous, it has hexproof and indestructible.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'hexproof' }, condition: { kind: 'is', status: 'monstrous' } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'indestructible' } }),
+      line("This creature has flying as long as it's enchanted.", { kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: 'flying' }, condition: { kind: 'is', status: 'enchanted' } }),
+      line('As long as this creature is untapped, green creatures you control get +1/+1.', { kind: 'static', effect: { type: 'modify-pt', power: 1, toughness: 1 }, condition: { kind: 'untapped' } }),
       line("This creature has first strike as long as it's attacking.", { kind: 'static', effect: { type: 'grant-keyword', keyword: 'first strike' }, condition: { kind: 'attacking' } }),
       line('During your turn, this creature has first strike.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self' }, condition: { kind: 'your-turn' } }),
       line('Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and has flying.', { kind: 'static', effect: { type: 'modify-pt' } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'flying' } }),

@@ -1,18 +1,24 @@
 // cov-tail: the long tail of spell and ability sentences, read through general pieces —
 // tapping or untapping every creature of a group ("Untap all creatures you control"), the
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
-import type { Effect } from '../ast.ts';
+import type { CounterName, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { count } from '../phrases.ts';
+import { count, counterKind, self } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
-import { permanentTarget, spellTarget } from '../target-grammar.ts';
+import { graveyardCardTarget, permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
-import type { Filter } from '../vocabulary.ts';
+import type { Filter, PlayerRef, Whose } from '../vocabulary.ts';
 
 /** A description of the controller's own permanents only (no other controller named). */
 const yours = (f: Filter): boolean => f.controller === undefined || f.controller === 'you';
+
+/** Whose graveyard a player shuffles into their library: a target player's, or every player's. */
+const graveyardShufflers = alt<Whose>(
+  map(playerTarget, (spec): Whose => ({ player: { ref: 'target', spec } satisfies PlayerRef })),
+  map(lit('each player'), (): Whose => 'any'),
+);
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
@@ -42,15 +48,57 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/to-library',
     wording: "Put target creature (CARDNAME, it, enchanted creature…) on top of its owner's library / into its owner's library second (third) from the top",
-    parse: map(
+    parse: alt<Effect[]>(
+      // "Put target card from your graveyard on top of your library" (one card of the controller's own graveyard).
+      map(seq(lit('put'), graveyardCardTarget, lit('on top of your library')), ([, spec]) => (spec.object?.owner === 'you' && (spec.count?.max ?? 1) === 1 ? [{ type: 'move', objects: { ref: 'target', spec }, to: 'library', position: 1 }] : null)),
+      map(
       seq(lit('put'), permanentsActedOn, alt(map(lit("on top of its owner's library"), () => 1), map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
       // One object: several put there at once would be ordered by their owner (401.4), which is not read.
       ([, objects, position]) => (objects.ref === 'all' || (objects.ref === 'target' && (objects.spec.count?.max ?? 1) !== 1) ? null : [{ type: 'move', objects, to: 'library', position }]),
+      ),
     ),
     fixtures: [
+      spell('Put target card from your graveyard on top of your library.', { type: 'move', to: 'library', position: 1, objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
       spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
       spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
       { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
+    ],
+  },
+  {
+    id: 'effect/shuffle-into-library',
+    wording: "Shuffle CARDNAME (target creature, it) into its owner's library; you shuffle (target player, each player shuffles) their graveyard into their library (701.24a)",
+    parse: alt<Effect[]>(
+      map(seq(lit('shuffle'), permanentsActedOn, alt(lit("into its owner's library"), lit("into their owners' libraries"))), ([, objects]) => [{ type: 'move', objects, to: 'library', shuffle: true }]),
+      // A spell with suspend exiling itself "with three time counters on it" (702.62b); only a spell's own text says it (lines.ts refuses it elsewhere).
+      map(seq(lit('exile'), self, lit('with'), count, lit('time counters on it')), ([, , , n]) => [{ type: 'exile', objects: { ref: 'self' }, timeCounters: n }]),
+      map(seq(alt<Whose>(map(lit('shuffle your graveyard into your library'), () => 'you'), map(seq(graveyardShufflers, lit('shuffles their graveyard into their library')), ([who]) => who))), ([owner]) => [
+        { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } }, to: 'library', shuffle: true },
+      ]),
+    ),
+    fixtures: [
+      spell('Target player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } }, to: 'library', shuffle: true }),
+      spell('Each player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard' } }, to: 'library', shuffle: true }),
+      { text: "{2}: Shuffle this creature into its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }] }] },
+      spell("Draw three cards. Shuffle Test Card into its owner's library.", { type: 'draw', amount: 3 }, { type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }),
+      spell('Test Card deals 2 damage to any target. Exile Test Card with three time counters on it.', { type: 'deal-damage' }, { type: 'exile', objects: { ref: 'self' }, timeCounters: 3 }),
+      spell('Take an extra turn after this one. Exile Test Card.', { type: 'extra-turn' }, { type: 'exile', objects: { ref: 'self' } }),
+    ],
+  },
+  {
+    id: 'effect/return-that-card',
+    wording: "Return that card to the battlefield [tapped] under your (its owner's) control / to its owner's hand — after a trigger of another object dying (400.7e)",
+    // The card the event's object became in the graveyard (400.7e); oracle/event-refs.ts accepts it only after a dies / put-into-a-graveyard trigger.
+    parse: map(
+      seq(lit('return that card to'), alt<{ to: 'battlefield' | 'hand'; tapped: boolean; under: 'you' | 'owner'; counter?: CounterName }>(
+        map(seq(lit('the battlefield'), opt(lit('tapped')), oneOf<'you' | 'owner'>([['under your control', 'you'], ["under its owner's control", 'owner']]), opt(seq(lit('with a'), counterKind, lit('counter on it')))), ([, tapped, under, counter]) => ({ to: 'battlefield' as const, tapped: tapped !== undefined, under, ...(counter ? { counter: counter[1] } : {}) })),
+        map(lit("its owner's hand"), () => ({ to: 'hand' as const, tapped: false, under: 'you' as const })),
+      )),
+      ([, where]): Effect[] => [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: where.to, ...(where.tapped ? { tapped: true as const } : {}), ...(where.under === 'owner' ? { under: { ref: 'owner', of: { ref: 'event-object' } } } : {}), ...(where.counter ? { counters: { kind: where.counter, amount: 1 } } : {}) }],
+    ),
+    fixtures: [
+      { text: 'When enchanted creature dies, return that card to the battlefield under your control.', abilities: [{ kind: 'triggered', trigger: { on: 'dies', object: 'host' }, effects: [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: 'battlefield' }] }] },
+      { text: 'When enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: 'battlefield', counters: { kind: '+1/+1', amount: 1 } }] }] },
+      { text: "Whenever an attacking creature you control dies, return that card to its owner's hand.", abilities: [{ kind: 'triggered', trigger: { on: 'dies' }, effects: [{ type: 'move', objects: { ref: 'event-object' }, from: 'graveyard', to: 'hand' }] }] },
     ],
   },
   {

@@ -24,10 +24,4 @@ export const TAIL_LINES: Entry<AbilityBody[]>[] = [
     ),
     fixtures: [line("Each player can't cast more than one spell each turn.", { kind: 'player-rule', rule: 'spell-limit', max: 1, who: 'each-player' })],
   },
-  {
-    id: 'line/enters-with-counters-if-died',
-    wording: 'CARDNAME enters with N +1/+1 counters on it if a creature died this turn.',
-    parse: map(seq(self, lit('enters with'), count, counterKind, counterWord, lit('on it if a creature died this turn'), opt(lit('.'))), ([, , n, counter]) => [{ kind: 'etb-counters', count: n, counter, ifCreatureDied: true }]),
-    fixtures: [line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', ifCreatureDied: true })],
-  },
 ];

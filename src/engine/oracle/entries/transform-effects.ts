@@ -13,10 +13,10 @@ export const TRANSFORM_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/transform-self',
     wording: 'Transform CARDNAME (this creature, it) (701.27a)',
-    parse: map(seq(lit('transform'), selfOrIt), () => [{ type: 'transform-self' }]),
+    parse: map(seq(lit('transform'), selfOrIt), () => [{ type: 'transform', objects: { ref: 'self' } }]),
     fixtures: [
-      line('{3}{G}{G}: Transform this creature. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'transform-self' }] }),
-      line('{2}{B}: Transform this creature.', { kind: 'activated', effects: [{ type: 'transform-self' }] }),
+      line('{3}{G}{G}: Transform this creature. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'transform', objects: { ref: 'self' } }] }),
+      line('{2}{B}: Transform this creature.', { kind: 'activated', effects: [{ type: 'transform', objects: { ref: 'self' } }] }),
     ],
   },
 ];

@@ -2,18 +2,21 @@
 // "Return up to two target creature cards from your graveyard to your hand", "Up to two target
 // creatures each get +2/+2 until end of turn". Each phrase becomes N `up-to` slots (one target
 // each, game/target-slots.ts), every slot doing the same thing to the object chosen for it.
-import type { Effect, Keyword, TargetSpec } from '../ast.ts';
+import { restrictOn, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { skipsNextUntap } from './land-lines.ts';
-import { isCreatureTarget, isGraveyardCardTarget, isPermanentTarget, slotsOf, upToTargets } from '../target-grammar.ts';
+import { isCreatureTarget, isGraveyardCardTarget, isPermanentTarget, nTargets, slotsOf, upToTargets } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** "up to N target FILTER(s)" of what the instruction can act on. */
 const upTo = (ok: (s: TargetSpec) => boolean): Parser<TargetSpec> => map(upToTargets, (s) => (ok(s) ? s : null));
+
+/** Cards in the controller's own graveyard. */
+const ownGraveyardCards = (s: TargetSpec): boolean => isGraveyardCardTarget(s) && s.object!.owner === 'you';
 
 /** N slots, each doing `effects(spec)` to its own target (the inner effects name the phrase's spec without its count). */
 function slots(spec: TargetSpec, effects: (k: TargetSpec) => Effect[]): Effect[] {
@@ -37,22 +40,24 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     wording: "Tap up to N target creatures. Those creatures don't untap during their controller's next untap step",
     parse: map(seq(lit('tap'), upTo(isPermanentTarget), dontUntap), ([, spec]) => slots(spec, (k) => [{ type: 'tap', objects: targetRef(k) }, skipsNextUntap({ ref: 'same-target', slot: -1 })])),
     fixtures: [
-      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: 'doesnt-untap', duration: 'next-untap-step' }] }, { type: 'up-to' }),
+      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }, { type: 'up-to' }),
     ],
   },
   {
     id: 'effect/up-to-return-creature-cards',
     wording: 'Return up to N target creature cards (cards, instant and/or sorcery cards…) from your graveyard to your hand',
-    parse: map(seq(lit('return'), upTo((s) => isGraveyardCardTarget(s) && s.object!.owner === 'you'), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'move', objects: targetRef(k), to: 'hand' }])),
+    // "Return two target creature cards …" (exactly N: every slot must be chosen, 601.2c) reads the same way.
+    parse: map(seq(lit('return'), alt(upTo(ownGraveyardCards), map(nTargets, (s) => (ownGraveyardCards(s) ? s : null))), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'move', objects: targetRef(k), to: 'hand' }])),
     fixtures: [
       spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }] }, { type: 'up-to' }),
+      spell('Return two target Zombie cards from your graveyard to your hand.', { type: 'up-to', target: { object: { subtypes: ['Zombie'], zone: 'graveyard', owner: 'you' }, count: { min: 2, max: 2 } } }, { type: 'up-to' }),
     ],
   },
   {
     id: 'effect/up-to-cant-block',
     wording: "Up to N target creatures can't block this turn",
-    parse: map(seq(upTo(isCreatureTarget), lit("can't block this turn")), ([spec]) => slots(spec, (k) => [{ type: 'restrict-this-turn', what: ['cant-block'], target: k }])),
-    fixtures: [spell("Up to two target creatures can't block this turn.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'restrict-this-turn', what: ['cant-block'], target: { object: { types: ['Creature'] } } }] }, { type: 'up-to' })],
+    parse: map(seq(upTo(isCreatureTarget), lit("can't block this turn")), ([spec]) => slots(spec, (k) => [restrictOn(k, ['cant-block'])])),
+    fixtures: [spell("Up to two target creatures can't block this turn.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'up-to' })],
   },
   {
     id: 'effect/up-to-pump',

@@ -23,6 +23,21 @@ export function afterYouMay<T>(clause: Parser<T>): Parser<T> {
   };
 }
 
+/**
+ * "SUBJECT may VERB …" for a player other than "you" ("its controller may search their library …"): the subject, then
+ * the sentence with its verb inflected ("its controller searches their library …"), read by `clause`; `subject` says
+ * where the subject ends. Each reading's end is mapped back onto the line's own tokens (one word, "may", fewer).
+ */
+export function afterPlayerMay<S, T>(subject: Parser<S>, clause: Parser<T>): Parser<{ who: S; effects: T }> {
+  return (ts, at) =>
+    subject(ts, at).flatMap((s) => {
+      const verb = ts[s.next + 1];
+      if (ts[s.next]?.raw !== 'may' || verb?.k !== 'word') return [];
+      const words: Token[] = [...ts.slice(0, s.next), { k: 'word', raw: singular(verb.raw) }, ...ts.slice(s.next + 2)];
+      return clause(words, at).map((r) => ({ value: { who: s.value, effects: r.value }, next: r.next + 1 }));
+    });
+}
+
 /** "you may have SUBJECT VERB …": the subject and the verb as a sentence — the verb as written for a plural subject, inflected for a singular one. */
 function causative<T>(clause: Parser<T>, ts: Token[], at: number): Array<{ value: T; next: number }> {
   const verbAt = ts.findIndex((t, i) => i > at + 3 && t.k === 'word' && CAUSATIVE_VERBS.has(t.raw));

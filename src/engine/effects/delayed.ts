@@ -1,0 +1,22 @@
+// The `delayed` verb (603.7a): "Sacrifice it at the beginning of the next end step", "At the
+// beginning of your next upkeep, …", "Exile those tokens at end of combat". Resolving, it creates
+// a delayed triggered ability with this ability's source and controller (603.7d–e) that remembers
+// the objects the instruction before it acted on (603.7c, game/delayed.ts).
+import { carriedOf, createDelayed, momentOf } from '../game/delayed.ts';
+import { JudgeError } from '../../errors.ts';
+import type { EffectModule } from './module.ts';
+
+/** The sentence of the ability's text that says the delayed part, for the trace. */
+const DELAYED_WORDS = /[^.]*(?:at the beginning of (?:the next|your next)|at end of combat|at the beginning of the next turn's upkeep)[^.]*\.?/i;
+
+export const delayedEffect: EffectModule<'delayed'> = {
+  resolve(game, item, effect, _target, scope) {
+    const at = momentOf(effect.when);
+    if (!at) throw new JudgeError('not_implemented', `${item.source.name}: a delayed triggered ability at this moment is not modelled`);
+    const previous = scope?.previous;
+    // A spell's stack object is named by its card; its words are the spell ability's that says this instruction.
+    const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
+    const text = words.match(DELAYED_WORDS)?.[0]?.trim() ?? words;
+    createDelayed(game, { at, controller: item.controller, source: item.source, effects: effect.effects, text, ...(previous ? { carried: carriedOf(previous) } : {}), ...(effect.keyword ? { keyword: effect.keyword } : {}), ...(item.event ? { event: item.event } : {}) });
+  },
+};

@@ -1,0 +1,110 @@
+// "Becomes" on any object an instruction names (613.1d–f, 205.1b): a target, "it", "that
+// creature", a group ("Artifacts you control become artifact creatures with base power and
+// toughness 5/5 until end of turn", Tezzeret the Seeker), for a while or for the rest of the game
+// ("Target artifact becomes an artifact creature with base power and toughness 5/5", Tezzeret,
+// Agent of Bolas; 611.2a). Only changes that keep the object's other types are read: "artifact
+// creature" (205.1b keeps every prior type; a "[creature types] artifact creature" replaces only
+// the creature types), "in addition to its other types", "It's still a land" / "They're still
+// lands". A plain "becomes a 4/4 Dragon creature" replaces its card types (205.1a), which the
+// `become` verb doesn't model, so it stays refused; so does a duration other than until end of
+// turn, until your next turn or none. The entry first looks for the word "become(s)" in its
+// sentence, so lines without it cost one scan.
+import type { Color, Effect, Keyword } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, many1, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { Token } from '../tokenize.ts';
+import { color, creatureTypeWord, keyword, ptFigure, self, untilEndOfTurn } from '../phrases.ts';
+import { groupRef, thatObject } from '../reference-grammar.ts';
+import { permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
+import type { Duration, ObjectRef } from '../vocabulary.ts';
+
+/** The sentence says "becomes" / "become" before its full stop: the one cheap test before any phrase is read. */
+const saysBecome: Parser<null> = (ts: Token[], at: number) => {
+  for (let i = at; i < ts.length && ts[i]!.raw !== '.'; i++) if (ts[i]!.raw === 'becomes' || ts[i]!.raw === 'become') return [{ value: null, next: at }];
+  return [];
+};
+
+/** What becomes: one object ("target artifact", "it", "that creature", CARDNAME) or several ("artifacts you control", "each creature you control", "up to two target lands"). */
+const subject: Parser<ObjectRef> = alt<ObjectRef>(
+  map(permanentTarget, (spec) => ({ ref: 'target', spec })),
+  map(upToTargets, (spec) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
+  map(lit('it'), () => ({ ref: 'it' })),
+  thatObject,
+  map(self, () => ({ ref: 'self' })),
+  groupRef,
+);
+
+const keywordList: Parser<Keyword[]> = sepBy1(keyword, alt(seq(lit(','), opt(lit('and'))), lit('and')));
+const colors: Parser<Color[]> = sepBy1(color, lit('and'));
+
+interface Description {
+  power: number;
+  toughness: number;
+  colors?: Color[];
+  subtypes: string[];
+  artifact: boolean;
+  keywords?: Keyword[];
+}
+/**
+ * "a 5/5 creature", "a 4/4 red Elemental creature with trample", "artifact creatures with base
+ * power and toughness 5/5", "an artifact creature with base power and toughness 4/4", "0/0
+ * Elemental creatures": the power and toughness said once, before the noun or as "base power and
+ * toughness" after it.
+ */
+const description: Parser<Description> = map(
+  seq(
+    opt(alt(lit('a'), lit('an'))),
+    opt(ptFigure),
+    opt(colors),
+    opt(many1(creatureTypeWord)),
+    opt(lit('artifact')),
+    alt(lit('creature'), lit('creatures')),
+    opt(seq(lit('with'), keywordList)),
+    opt(seq(lit('with base power and toughness'), ptFigure)),
+  ),
+  ([, pt, cs, subtypes, artifact, , withs, base]) => {
+    const figure = pt ?? base?.[1];
+    if (!figure || (pt && base)) return null;
+    return { power: figure.power, toughness: figure.toughness, ...(cs ? { colors: cs } : {}), subtypes: subtypes ?? [], artifact: artifact !== undefined, ...(withs ? { keywords: withs[1] } : {}) };
+  },
+);
+
+/** What keeps the object's other types (205.1b). */
+const keepsTypes = alt<'kept'>(
+  map(alt(lit('in addition to its other types'), lit('in addition to their other types')), () => 'kept'),
+  map(alt(lit(". it's still a land"), lit(". they're still lands")), () => 'kept'),
+);
+
+const lead = alt<Duration>(map(seq(untilEndOfTurn, lit(',')), () => 'until-end-of-turn'), map(lit('until your next turn ,'), () => 'until-your-next-turn'));
+const trail = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(lit('until your next turn'), () => 'until-your-next-turn'));
+
+export const BECOME_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/objects-become',
+    wording: "[Until end of turn (your next turn),] TARGET / it / GROUP become(s) a N/N [COLOR] [TYPES] [artifact] creature(s) [with KEYWORDS] [with base power and toughness N/N] [in addition to its other types] [until end of turn (your next turn)] [. It's still a land.] (205.1b, 613.1d–f, 611.2a)",
+    parse: map(
+      seq(saysBecome, opt(lead), subject, alt(lit('becomes'), lit('become')), description, opt(trail), opt(keepsTypes), opt(trail)),
+      ([, first, objects, , d, after, kept, last]): Effect[] | null => {
+        // One duration at most; "artifact creature" or an explicit "in addition" / "still a land" keeps the other types (205.1b).
+        const durations = [first, after, last].filter((x) => x !== undefined);
+        if (durations.length > 1 || (!d.artifact && kept === undefined)) return null;
+        const replaceCreatureTypes = d.artifact && kept === undefined && d.subtypes.length > 0;
+        return [{
+          type: 'become', objects, types: [...(d.artifact ? ['Artifact'] : []), 'Creature'], addTypes: true, subtypes: d.subtypes,
+          ...(replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}), ...(d.colors ? { colors: d.colors } : {}), ...(d.keywords ? { keywords: d.keywords } : {}),
+          power: d.power, toughness: d.toughness, duration: durations[0] ?? 'indefinite',
+        }];
+      },
+    ),
+    fixtures: [
+      // Tezzeret the Seeker: a group, its base power and toughness (613.4b).
+      { text: '−5: Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, types: ['Artifact', 'Creature'], addTypes: true, power: 5, toughness: 5, duration: 'until-end-of-turn' }] }] },
+      // Tezzeret, Agent of Bolas: no duration, for the rest of the game (611.2a).
+      { text: '−1: Target artifact becomes an artifact creature with base power and toughness 5/5.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { types: ['Artifact'] } } }, types: ['Artifact', 'Creature'], power: 5, toughness: 5, duration: 'indefinite' }] }] },
+      // Tezzeret, Cruel Machinist.
+      { text: '0: Until your next turn, target artifact you control becomes a 5/5 creature in addition to its other types.', abilities: [{ kind: 'activated', effects: [{ type: 'become', types: ['Creature'], addTypes: true, power: 5, toughness: 5, duration: 'until-your-next-turn' }] }] },
+      // Nissa, Worldwaker.
+      { text: "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', subtypes: ['Elemental'], keywords: ['trample'], power: 4, toughness: 4, duration: 'indefinite' }] }] },
+    ],
+  },
+];
