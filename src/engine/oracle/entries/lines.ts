@@ -215,7 +215,13 @@ const PREVIOUS: ObjectRef = { ref: 'previous' };
 const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
 const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
-const saysPrevious = (e: Effect): boolean => JSON.stringify(e).includes('"ref":"previous"');
+// Remembered per effect object, as `refersBack` below: every clause of every line asks it of the same shared readings.
+const sayingPrevious = new WeakMap<Effect, boolean>();
+const saysPrevious = (e: Effect): boolean => {
+  let says = sayingPrevious.get(e);
+  if (says === undefined) sayingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
+  return says;
+};
 /**
  * Every instruction naming `{ref: 'previous'}` is a verb right after one that acts on objects (resolve.ts and may.ts follow
  * only those); inside "you may …", after an instruction of its own — "If you do, return that card …" after the optional one.
