@@ -52,7 +52,7 @@ export const moveEffect: EffectModule<'move'> = {
       shufflers.add(card.card.owner);
     }
     // "Each player shuffles their graveyard into their library": each player told to shuffles, an empty graveyard or not (701.24a).
-    if (effect.shuffle) for (const who of [...zoneOwners(game, effect, scope), ...playersInTurnOrder(game, shufflers)]) shufflers.add(who);
+    if (effect.shuffle) for (const who of zoneOwners(game, effect, scope)) shufflers.add(who);
     if (effect.shuffle) for (const who of playersInTurnOrder(game, shufflers)) shuffleLibrary(game, who);
   },
 };
