@@ -4,6 +4,7 @@
 // information once gone, 608.2h); every recipient is dealt its damage at the same time (120.2),
 // each recipient a reference read as the instruction is carried out.
 import type { ObjectRef } from '../oracle/vocabulary.ts';
+import type { Recipient } from '../oracle/verbs.ts';
 import { objectsOf, type Scope } from '../game/refs.ts';
 import { sourceInfo } from '../game/events.ts';
 import type { Game, SourceInfo, StackItem } from '../game/state.ts';
@@ -20,16 +21,21 @@ function sourceOf(game: Game, r: ObjectRef | undefined, item: StackItem, scope: 
 
 export const dealDamageEffect: EffectModule<'deal-damage'> = {
   resolve(game, item, effect, target, given) {
-    const scope = verbScope(item, effect, target, given);
-    const source = sourceOf(game, effect.source, item, scope);
-    const amount = amountNow(game, effect.amount, scope);
+    let now = verbScope(item, effect, target, given);
+    /** After a target ref of this instruction, "that player", "itself", "its power" name the target it chose. */
+    const after = (r: Recipient | undefined): void => {
+      const slot = r?.ref === 'target' ? (now.slots ?? []).findIndex((t) => t !== undefined && t === now.targets?.get(r)?.[0]) : -1;
+      if (slot >= 0) now = { ...now, lastSlot: slot };
+    };
+    const source = sourceOf(game, effect.source, item, now);
+    // "Target creature deals damage to itself equal to its power": the target is the source and the recipient (120.1).
+    after(effect.source);
+    const amount = amountNow(game, effect.amount, now);
     if (!source || amount <= 0) return;
     // "Target player and each creature that player controls": "that player" is the target this instruction just named.
-    let now = scope;
     const to = effect.to.flatMap((r) => {
       const named = recipientsNamed(game, r, now);
-      const slot = r.ref === 'target' ? (now.slots ?? []).findIndex((t) => t !== undefined && t === now.targets?.get(r)?.[0]) : -1;
-      if (slot >= 0) now = { ...now, lastSlot: slot };
+      after(r);
       return named;
     });
     // 601.2d: each target is dealt the share announced for it as the spell or ability was put on the stack.

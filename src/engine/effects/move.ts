@@ -51,9 +51,21 @@ export const moveEffect: EffectModule<'move'> = {
       putCard(game, item, effect, card.card, scope, false, card.zone);
       shufflers.add(card.card.owner);
     }
+    // "Each player shuffles their graveyard into their library": each player told to shuffles, an empty graveyard or not (701.24a).
+    if (effect.shuffle) for (const who of zoneOwners(game, effect, scope)) shufflers.add(who);
     if (effect.shuffle) for (const who of playersInTurnOrder(game, shufflers)) shuffleLibrary(game, who);
   },
 };
+
+/** The players whose hand or graveyard a group move names ("each player's graveyard", "target player's hand"). */
+function zoneOwners(game: Game, effect: Move, scope: Scope): string[] {
+  const { objects } = effect;
+  if (objects.ref !== 'all' || (objects.filter.zone !== 'graveyard' && objects.filter.zone !== 'hand')) return [];
+  const owner = objects.filter.owner;
+  if (owner === undefined || owner === 'any') return game.players.map((p) => p.name);
+  if (owner === 'you') return [scope.controller];
+  return typeof owner === 'object' && 'player' in owner ? playersOf(game, owner.player, scope) : [];
+}
 
 /** The players among `names` in turn order (101.4: APNAP). */
 const playersInTurnOrder = (game: Game, names: Set<string>): string[] => game.players.map((p) => p.name).filter((n) => names.has(n));

@@ -79,7 +79,7 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
     trace(game, 'zone-change', ltb ? say('effect.returnsToHand', { object: card.def.name, owner }) : say('effect.returnedToHand', { card: card.def.name, player: owner }), found);
   } else if (move.to === 'library' && [undefined, 1, 'top'].includes(move.position)) {
     player(game, owner).library.unshift(card);
-    trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner }), found);
+    trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner, from: from === 'library' ? 'graveyard' : from }), found);
   } else if (move.to === 'battlefield') {
     if (move.transformed) {
       // 712.14a: a double-faced card enters with its back face up; any other card stays where it is.

@@ -491,7 +491,7 @@ export const en = {
   'monarch.becomes': (a: { player: string; before: string }) => `${a.player} becomes the monarch${a.before ? ` (${a.before} ceases to be the monarch)` : ''}`,
   'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
-  'effect.returnsToLibraryTop': (a: { object: string; owner: string }) => `${a.object} is put from its owner's (${a.owner}'s) graveyard on top of their library`,
+  'effect.returnsToLibraryTop': (a: { object: string; owner: string; from: 'graveyard' | 'hand' | 'exile' }) => `${a.object} is put from ${a.from === 'exile' ? 'exile' : `its owner's (${a.owner}'s) ${a.from}`} on top of their library`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
   // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,

@@ -453,7 +453,7 @@ export const it: Catalog = {
   'monarch.becomes': (a) => `${a.player} diventa il monarca${a.before ? ` (${a.before} smette di essere il monarca)` : ''}`,
   'monarch.already': (a) => `${a.player} è già il monarca e rimane il monarca`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
-  'effect.returnsToLibraryTop': (a) => `${a.object} viene messo dal cimitero del suo proprietario (${a.owner}) in cima al suo grimorio`,
+  'effect.returnsToLibraryTop': (a) => `${a.object} viene messo ${a.from === 'exile' ? 'dall\'esilio' : `${a.from === 'hand' ? 'dalla mano' : 'dal cimitero'} del suo proprietario (${a.owner})`} in cima al suo grimorio`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
   // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,

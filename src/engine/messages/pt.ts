@@ -453,7 +453,7 @@ export const pt: Catalog = {
   'monarch.becomes': (a) => `${a.player} se torna o monarca${a.before ? ` (${a.before} deixa de ser o monarca)` : ''}`,
   'monarch.already': (a) => `${a.player} já é o monarca e continua sendo o monarca`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
-  'effect.returnsToLibraryTop': (a) => `${a.object} é colocado do cemitério de seu dono (${a.owner}) no topo do grimório dele`,
+  'effect.returnsToLibraryTop': (a) => `${a.object} é colocado ${a.from === 'exile' ? 'do exílio' : `${a.from === 'hand' ? 'da mão' : 'do cemitério'} de seu dono (${a.owner})`} no topo do grimório dele`,
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
   // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,

@@ -8,7 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { amountOf, DAMAGE, equalTo, forEach } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
-import { damageTarget, eachOfTargets, isDamageTarget } from '../target-grammar.ts';
+import { creatureTarget, damageTarget, eachOfTargets, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
@@ -109,6 +109,19 @@ const IT: ObjectRef = { ref: 'it' };
 const SOURCE: ObjectRef = { ref: 'self' };
 
 export const DAMAGE_VERBS: Entry<Effect[]>[] = [
+  {
+    // Repentance, Kiku's Shadow, Justice Strike: the target is both source and recipient (120.1); its power is read as the
+    // spell resolves (608.2h). One damage event, so lifelink/deathtouch/infect of that creature apply to it (120.3).
+    id: 'verb/deal-damage-to-itself',
+    wording: 'Target FILTER deals damage to itself equal to its power',
+    parse: map(seq(creatureTarget, lit('deals damage to itself equal to its power')), ([spec]) => {
+      const it: ObjectRef = { ref: 'same-target', slot: -1 };
+      return [{ type: 'deal-damage', source: { ref: 'target', spec }, to: [it], amount: { of: 'stat', stat: 'power', object: it } } as Effect];
+    }),
+    fixtures: [
+      spell('Target creature deals damage to itself equal to its power.', { type: 'deal-damage', source: { ref: 'target', spec: { object: { types: ['Creature'] } } }, to: [{ ref: 'same-target', slot: -1 }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
+    ],
+  },
   {
     id: 'verb/deal-damage',
     wording: 'CARDNAME (it) deals AMOUNT damage to any target / target FILTER / you / each opponent / each player / that player [and AMOUNT damage to …] — AMOUNT: N, X, that much, equal to its power, N for each …',

@@ -74,9 +74,28 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       map(seq(alt<Whose>(map(lit('shuffle your graveyard into your library'), () => 'you'), map(seq(graveyardShufflers, lit('shuffles their graveyard into their library')), ([who]) => who))), ([owner]) => [
         { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } }, to: 'library', shuffle: true },
       ]),
+      // "Each player shuffles their hand and graveyard into their library" (Timetwister): both zones go in, then one shuffle each (701.24a).
+      // ", then draws seven cards": the same players draw (608.2c: in the order written).
+      map(
+        seq(
+          alt<[Whose, string]>(map(lit('shuffle your hand and graveyard into your library'), () => ['you', 'draw']), map(seq(graveyardShufflers, lit('shuffles their hand and graveyard into their library')), ([who]) => [who, 'draws'])),
+          opt(seq(lit(', then'), alt(map(lit('draw'), () => 'draw'), map(lit('draws'), () => 'draws')), count, lit('cards'))),
+        ),
+        ([[owner, form], draw]) => {
+          if (draw && draw[1] !== form) return null;
+          const whose = owner === 'any' ? {} : { owner };
+          const drawers: PlayerRef | undefined = owner === 'any' ? { ref: 'each', filter: 'any' } : owner === 'you' ? undefined : { ref: 'same-target', slot: -1 };
+          return [
+            { type: 'move', objects: { ref: 'all', filter: { zone: 'hand', ...whose } }, to: 'library' },
+            { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', ...whose } }, to: 'library', shuffle: true },
+            ...(draw ? [{ type: 'draw', amount: draw[2], ...(drawers ? { players: drawers } : {}) } as Effect] : []),
+          ] as Effect[];
+        },
+      ),
     ),
     fixtures: [
       spell('Target player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } }, to: 'library', shuffle: true }),
+      spell('Each player shuffles their hand and graveyard into their library, then draws seven cards.', { type: 'move', objects: { ref: 'all', filter: { zone: 'hand' } }, to: 'library' }, { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard' } }, to: 'library', shuffle: true }, { type: 'draw', amount: 7 }),
       spell('Each player shuffles their graveyard into their library.', { type: 'move', objects: { ref: 'all', filter: { zone: 'graveyard' } }, to: 'library', shuffle: true }),
       { text: "{2}: Shuffle this creature into its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }] }] },
       spell("Draw three cards. Shuffle Test Card into its owner's library.", { type: 'draw', amount: 3 }, { type: 'move', objects: { ref: 'self' }, to: 'library', shuffle: true }),
