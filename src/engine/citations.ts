@@ -338,7 +338,7 @@ export const CITATIONS = {
   energy: { rule: '107.14', means: 'energy counter' },
   countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },
   playerAttacksTrigger: { rule: '508.3d', means: 'Whenever [a player] attacks' },
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   crew: { rule: '702.122a', means: 'other untapped creatures you control with total power N or greater' },
   crewsVehicle: { rule: '702.122b', means: 'crews a Vehicle' },
   saddle: { rule: '702.171a', means: 'This permanent becomes saddled until end of turn' },
@@ -363,7 +363,7 @@ export const CITATIONS = {
   backup: { rule: '702.165a', means: 'printed below this one until end of turn' },
   dredge: { rule: '702.52a', means: 'mill N cards and return this card from your graveyard to your hand' },
   echo: { rule: '702.30a', means: 'came under your control since the beginning of your last upkeep' },
-  // cov-casting: casting mechanics (game/cast-more.ts, game/storm.ts)
+  // casting mechanics (game/cast-more.ts, game/storm.ts)
   affinity: { rule: '702.41a', means: 'costs {1} less to cast for each' },
   delve: { rule: '702.66a', means: 'exile a card from your graveyard rather than pay that mana' },
   delveAfterTotal: { rule: '702.66b', means: 'after the total cost' },
@@ -409,7 +409,7 @@ export const CITATIONS = {
   spree: { rule: '702.172a', means: 'pay the costs associated with those modes' },
   mayhem: { rule: '702.187b', means: 'As long as you discarded this card this turn' },
   castThenPriority: { rule: '601.2i', means: 'had priority before casting it, they get priority' },
-  // cov-sentences: static conditions, graveyard card targets, returns to the battlefield.
+  // static conditions, graveyard card targets, returns to the battlefield.
   staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
   enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
   proliferate: { rule: '701.34a', means: 'choose any number of permanents and/or players that have a counter' },
@@ -417,7 +417,7 @@ export const CITATIONS = {
   fight: { rule: '701.14a', means: 'deals damage equal to its power to the other creature' },
   fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },
   fightNotCombat: { rule: '701.14d', means: 'when a creature fights' },
-  // cov-faces: face-down spells and permanents (morph, megamorph, disguise).
+  // face-down spells and permanents (morph, megamorph, disguise).
   faceDownOnlyByAbility: { rule: '702.37d', means: 'cast a card face down. A morph ability allows you to do so' },
   morphCast: { rule: '702.37c', means: 'pay {3} rather than pay its mana cost' },
   disguiseCast: { rule: '702.168b', means: 'a 2/2 face-down creature card with ward {2}' },
@@ -437,13 +437,13 @@ export const CITATIONS = {
   megamorph: { rule: '702.37b', means: 'put a +1/+1 counter on it if its megamorph cost was paid' },
   reveal: { rule: '701.20a', means: 'show that card to all players' },
   lookAt: { rule: '701.20e', means: 'the card is shown only to the specified player' },
-  // cov-statics: "the chosen type / color" refers to the choice its own "as it enters, choose" made.
+  // "the chosen type / color" refers to the choice its own "as it enters, choose" made.
   playerHexproof: { rule: '702.11c', means: "You can't be the target of spells or abilities your opponents control" },
   playerShroud: { rule: '702.18a', means: "can't be the target of spells or abilities" },
   skipStep: { rule: '614.10', means: 'skip an event, step, phase, or turn is a replacement effect' },
   stateTrigger: { rule: '603.8', means: 'trigger when a game state' },
   chosenLinked: { rule: '607.2d', means: 'refers only to a choice made as a result of the first ability' },
-  // cov-targets: "up to N target …"
+  // "up to N target …"
   upToTargets: { rule: '601.2c', means: 'variable number of targets' },
   dividedDamage: { rule: '601.2d', means: 'announces the division' },
   // Sagas (714): lore counters as it enters and as its controller's precombat main phase begins, chapter abilities, the sacrifice.
@@ -460,17 +460,17 @@ export const CITATIONS = {
   protectionQuality: { rule: '702.16a', means: 'Protection from [quality]' },
   linkedExiled: { rule: '607.2a', means: 'exiled' },
   targetOncePerWord: { rule: '601.2c', means: 'chosen multiple times for any one instance of the word' },
-  // cov-statics: shield counters (122.1c).
+  // shield counters (122.1c).
   shieldCounter: { rule: '122.1c', means: 'instead remove a shield counter from it' },
   destroyedByEffect: { rule: '701.8b', means: 'as a result of an effect that uses the word' },
   maxHandSize: { rule: '402.2', means: 'maximum hand size' },
-  // cov-mechanics: the monarch (725).
+  // the monarch (725).
   monarch: { rule: '725.1', means: 'The monarch is a designation a player can have' },
   monarchTriggers: { rule: '725.2', means: 'two inherent triggered abilities associated with being the monarch' },
   monarchOne: { rule: '725.3', means: 'Only one player can be the monarch at a time' },
   blockRequirements: { rule: '509.1c', means: 'maximum possible number of requirements' },
   blockAdditional: { rule: '101.1', means: 'directly contradicts these rules, the card takes precedence' },
-  // cov-altcast: keywords' alternative costs (game/alt-costs.ts).
+  // keywords' alternative costs (game/alt-costs.ts).
   surge: { rule: '702.117a', means: 'if you or one of your teammates has cast another spell this turn' },
   spectacle: { rule: '702.137a', means: 'if an opponent lost life this turn' },
   blitz: { rule: '702.152a', means: 'sacrifice the permanent this spell becomes at the beginning of the next end step' },
@@ -500,7 +500,7 @@ export const CITATIONS = {
   ninjutsuAttacking: { rule: '702.49c', means: 'enters attacking the same player, planeswalker, or battle as the creature that was returned' },
   commanderNinjutsu: { rule: '702.49d', means: 'also functions while the card with commander ninjutsu is in the command zone' },
   unblockedCreature: { rule: '509.1h', means: 'becomes an unblocked creature' },
-  // cov-transform: double-faced permanents (701.27, 712) and day/night (702.145, 731).
+  // double-faced permanents (701.27, 712) and day/night (702.145, 731).
   transform: { rule: '701.27a', means: 'turn it over so that its other face is up' },
   transformNotDfc: { rule: '701.27c', means: "isn't represented by a double-faced token or a double-faced card, nothing happens" },
   transformSpellFace: { rule: '701.27d', means: 'instant or sorcery face nothing happens' },
@@ -527,7 +527,7 @@ export const CITATIONS = {
   classLevelDesignation: { rule: '716.2b', means: 'A level is a designation' },
   backFace: { rule: '712.8e', means: 'only the characteristics of its back face' },
   frontFaceElsewhere: { rule: '712.8a', means: 'only the characteristics of its front face' },
-  // cov-creature-kw: creature keyword abilities
+  // creature keyword abilities
   forMirrodin: { rule: '702.163a', means: 'create a 2/2 red Rebel creature token, then attach this Equipment to it' },
   jobSelect: { rule: '702.182a', means: 'create a 1/1 colorless Hero creature token, then attach this Equipment to it' },
   ingest: { rule: '702.115a', means: 'that player exiles the top card of their library' },
@@ -550,7 +550,6 @@ export const CITATIONS = {
   tribute: { rule: '702.104a', means: 'That player may put an additional N +1/+1 counters on it' },
   tributeNotPaid: { rule: '702.104b', means: 'if tribute wasn' },
   tokenCopyExceptions: { rule: '707.9b', means: 'becomes part of the copiable values' },
-  // cov-tail
   ownersZone: { rule: '400.3', means: "it goes to its owner's corresponding zone" },
   libraryPosition: { rule: '401.7', means: 'puts that card on the bottom of that library' },
   libraryOrder: { rule: '401.4', means: 'may arrange them in any order' },
@@ -558,7 +557,7 @@ export const CITATIONS = {
   blockedByCreatureTrigger: { rule: '509.3d', means: 'triggers once for each creature that blocks the specified creature' },
   spellLimit: { rule: '101.2', means: "the “can't” effect takes precedence" },
   opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
-  // cov-addcost: modes, additional costs and cost changes of spells (game/spell-costs.ts)
+  // modes, additional costs and cost changes of spells (game/spell-costs.ts)
   modesRepeat: { rule: '700.2d', means: 'treated as if that mode appeared that many times in sequence' },
   payCost: { rule: '118.1', means: 'carries out the instructions specified by the spell, ability, or effect that contains that cost' },
   sunburst: { rule: '702.44a', means: 'for each color of mana spent to cast it' },

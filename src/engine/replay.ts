@@ -153,7 +153,7 @@ function performAction(game: Game, action: Action, budget: Budget): void {
       }
       return;
     case 'turnFaceUp':
-      // cov-faces: a special action any time its controller has priority (116.2b); they receive priority afterwards (116.3).
+      // a special action any time its controller has priority (116.2b); they receive priority afterwards (116.3).
       giveTo(game, action.player, budget);
       turnFaceUpAction(game, action.player, action.turnFaceUp);
       return;

@@ -15,9 +15,9 @@ export interface CardDefinition {
   text: string;
   /** Only for cards whose colors do not follow from their cost (tokens, Ghostfire-like cards). */
   colors?: string[];
-  /** cov-transform: the back face of a transforming double-faced card (712.2), with its name. */
+  /** the back face of a transforming double-faced card (712.2), with its name. */
   back?: CardDefinition & { name: string };
-  /** cov-transform: this is the back face of that card's front face, refused alone. */
+  /** this is the back face of that card's front face, refused alone. */
   backFaceOf?: string;
   /** The card's other faces (a split card's halves, a flip card's flipped half, an Adventure, an
    *  Omen), each with its name; for a split card the definition's own fields are unused (709.4). */

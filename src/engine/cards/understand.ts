@@ -4,10 +4,10 @@
 import type { OracleCard } from '../../cards/types.ts';
 import { parseOracleLines } from '../oracle/parse.ts';
 import { oracleTextOf } from './oracle-card.ts';
-import { backupGroup } from '../oracle/entries/backup.ts'; // cov-keywords
-import { levelerGroup } from '../oracle/entries/leveler.ts'; // cov-faces
+import { backupGroup } from '../oracle/entries/backup.ts';
+import { levelerGroup } from '../oracle/entries/leveler.ts';
 import { classGroup } from '../oracle/entries/class-levels.ts';
-import { overloadGroup } from '../oracle/entries/alt-costs.ts'; // cov-altcast
+import { overloadGroup } from '../oracle/entries/alt-costs.ts';
 
 export interface LineVerdict {
   /** The face the line is printed on (the card's name for a one-faced card). */
@@ -59,7 +59,7 @@ function withPlaceholder(line: string, name: string): string {
  * lines is judged in that group, since neither reads alone. Other lines are alone.
  */
 function modalGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
-  // cov-addcost: a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
+  // a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
   const isMode = (k: number) => /^(•|\+ \{)/.test(lines[k]?.trim() ?? '');
   if (!isMode(i) && !isMode(i + 1)) return undefined;
   let start = i;
@@ -102,7 +102,7 @@ function reasonFor(face: OracleCard, line: string): string {
   const keywordLine = face.keywords.some((k) => body.toLowerCase().startsWith(k.toLowerCase()));
   if (keywordLine) {
     const unknown = parts.filter((part) => !understands(face, part));
-    // cov-keywords: a keyword read alone but not with the lines below it (backup grants only keywords).
+    // a keyword read alone but not with the lines below it (backup grants only keywords).
     if (!unknown.length) return 'keyword ability the engine reads, but not with the abilities printed below it (backup can grant only keywords)';
     return `keyword ability not implemented by the engine: ${unknown.join(', ')}`;
   }
@@ -121,7 +121,7 @@ export function understandLines(faces: readonly OracleCard[], { reasons = true, 
     lines.forEach((raw, i) => {
         const text = raw.trim();
         if (!text.replace(REMINDER, '').trim()) return;
-        const understood = understands(face, text, cache, modalGroup(lines, i) ?? backupGroup(lines, i) ?? /* cov-faces */ levelerGroup(lines, i) ?? classGroup(lines, i) ?? /* cov-altcast */ overloadGroup(lines, i));
+        const understood = understands(face, text, cache, modalGroup(lines, i) ?? backupGroup(lines, i) ?? levelerGroup(lines, i) ?? classGroup(lines, i) ?? overloadGroup(lines, i));
         verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
       });
   }

@@ -8,7 +8,7 @@
 import type { EffectModule } from './module.ts';
 import { JudgeError } from '../../errors.ts';
 import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
-import { rememberExiledWith } from '../game/exile-until.ts'; // cov-targets
+import { rememberExiledWith } from '../game/exile-until.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
 import { cardsNamed, exileCards } from './zone-cards.ts';
 import { objectsOf } from '../game/refs.ts';
@@ -39,7 +39,7 @@ export const exileEffect: EffectModule<'exile'> = {
     for (const { card } of all) {
       // A token ceases to exist in exile (111.8), and a replacement may have sent the card elsewhere.
       if (card.token || !player(game, card.owner).exile.includes(card)) continue;
-      // cov-altcast: a warped card in exile (702.185b) may be cast by its owner after this turn.
+      // a warped card in exile (702.185b) may be cast by its owner after this turn.
       if (effect.warped) game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'warp', turn: game.turn } };
       if (effect.until) {
         game.exiledUntil = [...(game.exiledUntil ?? []), { sourceId: item.source.id, cardId: card.id }];

@@ -10,11 +10,9 @@ import { dealDamageEffect } from './deal-damage.ts';
 import { modifyPtEffect } from './modify-pt.ts';
 import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
-// cov-casting
 import { stormCopyEffect } from './storm-copy.ts';
-import { ninjutsuEnterEffect } from './ninjutsu-enter.ts'; // cov-altcast
+import { ninjutsuEnterEffect } from './ninjutsu-enter.ts';
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
-// cov-targets
 import { upToEffect } from './up-to.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
@@ -24,8 +22,8 @@ import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
 import { counterEffect } from './counter.ts';
-import { offspringTokenEffect } from './offspring-token.ts'; // cov-addcost
-import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts'; // cov-addcost
+import { offspringTokenEffect } from './offspring-token.ts';
+import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts';
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
@@ -43,15 +41,14 @@ import { ifEffect } from './if.ts';
 import { delayedEffect } from './delayed.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
-// cov-keywords: keyword mechanics on permanents
+// keyword mechanics on permanents
 import { livingWeaponEffect } from './living-weapon.ts';
-import { equipTokenEffect } from './equip-token.ts'; // cov-creature-kw
+import { equipTokenEffect } from './equip-token.ts';
 import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
 import { mobilizeEffect } from './mobilize.ts';
 import { encoreEffect } from './encore.ts';
 import { myriadEffect } from './myriad.ts';
-// cov-mechanics
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -97,33 +94,26 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   delayed: delayedEffect,
   'for-each': forEachEffect,
   pay: payEffect,
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
-  // cov-casting
   'storm-copy': stormCopyEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
   'suspend-tick': suspendTickEffect,
-  // cov-sentences
   search: searchEffect,
   fight: fightEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  // cov-targets
   'up-to': upToEffect,
-  // cov-mechanics
-  // cov-altcast: ninjutsu (702.49a)
+  // ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
-  // cov-transform
-  // cov-creature-kw: creature keyword abilities
+  // creature keyword abilities
   'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,
   'token-copy-of-card': tokenCopyOfCardEffect,
   mobilize: mobilizeEffect,
   encore: encoreEffect,
   myriad: myriadEffect,
-  // cov-tail
   look: lookEffect,
-  // cov-addcost
   'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
 };

@@ -23,7 +23,7 @@ const NO = new Set(['no', 'false', 'n']);
 
 export const mayEffect: EffectModule<'may'> = {
   resolve(game, item, effect, target, given) {
-    // cov-tail: the instruction's one target (chosen on the stack, checked legal by resolve.ts).
+    // the instruction's one target (chosen on the stack, checked legal by resolve.ts).
     const on = (e: Effect) => (('target' in e && e.target) || isFoldedVerb(e) ? target : undefined);
     if (effect.who && effect.effects.every((e) => e.type === 'pay')) return unlessPays(game, item, effect, target, on);
     // "Its controller may search their library …" (608.2d): that player chooses; none (the object's controller gone) — no one does it.

@@ -1,4 +1,4 @@
-// cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if it is still in its owner's hand,
+// ninjutsu's effect (702.49a, 702.49c): the card, if it is still in its owner's hand,
 // is put onto the battlefield tapped and attacking what the returned creature attacked.
 import { enterAttacking } from '../game/alt-costs.ts';
 import type { EffectModule } from './module.ts';

@@ -1,4 +1,4 @@
-// cov-addcost: offspring's trigger (702.175a): "create a token that's a copy of it, except it's
+// offspring's trigger (702.175a): "create a token that's a copy of it, except it's
 // 1/1". The exception is part of the token's copiable values (707.9b), so the token's card is
 // the permanent's copiable values with base power and toughness 1/1. Once the permanent is gone,
 // the copy uses its values as it last existed (608.2h); a gone permanent that was itself a copy

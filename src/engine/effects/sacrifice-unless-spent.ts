@@ -1,4 +1,4 @@
-// cov-addcost: "When this creature enters, sacrifice it unless {U} was spent to cast it." The mana
+// "When this creature enters, sacrifice it unless {U} was spent to cast it." The mana
 // spent to cast its spell is kept on the permanent (game/colors-spent.ts); a permanent that
 // wasn't cast had none spent, so it is sacrificed. Mana from a source that could have been
 // several colors counts as that color if it could have been (its controller's choice, noted).

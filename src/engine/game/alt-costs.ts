@@ -1,4 +1,4 @@
-// cov-altcast: keywords whose alternative cost (118.9) comes with a condition, an extra part or a
+// keywords whose alternative cost (118.9) comes with a condition, an extra part or a
 // consequence, read by oracle/entries/alt-costs.ts. A scenario casts for one with
 // `altCost: KEYWORD` (and `returning: CREATURE` for the creature web-slinging or sneak returns):
 // - surge (702.117a): only if its caster has cast another spell this turn;

@@ -1,4 +1,4 @@
-// cov-mechanics: block requirements (509.1c). "All creatures able to block this creature do so"
+// block requirements (509.1c). "All creatures able to block this creature do so"
 // (Lure), "This creature must be blocked if able", "Target creature blocks this creature this
 // turn if able": a declaration of blockers is illegal if it obeys fewer requirements than the
 // most that some declaration obeying every restriction could (509.1b–c). The engine finds that

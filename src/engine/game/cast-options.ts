@@ -15,9 +15,7 @@ import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, noteDefault, player, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem } from './state.ts';
 import { legalTargets } from './targets.ts';
 import { castFaceLeavesStack, isNamed } from './faces.ts';
-// cov-casting
 import { reboundInstead } from './cast-resolving.ts';
-// cov-addcost
 import { commanderRefusal, repeatedDefault } from './spell-costs.ts';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
@@ -47,9 +45,9 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
   const max = modes.max ?? modes.options.length;
   if (wanted !== undefined) {
     const picked = wanted.map((w) => modeIndex(modes, w, source.name));
-    // cov-addcost: "You may choose the same mode more than once" (700.2d).
+    // "You may choose the same mode more than once" (700.2d).
     if (!modes.repeat && new Set(picked).size !== picked.length) throw new IllegalAction(say('illegal.modeTwice', { spell: source.name }), cite('modesOnce'));
-    // cov-addcost: "you may choose both instead" needs a commander (903.3d), and a replayed game has none.
+    // "you may choose both instead" needs a commander (903.3d), and a replayed game has none.
     if (modes.withCommander && picked.length > max && picked.length <= modes.withCommander) throw new IllegalAction(commanderRefusal(source.name, picked.length), cite('commanderControlled', 'modesSpell'));
     if (picked.length < modes.min || picked.length > max) {
       throw new IllegalAction(say('illegal.modeCount', { spell: source.name, min: modes.min, max: modes.max === null ? -1 : max, given: picked.length }), cite('modal', 'modesSpell'));
@@ -57,7 +55,7 @@ export function chooseModes(game: Game, source: SourceInfo, controller: string, 
     return picked;
   }
   const legal = modes.options.map((o, i) => (modeLegal(game, source, controller, o.effects) ? i : -1)).filter((i) => i >= 0);
-  // cov-addcost: a mode that may be repeated fills the count from the first legal one (700.2d).
+  // a mode that may be repeated fills the count from the first legal one (700.2d).
   if (modes.repeat && legal.length) return repeatedDefault(game, source.name, modes.min, legal);
   if (legal.length < modes.min) return null;
   noteDefault(game, say('default.firstModes', { spell: source.name, n: modes.min, modes: legal.slice(0, modes.min).map((i) => i + 1).join(', ') }));
@@ -139,12 +137,12 @@ export function convoke(game: Game, who: string, card: Card, cost: string[], nam
 }
 
 /** The card to cast: from the hand, or from the graveyard when it has flashback (702.34a). */
-export function cardToCast(game: Game, who: string, name: string, from: 'hand' | 'graveyard' | undefined, findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; /** cov-transform */ disturb?: string[]; /** the aftermath half of a split card (702.127a) */ aftermath?: true } {
+export function cardToCast(game: Game, who: string, name: string, from: 'hand' | 'graveyard' | undefined, findInHand: () => Card): { card: Card; flashback?: string[]; discardFor?: 'jump-start' | 'retrace'; escape?: { cost: string[]; exile: number }; mayhem?: string[]; disturb?: string[]; /** the aftermath half of a split card (702.127a) */ aftermath?: true } {
   if (from !== 'graveyard') {
     const p = player(game, who);
     if (!p.hand.some((c) => isNamed(c, name))) {
       const inYard = p.graveyard.find((c) => isNamed(c, name));
-      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || /* cov-transform */ a.kind === 'disturb' || a.kind === 'aftermath')) {
+      if (inYard?.def.abilities.some((a) => a.kind === 'flashback' || a.kind === 'graveyard-cast' || a.kind === 'escape' || a.kind === 'mayhem' || a.kind === 'disturb' || a.kind === 'aftermath')) {
         throw new IllegalAction(say('illegal.inGraveyardNotHand', { player: who, card: name }), cite('castMoveToStack', 'flashback'));
       }
     }
@@ -161,16 +159,16 @@ export function cardToCast(game: Game, who: string, name: string, from: 'hand' |
   if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
   const other = card.def.abilities.find((a) => a.kind === 'graveyard-cast');
   if (other && other.kind === 'graveyard-cast' && (other.how === 'retrace' || spell)) return { card, discardFor: other.how };
-  // cov-casting: escape (702.138a).
+  // escape (702.138a).
   const esc = card.def.abilities.find((a) => a.kind === 'escape');
   if (esc && esc.kind === 'escape') return { card, escape: { cost: esc.cost, exile: esc.exile } };
-  // cov-casting: mayhem, only the turn it was discarded (702.187b).
+  // mayhem, only the turn it was discarded (702.187b).
   const may = card.def.abilities.find((a) => a.kind === 'mayhem');
   if (may && may.kind === 'mayhem') {
     if (game.discarded?.turn === game.turn && game.discarded.ids.includes(card.id)) return { card, mayhem: may.cost };
     throw new IllegalAction(say('illegal.mayhemTurn', { card: card.def.name, keyword: say('term.keyword', { keyword: 'mayhem' }) }), cite('mayhem'));
   }
-  // cov-transform: disturb (702.146a): cast transformed from the graveyard for its disturb cost.
+  // disturb (702.146a): cast transformed from the graveyard for its disturb cost.
   const dist = card.def.abilities.find((a) => a.kind === 'disturb');
   if (dist && dist.kind === 'disturb' && card.def.back) return { card, disturb: dist.cost };
   throw new IllegalAction(say('illegal.notFromGraveyard', { card: half?.name ?? card.def.name, keywords: ['flashback', 'jump-start', 'retrace', 'escape', 'mayhem', ...(card.def.faces?.layout === 'split' ? ['aftermath'] : [])].map((keyword) => say('term.keyword', { keyword })) }), cite('flashback', ...(card.def.faces?.layout === 'split' ? (['aftermath'] as const) : [])));
@@ -226,7 +224,7 @@ export function kickerOf(card: Card, kicked: CastChoices['kicked']): { times: nu
  * The instructions this casting of the spell will follow: the chosen modes of a modal
  * spell (700.2a), and the "if this spell was kicked" part only when it is kicked (702.33g).
  */
-export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number, /** cov-casting: the chosen spree modes' costs are added here (702.172a). */ modeCosts: string[] = []): Effect[] {
+export function spellEffects(game: Game, source: SourceInfo, who: string, abilities: SpellAbility[], choices: CastChoices, kicked: number, /** the chosen spree modes' costs are added here (702.172a). */ modeCosts: string[] = []): Effect[] {
   const effects: Effect[] = [];
   const modal = abilities.find((a) => a.modes);
   if (!modal && choices.modes !== undefined) throw new ScenarioReferenceError(say('scenario.notModal', { spell: source.name }), 'modes');
@@ -238,7 +236,7 @@ export function spellEffects(game: Game, source: SourceInfo, who: string, abilit
       trace(game, 'modes', say('cast.modes', { spell: source.name, modes: modeList(a.modes, picked) }), cite('castAnnounce', 'modesSpell', 'modesTargets', ...(new Set(picked).size < picked.length ? (['modesRepeat'] as const) : [])));
       effects.push(...modeEffects(a.modes, picked));
       for (const i of picked) modeCosts.push(...(a.modes.options[i]!.cost ?? []));
-    } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []), /* cov-altcast: checked payable by keywordCostOf */ ...(a.ifPaid && choices.altCost === a.ifPaid.keyword ? a.ifPaid.effects : []));
+    } else effects.push(...a.effects, ...(kicked && a.kicked ? a.kicked : []), /* checked payable by keywordCostOf */ ...(a.ifPaid && choices.altCost === a.ifPaid.keyword ? a.ifPaid.effects : []));
   }
   return effects;
 }
@@ -263,7 +261,7 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
     trace(game, 'zone-change', say('resolve.buyback', { card: item.card.def.name, owner: owner.name }), cite('buyback'));
     return false;
   }
-  // cov-casting: rebound exiles it instead (702.88a).
+  // rebound exiles it instead (702.88a).
   if (resolved && reboundInstead(game, item)) return false;
   // 715.3d, 720.3d, 702.127a: an Adventure, an Omen and an aftermath half go elsewhere.
   if (castFaceLeavesStack(game, item, resolved)) return false;

@@ -6,7 +6,7 @@
 // cascade), but nobody receives priority here: the resolving object finishes first (601.2i:
 // only a player who had priority before casting gets it after).
 import { JudgeError } from '../../errors.ts';
-import { spellLimitProblem } from './spell-limit.ts'; // cov-tail
+import { spellLimitProblem } from './spell-limit.ts';
 import { cite } from '../citations.ts';
 import type { Ability, TargetSpec } from '../oracle/ast.ts';
 import { enchantTarget } from './enchant.ts';
@@ -60,7 +60,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
     if (wanted === true) noteDefault(game, say('default.castNoTarget', { card: def.name, player: who }));
     return false;
   }
-  // cov-tail: "can't cast more than one spell each turn" forbids this cast too (101.2).
+  // "can't cast more than one spell each turn" forbids this cast too (101.2).
   const limit = spellLimitProblem(game, who, def.name);
   if (limit) {
     trace(game, 'note', limit.message, limit.rules);

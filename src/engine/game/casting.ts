@@ -27,25 +27,21 @@ import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
 import { enchantTarget } from './enchant.ts';
 import { restrictionsOn } from './restrictions.ts';
 import { loyaltyAmount, loyaltyCostOf, loyaltyPermission, payLoyalty } from './loyalty.ts';
-// cov-casting
-import { checkSpellLimit } from './spell-limit.ts'; // cov-tail
+import { checkSpellLimit } from './spell-limit.ts';
 import { alternativeCostOf, checkCastWindow, dashOf, checkSplitSecond, delve, entwineOf, flashForMore, escapeCast, exileForEscape, improvise, mergeGeneric, spellBecameCast, traceMayhem, traceSpree, replicateOf, traceReplicate, selfReductions, traceEntwine, traceFlashForMore } from './cast-more.ts';
 import { activateFromGraveyard } from './graveyard-abilities.ts';
 import { activateFromZone, zoneAbilityAt, type ZoneActivation } from './zone-abilities.ts';
-import { reinforceFromHand, type Reinforce } from './reinforce.ts'; // cov-creature-kw
+import { reinforceFromHand, type Reinforce } from './reinforce.ts';
 import { suspendCard } from './cast-resolving.ts';
-// cov-faces
 import { castFaceDown, turnFaceUp } from './face-down.ts';
-import { castTransformed, traceDisturb } from './transform.ts'; // cov-transform
+import { castTransformed, traceDisturb } from './transform.ts';
 import { CAST_FACE_RULES, faceToCast, faceToPlay, isNamed } from './faces.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
-import { topCardToPlay } from './library-top-play.ts'; // cov-mechanics
-// cov-altcast
+import { topCardToPlay } from './library-top-play.ts';
 import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
-// cov-addcost
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
@@ -144,7 +140,7 @@ function cantPay(game: Game, who: string, message: Message): IllegalAction | Sce
 export function payMana(game: Game, who: string, cost: string[], forWhat: Text): string[] {
   const p = player(game, who);
   const pool = [...p.manaPool];
-  // cov-addcost: the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
+  // the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
   const spent: string[] = [];
   // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
   // "mana of any color" source for the symbol only it can pay.
@@ -153,7 +149,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
   const colored = cost.filter((s) => !/^\d+$/.test(s));
   let generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
   let life = 0;
-  // cov-addcost: what a source tapped for generic mana could have made ("W|U"): its controller chooses.
+  // what a source tapped for generic mana could have made ("W|U"): its controller chooses.
   const could: string[] = [];
   const takeSource = (pred: (m: string) => boolean, generic = false): boolean => {
     const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && x.mana.some(pred));
@@ -211,7 +207,7 @@ function paysFor(pay: string[], cost: string[]): boolean {
 }
 
 export function castSpell(game: Game, who: string, name: string, targetNames: string[] | undefined, x?: number, pay?: string, choices: CastChoices = {}): void {
-  // cov-casting: suspend, foretell and plot exile the card instead of casting it: no other choice of a cast applies.
+  // suspend, foretell and plot exile the card instead of casting it: no other choice of a cast applies.
   const special = (['suspend', 'foretell', 'plot'] as const).filter((k) => choices[k]);
   if (special.length) {
     const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && !special.includes(k as (typeof special)[number]));
@@ -225,8 +221,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return;
   }
   checkSplitSecond(game, say('splitSecond.cast', { player: who, card: name }));
-  checkSpellLimit(game, who, name); // cov-tail
-  // cov-faces: cast face down for {3} (702.37c, 702.168b): no other choice of a cast applies to it.
+  checkSpellLimit(game, who, name);
+  // cast face down for {3} (702.37c, 702.168b): no other choice of a cast applies to it.
   if (choices.faceDown) {
     const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && k !== 'faceDown').map(([k]) => k);
     if (x !== undefined) others.push('x');
@@ -244,7 +240,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     givePriority(game, who);
     return;
   }
-  // cov-casting: suspending is a special action taken instead of casting (116.2f), but only when the card could be cast, so not under split second.
+  // suspending is a special action taken instead of casting (116.2f), but only when the card could be cast, so not under split second.
   if (choices.suspend) {
     const card = findInHand(game, who, name);
     const hasFlash = card.def.types.includes('Instant') || card.def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -254,7 +250,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     return;
   }
   const exiled = choices.from === 'exile' ? exiledCardToCast(game, who, name, sorceryTimingOk(game, who)) : undefined;
-  // cov-mechanics: cast from the top of the library, when a permanent allows it.
+  // cast from the top of the library, when a permanent allows it.
   const fromTop = choices.from === 'library' ? topCardToPlay(game, who, name, 'cast') : undefined;
   const { card: found, flashback, discardFor, escape, mayhem, disturb, aftermath }: ReturnType<typeof cardToCast> = exiled ? { card: exiled.card } : fromTop ? { card: fromTop } : cardToCast(game, who, name, choices.from === 'graveyard' ? 'graveyard' : choices.from === 'hand' ? 'hand' : undefined, () => findInHand(game, who, name));
   // The object on the stack: the card, or the face chosen (a half, an Adventure, a back face,
@@ -267,7 +263,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(say('scenario.noX', { card: def.name, cost: (def.manaCost ?? []).map((m) => `{${m}}`).join('') }), 'x');
   // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
   let flashMore: string[] | null = null;
-  // cov-altcast: sneak lets it be cast any time an instant could during its caster's declare blockers step (702.190a).
+  // sneak lets it be cast any time an instant could during its caster's declare blockers step (702.190a).
   if (!def.types.includes('Instant') && !hasFlash && !sorceryTimingOk(game, who) && !(choices.altCost === 'sneak' && sneakWindow(game, who))) {
     flashMore = flashForMore(def);
     // Each card type states its own timing (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
@@ -281,11 +277,11 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const buyback = buybackOf(card, choices.buyback);
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
-  const offspring = offspringOf(card, choices.offspring); // cov-addcost
-  const escalate = escalateOf(def, choices.modes); // cov-addcost
-  const bargained = checkBargain(def, choices.bargain); // cov-addcost
+  const offspring = offspringOf(card, choices.offspring);
+  const escalate = escalateOf(def, choices.modes);
+  const bargained = checkBargain(def, choices.bargain);
   const spreeCosts: string[] = [];
-  // cov-altcast: an overloaded spell follows its text with "each" for "target" (702.96a).
+  // an overloaded spell follows its text with "each" for "target" (702.96a).
   const mainEffects = choices.altCost === 'overload' ? overloadedEffects(game, card) : [...spellEffects(game, source, who, def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell'), choices, kicker.times, spreeCosts), ...keywordCostAdds(card, choices.altCost)];
   // Splice (702.47a-b): the spliced cards' instructions follow the spell's, their targets chosen with its own.
   const spliced = spliceOnto(game, who, def, card.id, choices.splice);
@@ -317,7 +313,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     item.x = x ?? 0;
   }
   game.stack.push(item);
-  // cov-sentences: a card in a graveyard is named too ("Zombify targeting Hill Giant").
+  // a card in a graveyard is named too ("Zombify targeting Hill Giant").
   const targetText = targets.map((t) => (t.kind === 'player' ? t.name : t.kind === 'permanent' ? game.battlefield.find((p) => p.id === t.id)?.card.def.name : t.kind === 'card' ? cardInGraveyard(game, t.id)?.card.def.name : game.stack.find((s) => s.id === t.id)?.source.name)).join(', ');
   trace(game, 'cast', say('cast.spell', { player: who, card: def.name, x: hasX ? String(item.x) : '', targets: targetText }), cite('cast', ...(targets.length ? (['castTargets'] as const) : []), ...(flashNeeded ? (['flash'] as const) : [])), { card: def.name, targets });
   if (castFace) trace(game, 'cast-face', say('faces.cast', { player: who, card: (card.front ?? def).name, face: castFace === 'prototype' ? `${formatMana(def.manaCost ?? [])}, ${def.power}/${def.toughness}` : castFace === 'bestow' ? def.typeLine : def.name, as: castFace }), CAST_FACE_RULES[castFace]);
@@ -339,14 +335,14 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (escape) escapeCast(game, item, escape.cost, evoke !== null || alternative !== null || dash !== null);
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
-  // cov-altcast: surge, spectacle, blitz, web-slinging, sneak (game/alt-costs.ts).
+  // surge, spectacle, blitz, web-slinging, sneak (game/alt-costs.ts).
   const keywordCost = keywordCostOf(game, who, card, choices.altCost, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined || disturb !== undefined, item.fromHand === true);
   if (keywordCost) item.altCost = keywordCost.keyword;
-  if (disturb) traceDisturb(game, who, card, disturb); // cov-transform
-  // cov-casting: a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
+  if (disturb) traceDisturb(game, who, card, disturb);
+  // a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
   const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
-  // cov-casting: an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
+  // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
@@ -357,7 +353,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   });
   // Improvise and delve pay generic mana of the total cost too (702.126b, 702.66b).
   const beforeAssist = delve(game, who, def, improvise(game, who, def, convoked, choices.improvise, (n) => findPermanent(game, n, 'improvise', (p) => p.controller === who)), choices.delve);
-  // cov-addcost: assist (702.132a): the other player pays some generic mana first.
+  // assist (702.132a): the other player pays some generic mana first.
   const { cost, spent: assisted } = assist(game, who, def, beforeAssist, choices.assist, (helper, c, forWhat) => payMana(game, helper, c, forWhat));
   if (pay !== undefined) {
     // The player said which mana pays the cost: it must be a way to pay it exactly (601.2h).
@@ -372,21 +368,21 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
-  // cov-addcost: bargain's sacrifice (702.166a).
+  // bargain's sacrifice (702.166a).
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
   const casualty = payCasualty(game, who, def, choices.casualty, (n) => findPermanent(game, n, 'casualty', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);
   if (keywordCost) payReturnCost(game, who, item, keywordCost.keyword, choices.returning);
   else if (choices.returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotCast', { card: def.name }), 'returning');
   if (replicate.times) item.replicated = replicate.times;
-  if (casualty) item.casualtyPaid = true; // cov-addcost
+  if (casualty) item.casualtyPaid = true;
   spellBecameCast(game, who, item);
   becameTargets(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }
 
-export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** cov-altcast: the attacker ninjutsu returns */ returning?: string, /** X of a "−X" loyalty cost (107.3a) */ x?: number): void {
+export function activateAbility(game: Game, who: string, name: string, index: number, targetNames: string[] | undefined, from?: 'hand' | 'graveyard', /** the attacker ninjutsu returns */ returning?: string, /** X of a "−X" loyalty cost (107.3a) */ x?: number): void {
   // "Discard this card", "Exile this card from your graveyard": a general activated ability that works from that zone (113.6m).
   // An ability activated from a hand or a graveyard: how it is paid for and targeted, then on the stack.
   const payments: ZoneActivation = {
@@ -408,11 +404,11 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     }
     if (at && 'legacyIndex' in at) index = at.legacyIndex;
   }
-  // cov-casting: unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
+  // unearth, scavenge, "{M}: Return this card from your graveyard …" (113.6b).
   if (from === 'graveyard') return putOnStack(activateFromGraveyard(game, who, name, index, payments));
   if (from === 'hand') {
     checkSplitSecond(game, say('splitSecond.activate', { player: who, card: name }));
-    // cov-creature-kw: reinforce (702.77a), an ability from the hand with a target.
+    // reinforce (702.77a), an ability from the hand with a target.
     const hand = player(game, who).hand;
     const card = hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
     const reinforce = card?.def.abilities.filter((a): a is Reinforce => a.kind === 'reinforce')[index - 1];
@@ -423,7 +419,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
       return;
     }
     if (targetNames?.length) throw new ScenarioReferenceError(say('scenario.handAbilityNoTargets', {}), 'targets');
-    // cov-altcast: ninjutsu (702.49a) counts among the hand abilities with cycling, in printed order.
+    // ninjutsu (702.49a) counts among the hand abilities with cycling, in printed order.
     const inHand = player(game, who).hand.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
     const ninjutsu = inHand && ninjutsuAt(inHand, index);
     if (inHand && ninjutsu) {
@@ -459,7 +455,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
     throw new IllegalAction(say('illegal.oncePerTurn', { card: c.name, text: ability.text }), cite('activationRestriction'));
   }
-  // cov-sentences: "Activate only during your turn / if …" (602.5b).
+  // "Activate only during your turn / if …" (602.5b).
   const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm.id, ability.onlyIf) : null;
   if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction', ...(ability.onlyIf?.condition?.kind === 'attacked-this-turn' ? (['boast'] as const) : [])));
   const loyaltyCost = loyaltyCostOf(ability.costs);
@@ -482,7 +478,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(loyaltyCost?.amount === '-X' ? { x: -loyalty! } : {}) };
   if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
-  // cov-statics: "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
+  // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
   const costs = ability.costs.map((k): Cost => {
     if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
@@ -555,7 +551,7 @@ export function playLand(game: Game, who: string, name: string, from: 'hand' | '
   givePriority(game, who);
 }
 
-// cov-faces: turning a face-down permanent face up, a special action (116.2b); its controller then receives priority (116.3).
+// turning a face-down permanent face up, a special action (116.2b); its controller then receives priority (116.3).
 export function turnFaceUpAction(game: Game, who: string, name: string): void {
   turnFaceUp(game, who, name, (cost, forWhat) => payMana(game, who, cost, forWhat));
   givePriority(game, who);

@@ -48,7 +48,7 @@ export interface Characteristics {
   keywords: Set<Keyword>;
   protections: Color[];
   /** Which static effects changed this object, for the trace: source id, layer and its rule. */
-  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[]; /** cov-sentences: its "as long as" condition or its "for each" count was read as it applied (611.3a). */ conditional?: true }>;
+  applied: Array<{ sourceId: string; sourceName: string; layer: Layer; code: ReasonCode; rule?: ReasonCode; what: Message; order: Ordered['order']; after?: string[]; /** its "as long as" condition or its "for each" count was read as it applied (611.3a). */ conditional?: true }>;
   /** The power/toughness sublayers that changed something (7a–7d), in the order they
    *  applied: what a trace cites to explain the resulting P/T. */
   ptLayers: ReasonCode[];
@@ -94,7 +94,7 @@ const sharedCache = new WeakMap<Permanent[], SharedEffects>();
 
 // Static sources, and the sources that "for as long as" control effects wait on (611.2b).
 const sourcesKey = (game: Game): string =>
-  emblemsIn(game).map((e) => `${e.id}|`).join('') + [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}:${/* cov-statics: "the chosen type" */ p.chosen?.creatureType ?? ''}:${p.chosen?.color ?? ''}`).join('|');
+  emblemsIn(game).map((e) => `${e.id}|`).join('') + [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}:${/* "the chosen type" */ p.chosen?.creatureType ?? ''}:${p.chosen?.color ?? ''}`).join('|');
 const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
 
 function sharedEffects(game: Game): SharedEffects {
@@ -132,7 +132,7 @@ export function clone(c: Characteristics): Characteristics {
   return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities], keywords: new Set(c.keywords), protections: [...c.protections], applied: [...c.applied], ptLayers: [...c.ptLayers], derivation: [...c.derivation], stopped: [...c.stopped] };
 }
 
-/** cov-statics: "artifact / legendary / colorless creatures", "creature tokens" (types and colours as they stand). */
+/** "artifact / legendary / colorless creatures", "creature tokens" (types and colours as they stand). */
 function hasQuality(q: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken', obj: Permanent, c: Characteristics): boolean {
   if (q === 'artifact') return c.types.includes('Artifact');
   if (q === 'legendary') return c.supertypes.includes('Legendary');
@@ -151,17 +151,17 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics,
   // Any filter (oracle/static-groups.ts), on the characteristics as this layer has them (611.3a).
   if (typeof kind === 'object' && 'match' in kind) return !!game && matches(game, { kind: 'permanent', permanent: obj, c }, kind.match, { you: e.controller, source: { id: e.sourceId, name: e.sourceName } });
   if (typeof kind === 'object' && 'filter' in kind) {
-    // cov-sentences: keywords read from the abilities as they stand (layer 6 may be under way), counters from the object.
+    // keywords read from the abilities as they stand (layer 6 may be under way), counters from the object.
     if (!creature || (kind.other && !other)) return false;
     if (kind.controller === 'you' ? !yours : kind.controller === 'opponents' ? yours : false) return false;
     if (kind.keyword && !c.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === kind.keyword)) return false;
-    // cov-statics: whether it is attacking or untapped now (a group is read again each time, 611.3a).
+    // whether it is attacking or untapped now (a group is read again each time, 611.3a).
     if (kind.state === 'untapped' && obj.tapped) return false;
     if (kind.quality && !hasQuality(kind.quality, obj, c)) return false;
     if (kind.state === 'attacking' && !game?.combat.attackers.some((a) => a.id === obj.id)) return false;
     return !kind.counter || (obj.counters[kind.counter] ?? 0) > 0;
   }
-  // cov-statics: "of the chosen type" is made concrete by layers.ts (game/chosen.ts); with nothing chosen it covers nothing.
+  // "of the chosen type" is made concrete by layers.ts (game/chosen.ts); with nothing chosen it covers nothing.
   if (typeof kind === 'object' && 'chosen' in kind) return false;
   if (typeof kind === 'object') {
     const matches = 'creatureType' in kind ? c.subtypes.includes(kind.creatureType) : c.colors.includes(kind.color) !== kind.non;
@@ -185,7 +185,6 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics,
     case 'enchanted-creature':
     case 'equipped-creature':
       return a.attachedTo === obj.id && creature;
-    // cov-statics
     case 'enchanted-permanent':
       return a.attachedTo === obj.id;
     case 'enchanted-land':
@@ -222,7 +221,7 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.power = ch.of.power;
       c.toughness = ch.of.toughness;
       c.abilities = [...ch.of.abilities];
-      // cov-faces: a face-down object has no name (708.2a); the trace calls it by a label.
+      // a face-down object has no name (708.2a); the trace calls it by a label.
       if (ch.faceDown !== undefined) {
         c.name = ch.faceDown;
         return say('layer.faceDown', { name: ch.faceDown });
@@ -268,11 +267,9 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
     case 'lose-all-abilities':
       c.abilities = [];
       return say('layer.loseAll', {});
-    // cov-targets
     case 'add-protection':
       c.abilities.push({ kind: 'protection', from: ch.color, text: `Protection from ${ch.color}`, line: 0 });
       return say('layer.protection', { color: say('term.color', { color: ch.color }) });
-    // cov-altcast
     case 'add-ability':
       c.abilities.push(ch.ability);
       return say('layer.addAbility', { text: ch.ability.text });
@@ -281,7 +278,7 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       return say('layer.loseKeyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });
     case 'define-pt': {
       const n = countFor(ctx.game, ch.count, c.controller, obj.id, (p) => derive(ctx, p, { layer: '5' }));
-      // cov-statics: a CDA defining only power (or toughness) leaves the other as printed.
+      // a CDA defining only power (or toughness) leaves the other as printed.
       if (ch.only !== 'toughness') c.power = n + ch.power;
       if (ch.only !== 'power') c.toughness = n + ch.toughness;
       return say('layer.definePT', { power: c.power ?? 0, toughness: c.toughness ?? 0, n, counted: say('term.cdaCount', { count: ch.count === 'card-types-in-all-graveyards' ? 'card-types' : 'amount' }) });
@@ -299,7 +296,7 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.toughness = (c.toughness ?? 0) + ch.toughness;
       return say('layer.modifyPT', { change: `${fmt(ch.power)}/${fmt(ch.toughness)}` });
     case 'modify-pt-count': {
-      // cov-sentences: permanents counted by their types and controller after layer 4 (as a CDA count), so the count never waits on a P/T.
+      // permanents counted by their types and controller after layer 4 (as a CDA count), so the count never waits on a P/T.
       const n = countForStatic(ctx.game, e.controller, e.sourceId, ch.counted, (p) => derive(ctx, p, { layer: '5' }));
       c.power = (c.power ?? 0) + ch.power * n;
       c.toughness = (c.toughness ?? 0) + ch.toughness * n;
@@ -404,7 +401,7 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
       const e = o.effect;
       if (stop && stop.before === e.id) return;
       if (e.follows !== undefined ? !applied?.has(e.follows) : !inGroup(e, obj, c, ctx.game)) continue;
-      // cov-sentences: a static ability's condition ("as long as …") is read now (611.3a).
+      // a static ability's condition ("as long as …") is read now (611.3a).
       const condition = e.follows === undefined && e.ability?.kind === 'static' ? e.ability.condition : undefined;
       if (condition && !conditionHolds(ctx.game, e.controller, e.sourceId, condition, (p) => derive(ctx, p, { layer: '6' }))) continue;
       if (e.follows === undefined && !exists(ctx, e)) {

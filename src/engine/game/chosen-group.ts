@@ -1,4 +1,4 @@
-// cov-statics: "[Other] creatures [you control] of the chosen type / color" (607.2d): the group
+// "[Other] creatures [you control] of the chosen type / color" (607.2d): the group
 // named by the choice its source made as it entered (game/chosen.ts). Kept apart from chosen.ts
 // so that layers.ts can use it without importing the characteristics it feeds.
 import type { Affected } from '../oracle/ast.ts';

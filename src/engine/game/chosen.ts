@@ -1,4 +1,4 @@
-// cov-statics: "As this permanent enters, choose a creature type / a color." (614.1c: an "As
+// "As this permanent enters, choose a creature type / a color." (614.1c: an "As
 // [this permanent] enters" replacement effect; 614.12a: the choice is made before it enters.)
 // The choice is kept on the permanent (`Permanent.chosen`) and read by the abilities printed
 // with it that say "the chosen type / color" (607.2d, linked abilities):

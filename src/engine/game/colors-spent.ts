@@ -1,4 +1,4 @@
-// cov-addcost: "for each color of mana spent to cast it" — converge's entering counters and
+// "for each color of mana spent to cast it" — converge's entering counters and
 // sunburst (702.44a–b). The mana a spell was cast with is kept on it (casting.ts payMana) and
 // on the permanent it becomes; a permanent that wasn't cast had no mana spent on it.
 import { cite } from '../citations.ts';

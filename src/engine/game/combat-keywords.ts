@@ -6,7 +6,7 @@ import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
 import { checkPlayerCounters } from './counters.ts';
 import { attackConditionProblem, restrictionsOn } from './restrictions.ts';
-import { encoreAttackRequirements } from './encore.ts'; // cov-creature-kw
+import { encoreAttackRequirements } from './encore.ts';
 import { noteDefault, opponents, permanentById, player, trace, type Game, type Permanent } from './state.ts';
 
 /** Toxic (702.164c): combat damage to a player also gives poison counters equal to the total toxic value. */
@@ -47,5 +47,5 @@ export function attackRequirements(game: Game, declared: boolean): void {
     combat.attackers.push({ id: perm.id, defender: defenders[0]!.name });
     trace(game, 'note', say('combat.mustAttack', { creature: name, defender: defenders[0]!.name }), cite('attackRequirement'));
   }
-  encoreAttackRequirements(game, declared); // cov-creature-kw
+  encoreAttackRequirements(game, declared);
 }

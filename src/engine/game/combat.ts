@@ -16,9 +16,9 @@ import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tapping.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
-import { payEnlistCosts } from './enlist.ts'; // cov-creature-kw
+import { payEnlistCosts } from './enlist.ts';
 import { attackRequirements, toxicPoison } from './combat-keywords.ts';
-import { assignedCombatDamage } from './damage-by-toughness.ts'; // cov-statics
+import { assignedCombatDamage } from './damage-by-toughness.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -66,7 +66,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     }
     trace(game, 'attack', say('combat.attacks', { attacker: c.name, defender: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender, vigilant }), cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
   }
-  payEnlistCosts(game); // cov-creature-kw: enlist's optional cost to attack, after the attackers tap (508.1f–h)
+  payEnlistCosts(game); // enlist's optional cost to attack, after the attackers tap (508.1f–h)
   // Melee counts the opponents attacked as attackers are declared, whatever happens to those creatures later (702.121a, rulings).
   combat.playersAttacked = [...new Set(combat.attackers.filter((a) => !a.planeswalker).map((a) => a.defender))];
   // 508.3a, 508.3d: each attacker attacks, and its controller attacked — once the declaration is complete.
@@ -81,7 +81,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
 
 export function declareBlockers(game: Game, declarations: Record<string, string | string[]>): void {
   const combat = game.combat;
-  // cov-mechanics: a blocker that may block more than one creature lists them (`Blocker: [A, B]`).
+  // a blocker that may block more than one creature lists them (`Blocker: [A, B]`).
   const pairs = Object.entries(declarations).flatMap(([blockerName, attackers]) => (Array.isArray(attackers) ? attackers : [attackers]).map((a) => [blockerName, a] as const));
   for (const [blockerName, attackerName] of pairs) {
     const blocker = findPermanent(game, blockerName, `block.${blockerName}`, (p) => p.controller !== game.active);
@@ -96,7 +96,7 @@ export function declareBlockers(game: Game, declarations: Record<string, string 
   }
   const blockProblem = wholeBlockProblem(game, combat.blockers);
   if (blockProblem) throw new IllegalAction(blockProblem.why, blockProblem.rules);
-  // cov-mechanics: requirements (509.1c), once every restriction is obeyed.
+  // requirements (509.1c), once every restriction is obeyed.
   checkBlockRequirements(game, (b, a) => !blockPairProblem(game, b, a), (b) => blockLimit(game, b, characteristics(game, b)));
   combat.declaredBlockers = true;
   for (const b of combat.blockers) {
@@ -141,7 +141,7 @@ export function blockPairProblem(game: Game, blocker: Permanent, attacker: Perma
   if (evasion) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: evasion.why, blocker: bc.name }), rules: cite('blockRestrictions', evasion.code) };
   const color = protectionAgainst(ac, bc);
   if (color) return { why: say('illegal.protectionBlock', { attacker: ac.name, quality: color, blocker: bc.name }), rules: cite('blockRestrictions', 'protectionBlock') };
-  // cov-mechanics: "Target creature can't block this creature this turn".
+  // "Target creature can't block this creature this turn".
   if (game.floating.some((f) => f.objectId === blocker.id && f.change.layer === 'rules' && f.change.restriction === 'cant-block-attacker' && f.change.attacker === attacker.id)) return { why: say('illegal.cantBlockThis', { blocker: bc.name, attacker: ac.name }), rules: cite('blockRestrictions') };
   return null;
 }
@@ -184,7 +184,7 @@ export function combatDamage(game: Game): void {
     if (!deals(attacker, c)) continue;
     // 702.7b: a creature with first strike that took part in the first step (even with no power to deal) does not deal damage again in the regular step.
     if (kind === 'first') combat.dealtFirstStrike.push(attacker.id);
-    // cov-statics: its power, or its toughness under "assigns combat damage equal to its toughness" (510.1a).
+    // its power, or its toughness under "assigns combat damage equal to its toughness" (510.1a).
     const power = assignedCombatDamage(game, attacker, c);
     if (power <= 0) continue;
     const source = sourceInfo(game, attacker, c);
@@ -261,7 +261,7 @@ export function combatDamage(game: Game): void {
     const c = characteristics(game, blocker);
     if (!deals(blocker, c)) continue;
     if (kind === 'first') combat.dealtFirstStrike.push(blocker.id);
-    const amount = assignedCombatDamage(game, blocker, c); // cov-statics (510.1a)
+    const amount = assignedCombatDamage(game, blocker, c); // 510.1a
     if (amount <= 0) continue;
     const source = sourceInfo(game, blocker, c);
     if (blocked.length === 1) {
@@ -269,7 +269,7 @@ export function combatDamage(game: Game): void {
       events.push({ type: 'damage', source, to: { kind: 'permanent', id: blocked[0]!.id }, amount, combat: true });
       continue;
     }
-    // cov-mechanics: blocking two or more creatures, it divides its damage as its controller chooses (510.1d).
+    // blocking two or more creatures, it divides its damage as its controller chooses (510.1d).
     const split = blockerSplit(game, id, c, blocked, amount);
     for (const s of split) events.push({ type: 'damage', source, to: { kind: 'permanent', id: s.id }, amount: s.amount, combat: true });
     trace(game, 'assign', say('combat.blockerDivides', { creature: c.name, attackers: andList(blocked.map((p) => p.card.def.name)), power: amount, plan: split.map((s) => say('combat.assignPart', { amount: s.amount, to: permanentById(game, s.id)!.card.def.name })) }), cite('assignDamage', 'damageEqualsPower', 'assignBlocker', ...strikeCodes(c, kind)));

@@ -21,7 +21,7 @@ import { viewMatches, type View } from './match.ts';
 import { manaValue } from '../oracle/mana.ts';
 import { payCrewCost } from './crew.ts';
 import { putCounters } from './counters.ts';
-import { exileFromGraveyardCost } from './spell-costs.ts'; // cov-addcost
+import { exileFromGraveyardCost } from './spell-costs.ts';
 import { noteDefault, player, trace, type CardDef, type Game, type Permanent } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
@@ -43,7 +43,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
     else less -= e.amount;
     sources.push(`${perm.card.def.name}: "${text}"`);
   }
-  // cov-sentences: the spell's own "This spell costs {N} less to cast if … / for each …" (601.2f), read as it is cast.
+  // the spell's own "This spell costs {N} less to cast if … / for each …" (601.2f), read as it is cast.
   for (const a of def.abilities) {
     if (a.kind !== 'self-cost-reduction') continue;
     const view = (p: Permanent) => characteristics(game, p);
@@ -139,14 +139,14 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
         leaveBattlefield(game, [{ object: source, to, why: to === 'exile' ? say('why.exiledForCost', { what: forWhat }) : say('why.returnedForCost', { what: forWhat }), rules: cite('payCost') }]);
       }
       return;
-    // cov-keywords: crew N taps other creatures with enough total power (702.122a).
+    // crew N taps other creatures with enough total power (702.122a).
     case 'crew':
       if (source) payCrewCost(game, who, source, cost.power, forWhat, cost.keyword);
       return;
-    // cov-statics: made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
+    // made a remove-counters cost of the chosen number as the ability is activated (casting.ts).
     case 'remove-any-counters':
       throw new IllegalAction(say('illegal.removeAnyOnlyAbility', { what: forWhat, counter: say('term.counter', { counter: cost.counter }) }), cite('cantPay'));
-    // cov-addcost: "Exile a creature card from your graveyard" (118.3).
+    // "Exile a creature card from your graveyard" (118.3).
     case 'exile-from-graveyard':
       exileFromGraveyardCost(game, who, cost, forWhat);
       return;

@@ -1,4 +1,4 @@
-// cov-statics: "Each creature you control [with toughness greater than its power] assigns combat
+// "Each creature you control [with toughness greater than its power] assigns combat
 // damage equal to its toughness rather than its power." (Doran, the Siege Tower; Belligerent
 // Brontodon): an effect that changes how much combat damage a creature assigns (510.1a).
 import type { Characteristics } from './characteristics.ts';

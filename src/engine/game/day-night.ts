@@ -1,4 +1,4 @@
-// cov-transform: day and night (731) and the daybound / nightbound permanents that follow them
+// day and night (731) and the daybound / nightbound permanents that follow them
 // (702.145). The game starts with neither designation (731.1; a scenario may state one as
 // `turn.dayNight`); a daybound permanent makes it day, a nightbound one night when there is no
 // daybound one (702.145d, g); the untap step turns day into night after a turn in which its

@@ -13,9 +13,9 @@ export interface CardSpec {
   text?: string;
   colors?: string[];
   loyalty?: number | 'X';
-  /** cov-transform: the back face of a transforming double-faced card (712.2). */
+  /** the back face of a transforming double-faced card (712.2). */
   back?: CardSpec & { name: string };
-  /** cov-transform: the back face of this front face (not a card on its own). */
+  /** the back face of this front face (not a card on its own). */
   backFaceOf?: string;
   /** The card's other faces (game/faces.ts); a split card's own fields are unused: it is its halves combined (709.4). */
   faces?: { layout: FaceLayout; list: Array<CardSpec & { name: string }> };
@@ -73,7 +73,7 @@ export function defineCard(name: string, spec: CardSpec, opts: { setAside?: bool
   def.abilities = (opts.setAside ? readOracleText : parseOracleText)(name, spec.text ?? '', { isSpell });
   // 604.3, 702.114a: a colour-defining ability (Devoid, "is all colors") works everywhere, also on the stack and in hand, so the card has those colours as defined.
   for (const a of def.abilities) if (a.kind === 'static' && (a.effect.type === 'cda-colorless' || a.effect.type === 'cda-colors')) def.colors = a.effect.type === 'cda-colors' ? [...a.effect.colors] : [];
-  // cov-transform: the back face is read with the card, so a line it can't read refuses the card
+  // the back face is read with the card, so a line it can't read refuses the card
   // before it could transform. Its mana value is the front face's (712.8e); its colors, when not
   // given, the front face's (the card pool records no color indicator).
   // A modal double-faced card's back face has its own cost and colors (712.8f); one this engine

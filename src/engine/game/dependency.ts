@@ -39,8 +39,8 @@ function writes(e: ContinuousEffect): Field[] {
     case 'set-colors':
       return ['colors'];
     case 'add-keyword':
-    case 'add-protection': // cov-targets
-    case 'add-ability': // cov-altcast
+    case 'add-protection':
+    case 'add-ability':
     case 'remove-keyword':
     case 'lose-all-abilities':
       return ['abilities'];
@@ -55,9 +55,9 @@ function writes(e: ContinuousEffect): Field[] {
 function reads(e: ContinuousEffect): Field[] {
   if ('ids' in e.affects) return [];
   const g: Affected = e.affects.group;
-  // cov-sentences: a keyword filter reads the abilities.
+  // a keyword filter reads the abilities.
   if (typeof g === 'object' && 'match' in g) return filterReads(g.match);
-  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : []), /* cov-statics */ ...(g.quality === 'legendary' ? (['supertypes'] as const) : g.quality === 'colorless' ? (['colors'] as const) : [])];
+  if (typeof g === 'object' && 'filter' in g) return ['types', 'controller', ...(g.keyword ? (['abilities'] as const) : []), ...(g.quality === 'legendary' ? (['supertypes'] as const) : g.quality === 'colorless' ? (['colors'] as const) : [])];
   if (typeof g === 'object') return ['types', 'controller', 'creatureType' in g ? 'subtypes' : 'colors'];
   switch (g) {
     case 'nonbasic-lands':

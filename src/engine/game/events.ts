@@ -41,9 +41,9 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
   for (const m of modified) {
     const rules = [...(m.combat ? cite('dealCombatDamage') : []), ...extraRules];
     const how = { source: m.source.name, amount: m.amount, combat: m.combat };
-    // cov-keywords: bloodthirst asks whether an opponent was dealt damage this turn (702.54a).
+    // bloodthirst asks whether an opponent was dealt damage this turn (702.54a).
     if (m.to.kind === 'player' && m.amount > 0) player(game, m.to.name).dealtDamageTurn = game.turn;
-    // cov-altcast: prowl and freerunning ask who dealt combat damage to a player this turn.
+    // prowl and freerunning ask who dealt combat damage to a player this turn.
     if (m.to.kind === 'player' && m.amount > 0 && m.combat) game.combatDamageToPlayers = [...(game.combatDamageToPlayers ?? []).filter((d) => d.turn === game.turn), { turn: game.turn, controller: m.source.controller, subtypes: m.source.subtypes ?? [], creature: (m.source.types ?? []).includes('Creature') }];
     if (m.to.kind === 'player' && m.source.keywords.includes('infect')) {
       const poisoned = player(game, m.to.name);
@@ -159,7 +159,7 @@ function drawnBeforeTheScenario(game: Game, who: string): number {
   return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; /** cov-addcost */ manaSpent?: string[]; offspring?: boolean; bargained?: boolean; /** cov-casting */ escaped?: boolean; /** cov-faces: it enters face down (708.3) */ faceDown?: FaceDownHow; /** cov-altcast */ altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -179,7 +179,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.offspring ? { offspring: true } : {}),
     ...(opts.bargained ? { bargained: true } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
-    // cov-faces: turned face down before it enters, so none of its printed abilities applies as it does (708.3).
+    // turned face down before it enters, so none of its printed abilities applies as it does (708.3).
     ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),
     ...(opts.altCost ? { altCost: opts.altCost } : {}),
   };
@@ -231,7 +231,7 @@ export function sourceNow(game: Game, source: SourceInfo): { source: SourceInfo;
   return { source: { id: known.id, name: known.name, controller: known.controller, colors: known.colors, keywords: known.keywords, types: known.types, subtypes: known.subtypes }, lastKnown: true };
 }
 
-type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; why: Message; rules: string[]; /** cov-tail: the library position, 1 = on top (401.7). */ position?: number; /** It is sacrificed (701.21a), for "whenever you sacrifice". */ sacrificed?: boolean };
+type Move = { object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library'; why: Message; rules: string[]; /** the library position, 1 = on top (401.7). */ position?: number; /** It is sacrificed (701.21a), for "whenever you sacrifice". */ sacrificed?: boolean };
 
 /**
  * Moves permanents off the battlefield simultaneously. Replacement effects apply to every move
@@ -252,10 +252,10 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     if (!m) continue;
     game.lastKnown[move.object.id] = lastKnown(move.object, c);
     const owner = player(game, move.object.card.owner);
-    // cov-transform: a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
+    // a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
     const card = move.object.card;
     frontFaceUp(card);
-    // cov-tail: into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
+    // into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
     if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
     else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(card);
     const where = m.to === 'library' ? say('zone.library', { position: move.position ?? 1 }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
@@ -295,16 +295,16 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   const owner = player(game, card.owner);
   frontFaceUp(card); // a disturbed spell is its front face again (712.8a)
   (to === 'exile' ? owner.exile : owner.graveyard).push(card);
-  // cov-casting: mayhem looks at the cards discarded this turn (702.187b).
+  // mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };
   return to;
 }
 
 /** Destruction (701.8): indestructible permanents are not destroyed (702.12b); replacements (regeneration) apply. */
-export function destroy(game: Game, list: Array<{ object: Permanent; why: Message; rules: string[]; noRegeneration?: boolean; /** cov-statics */ sba?: boolean }>): void {
+export function destroy(game: Game, list: Array<{ object: Permanent; why: Message; rules: string[]; noRegeneration?: boolean; sba?: boolean }>): void {
   const moves: Move[] = [];
   for (const d of list) {
-    // cov-creature-kw: already gone — umbra armor destroyed this Aura in place of its creature's destruction (702.89a).
+    // already gone — umbra armor destroyed this Aura in place of its creature's destruction (702.89a).
     if (!game.battlefield.includes(d.object)) continue;
     const c = characteristics(game, d.object);
     if (c.keywords.has('indestructible')) {

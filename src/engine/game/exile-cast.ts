@@ -11,7 +11,7 @@ import { player, trace, type Card, type Game } from './state.ts';
 import { isNamed } from './faces.ts';
 import { mayPlay } from './impulse.ts';
 
-type How = 'foretell' | 'plot' | /** cov-altcast */ 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse';
+type How = 'foretell' | 'plot' | 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse';
 
 /** The special action: pay and exile the card from the hand (116.2h, 116.2k). */
 export function exileToCastLater(game: Game, who: string, card: Card, how: 'foretell' | 'plot' | 'warp', sorceryTime: boolean, payMana: (cost: string[], forWhat: Text) => void): void {
@@ -39,7 +39,7 @@ export function exiledCardToCast(game: Game, who: string, name: string, sorceryT
   // 715.3d: its owner may cast it from exile, for its mana cost, with no waiting.
   if (how === 'adventure') return { card, how, cost: card.def.manaCost ?? [] };
   if (turn >= game.turn) throw new IllegalAction(say('illegal.exiledThisTurn', { card: card.def.name, how }), cite(how === 'foretell' ? 'foretell' : how === 'warp' ? 'warp' : 'plotCast'));
-  // cov-altcast: a warped card is cast from exile with its ordinary costs (702.185a).
+  // a warped card is cast from exile with its ordinary costs (702.185a).
   if (how === 'warp') return { card, how, cost: card.def.manaCost ?? [] };
   if (how === 'plot' && !sorceryTime) throw new IllegalAction(say('illegal.plottedTiming', {}), cite('plotCast'));
   const a = card.def.abilities.find((x) => x.kind === 'foretell');

@@ -1,4 +1,4 @@
-// cov-faces: the values of a face-down object (708.2), apart from game/face-down.ts so that the
+// the values of a face-down object (708.2), apart from game/face-down.ts so that the
 // layer system (game/layers.ts) can read them without importing the game's actions.
 import type { Ability, FaceDownHow } from '../oracle/ast.ts';
 import type { Card, CardDef } from './state.ts';

@@ -1,4 +1,4 @@
-// cov-faces: face-down spells and permanents (708) from morph, megamorph and disguise
+// face-down spells and permanents (708) from morph, megamorph and disguise
 // (702.37, 702.168). Casting a card face down (`cast: NAME, faceDown: true`) puts it on the stack
 // as a 2/2 creature spell with no name, no text, no subtypes, no colour and no mana cost — with
 // ward {2} for disguise — paying {3} rather than its mana cost (702.37c, 702.168b); the permanent

@@ -1,4 +1,4 @@
-// cov-statics: a player's maximum hand size (402.2: normally seven), as static abilities change
+// a player's maximum hand size (402.2: normally seven), as static abilities change
 // it — "Your maximum hand size is N", "… is reduced (increased) by N", "Each opponent's maximum
 // hand size is reduced by N", "You (Players) have no maximum hand size". The changes apply in
 // the timestamp order of their sources, so a later "is N" overrides an earlier reduction.

@@ -8,9 +8,8 @@ import type { Ability, Affected, CdaCount, Color, Keyword, StaticEffect } from '
 import type { Amount } from '../oracle/vocabulary.ts';
 import type { ReasonCode } from '../citations.ts';
 import type { CardDef, Game, Permanent } from './state.ts';
-// cov-faces
 import { faceDownDef, faceDownLabel } from './face-down-values.ts';
-import { concreteGroup } from './chosen-group.ts'; // cov-statics
+import { concreteGroup } from './chosen-group.ts';
 import { emblemsIn } from './emblems.ts';
 
 /** The layers and sublayers in the order they apply (613.1, 613.4). */
@@ -35,7 +34,7 @@ export const LAYER_RULE: Record<Layer, ReasonCode> = {
 export type Change =
   /** Layer 1: the copiable values become another card's (707.2). The plug-in point for copy
    *  effects: no wording produces it yet. */
-  | { kind: 'copy'; of: CardDef; /** cov-faces: the face-down values of 708.2 (layer 1b, 613.2b), and how the trace calls it. */ faceDown?: string }
+  | { kind: 'copy'; of: CardDef; /** the face-down values of 708.2 (layer 1b, 613.2b), and how the trace calls it. */ faceDown?: string }
   | { kind: 'control'; controller: string }
   /** Layer 3: text-changing effects (612) — no wording produces one yet. */
   | { kind: 'text' }
@@ -55,11 +54,11 @@ export type Change =
   | { kind: 'modify-pt'; power: number; toughness: number }
   | { kind: 'counters' }
   | { kind: 'switch-pt' }
-  // cov-sentences: "+1/+1 for each artifact you control", the count read as the effect applies.
+  // "+1/+1 for each artifact you control", the count read as the effect applies.
   | { kind: 'modify-pt-count'; power: number; toughness: number; counted: Amount }
-  // cov-targets: protection from a color gained until end of turn (Gods Willing).
+  // protection from a color gained until end of turn (Gods Willing).
   | { kind: 'add-protection'; color: Color }
-  // cov-altcast: a triggered ability gained (blitz, 702.152a).
+  // a triggered ability gained (blitz, 702.152a).
   // A static ability's quoted abilities (613.1f): activated, triggered or static, each as printed in the quotation.
   | { kind: 'add-ability'; ability: Ability };
 
@@ -84,9 +83,8 @@ export const LAYER_OF: Record<Change['kind'], Layer> = {
   counters: '7c',
   'switch-pt': '7d',
   'modify-pt-count': '7c',
-  // cov-targets
   'add-protection': '6',
-  'add-ability': '6', // cov-altcast
+  'add-ability': '6',
 };
 
 export interface ContinuousEffect {
@@ -216,7 +214,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
         ...(first !== undefined ? { follows: first } : {}),
         affects: e.affects === 'self' ? { ids: [p.id] } : { group: concreteGroup(e.affects, p), ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) },
         change,
-        // cov-faces: a level symbol's static ability (711.2a-b).
+        // a level symbol's static ability (711.2a-b).
         ...(a.kind === 'static' && a.condition?.kind === 'level' ? { rule: a.condition.max === undefined ? ('levelPlus' as const) : ('levelRange' as const) } :
         KEYWORD_RULE[e.type] ? { rule: KEYWORD_RULE[e.type] } : a.kind === 'static' && e.type === 'cda-colorless' && /^devoid\b/i.test(a.text) ? { rule: 'devoid' as const } : {}),
       });
@@ -233,7 +231,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
   }
   // 707.5: a permanent that entered as a copy has the copied card's values, in layer 1 (613.2a).
   for (const p of game.battlefield) {
-    // cov-faces: a face-down permanent has the face-down values instead (708.2, 613.2b: layer 1b, after copy effects).
+    // a face-down permanent has the face-down values instead (708.2, 613.2b: layer 1b, after copy effects).
     if (p.faceDown) out.push({ id: `face-down#${p.id}`, origin: 'rule', layer: '1', sourceId: p.id, sourceName: faceDownLabel(p.card), controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: faceDownDef(p.faceDown), faceDown: faceDownLabel(p.card) }, rule: 'layerCopyFaceDown' });
     else if (p.copyOf) out.push({ id: `copy#${p.id}`, origin: 'resolved', layer: '1', sourceId: p.id, sourceName: p.card.def.name, controller: p.controller, timestamp: p.timestamp, affects: { ids: [p.id] }, change: { kind: 'copy', of: p.copyOf } });
   }

@@ -1,4 +1,4 @@
-// cov-mechanics: "You may play lands / cast creature spells from the top of your library" (Courser
+// "You may play lands / cast creature spells from the top of your library" (Courser
 // of Kruphix, Garruk's Horde, Future Sight): the card a player casts or plays `from: library` must
 // be the top card of their own library, and a permanent they control must allow that kind of card.
 // A library given as a count has unknown cards: its top can't be named, so nothing is guessed.

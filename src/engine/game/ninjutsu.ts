@@ -1,4 +1,4 @@
-// cov-altcast: ninjutsu and commander ninjutsu (702.49a, 702.49d), read by
+// ninjutsu and commander ninjutsu (702.49a, 702.49d), read by
 // oracle/entries/alt-costs.ts: "[Cost], Reveal this card from your hand, Return an unblocked
 // attacking creature you control to its owner's hand: Put this card onto the battlefield from your
 // hand tapped and attacking." Activated with `activate: NAME, from: hand` (and `returning:

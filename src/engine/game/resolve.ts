@@ -14,9 +14,8 @@ import { targetProblem } from './targets.ts';
 import { spellCardLeavesStack } from './cast-options.ts';
 import { say } from '../messages/message.ts';
 import { holds, stackContext } from './triggers/conditions.ts';
-// cov-casting
 import { dashEnters } from './cast-more.ts';
-import { keywordCostEnters } from './alt-costs.ts'; // cov-altcast
+import { keywordCostEnters } from './alt-costs.ts';
 import { suspendedEnters } from './cast-resolving.ts';
 import { bestowedSpellAsCreature } from './bestow.ts';
 
@@ -34,7 +33,7 @@ export function resolveTop(game: Game): void {
     problems = [];
   }
   const legal = problems.map((p) => !p);
-  // cov-faces: a face-down spell is a creature spell whatever the card is (708.4).
+  // a face-down spell is a creature spell whatever the card is (708.4).
   const isPermanentSpell = item.kind === 'spell' && item.card && (!!item.faceDown || !item.card.def.types.some((t) => t === 'Instant' || t === 'Sorcery'));
 
   if (item.targets.length > 0 && legal.every((ok) => !ok)) {
@@ -48,7 +47,7 @@ export function resolveTop(game: Game): void {
   }
   if (isPermanentSpell && item.card) {
     const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}), ...(item.manaSpent ? { manaSpent: item.manaSpent } : {}), ...(item.offspring ? { offspring: true } : {}), ...(item.bargained ? { bargained: true } : {}), ...(item.faceDown ? { faceDown: item.faceDown } : {}), ...(item.altCost ? { altCost: item.altCost, tapped: item.altCost === 'sneak' } : {}) });
-    // cov-casting: haste and the return at the next end step of a dashed permanent (702.109a).
+    // haste and the return at the next end step of a dashed permanent (702.109a).
     if (item.dashed) dashEnters(game, perm, item.source);
     if (item.suspendHaste) suspendedEnters(game, perm);
     const enchanted = item.targets[0];
@@ -58,10 +57,10 @@ export function resolveTop(game: Game): void {
       trace(game, 'attach', say('resolve.auraEnters', { card: item.card.def.name, enchanted: nameOf(game, enchanted) }), cite('permanentEnters', 'auraTarget', 'attach'), { object: perm.id, attachedTo: perm.attachedTo });
       return;
     }
-    // cov-faces: a face-down spell becomes a face-down permanent (708.4), with the face-down values (708.2).
+    // a face-down spell becomes a face-down permanent (708.4), with the face-down values (708.2).
     if (item.faceDown) trace(game, 'resolve', say('faceDown.enters', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters', 'faceDownCastAs', 'faceDownEnters', 'faceDownValues'), { object: perm.id });
     else trace(game, 'resolve', say('resolve.permanent', { card: item.card.def.name, controller: item.controller }), cite('stackResolveTop', 'permanentEnters'), { object: perm.id });
-    // cov-altcast: blitz's haste, draw and sacrifice (702.152a); sneak's attack (702.190b).
+    // blitz's haste, draw and sacrifice (702.152a); sneak's attack (702.190b).
     if (item.altCost) keywordCostEnters(game, perm, item, item.source);
     return;
   }
@@ -74,7 +73,7 @@ export function resolveTop(game: Game): void {
   // 608.2h: an ability uses its source as it is now, or as it last existed on the battlefield.
   const now = item.kind === 'ability' ? sourceNow(game, item.source) : { source: item.source, lastKnown: false };
   if (now.lastKnown) trace(game, 'note', say('resolve.sourceLastKnown', { source: now.source.name }), cite('lki'));
-  // cov-transform: how many times the source had transformed as the ability was put on the stack stays the stack's (701.27f).
+  // how many times the source had transformed as the ability was put on the stack stays the stack's (701.27f).
   const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
   let targetIndex = 0;
   const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
@@ -111,7 +110,7 @@ export function resolveTop(game: Game): void {
     let target: TargetRef | undefined;
     if ('target' in effect && effect.target) {
       const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
-      // cov-targets: an "up to" slot left empty (601.2c; only empty slots follow it).
+      // an "up to" slot left empty (601.2c; only empty slots follow it).
       if (i >= item.targets.length) {
         // An instruction on "that creature" after an empty slot acts on nothing.
         if (effect.type === 'up-to') trace(game, 'skip', say('resolve.upToEmpty', { source: item.source.name }), cite('upToTargets'));

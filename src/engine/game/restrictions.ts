@@ -37,7 +37,7 @@ export function rulesStatics<T extends StaticEffect['type']>(game: Game, type: T
 export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics = characteristics(game, perm)): Set<RestrictionKind> {
   const out = new Set<RestrictionKind>();
   for (const a of c.abilities) if (a.kind === 'restriction') out.add(a.what);
-  // cov-keywords: unleash — "can't block as long as it has a +1/+1 counter on it" (702.98a).
+  // unleash — "can't block as long as it has a +1/+1 counter on it" (702.98a).
   for (const a of c.abilities) if (a.kind === 'enter-with-counter-choice' && a.keyword === 'unleash' && (perm.counters['+1/+1'] ?? 0) > 0) out.add('cant-block');
   for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules') out.add(f.change.restriction);
   for (const { source, effect } of rulesStatics(game, 'restrict')) if (staticAffects(game, effect.affects, source, perm)) out.add(effect.what);

@@ -6,7 +6,7 @@ import type { Ability, ProtectionFrom } from '../oracle/ast.ts';
 import { enchantAllows, enchantAllowsPlayer } from './enchant.ts';
 import { characteristics } from './characteristics.ts';
 import { destroy, leaveBattlefield } from './events.ts';
-import { umbraArmorsOn } from './replacement/umbra-armor.ts'; // cov-creature-kw
+import { umbraArmorsOn } from './replacement/umbra-armor.ts';
 import { cantLose } from './restrictions.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 import { say, type Message } from '../messages/message.ts';
@@ -144,7 +144,7 @@ export function performStateBasedActions(game: Game): boolean {
   if (moves.length || destructions.length) {
     performed = true;
     // SBAs happen simultaneously: regeneration and moves first, then one zone change for all.
-    // cov-creature-kw: and the destructions an Aura's umbra armor replaces (702.89a).
+    // and the destructions an Aura's umbra armor replaces (702.89a).
     const regenerating = destructions.filter((d) => game.regenerationShields.includes(d.object.id) || umbraArmorsOn(game, d.object).length > 0);
     if (regenerating.length) destroy(game, regenerating.map((d) => ({ ...d, sba: true })));
     leaveBattlefield(game, [...moves, ...destructions.filter((d) => !regenerating.includes(d)).map((d) => ({ ...d, to: 'graveyard' as const }))]);

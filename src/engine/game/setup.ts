@@ -6,7 +6,7 @@ import { STEPS, type Step } from '../types.ts';
 import { suggestCards } from '../cards/index.ts';
 import { BASIC_LANDS, CardSpecError, defineCard, type CardSpec } from './definitions.ts';
 import { newCombat, newId, nextTimestamp, type Card, type CardDef, type Game, type Permanent } from './state.ts';
-import { setupChoice } from './chosen.ts'; // cov-statics
+import { setupChoice } from './chosen.ts';
 import { faceUp, printedFaces, showingFace } from './faces.ts';
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
 import { messageDetail } from './illegal.ts';
@@ -14,12 +14,12 @@ import { createEmblem, emblemAbilities } from './emblems.ts';
 
 type BattlefieldEntry =
   | string
-  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; /* cov-statics */ chosen?: string; /* cov-transform */ transformed?: boolean; /* a Class's level, 716.2b */ level?: number };
+  | { card: string; id?: string; damage?: number; loyalty?: number; counters?: Record<string, number>; sick?: boolean; tapped?: boolean; token?: boolean; controller?: string; owner?: string; attachedTo?: string; chosen?: string; transformed?: boolean; /* a Class's level, 716.2b */ level?: number };
 
 /** The scenario shape the engine reads (scenario-format.md); Engine-B's validated Scenario fits it. */
 export interface ScenarioLike {
   title?: string;
-  turn: { active: string; number?: number; step?: Step; priority?: boolean; /* cov-transform */ spellsLastTurn?: Record<string, number>; dayNight?: 'day' | 'night' };
+  turn: { active: string; number?: number; step?: Step; priority?: boolean; spellsLastTurn?: Record<string, number>; dayNight?: 'day' | 'night' };
   players: Array<{
     name: string;
     life?: number;
@@ -89,8 +89,8 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     floating: [], shields: [], pendingTriggers: [], delayed: [], combat: newCombat(), announced: {}, trace: [], defaults: [], clock: 0, usedIds: {},
     stepsUsed: 0, triggerOrders: [], choices: [], regenerationShields: [], preventions: [], rulesThisTurn: [], lastKnown: {}, damagedBy: {}, diedThisTurn: 0, exileIfDies: [], ended: false, winner: null, draw: false,
   };
-  if (turn.dayNight) game.dayNight = turn.dayNight; // cov-transform (731.1)
-  // cov-transform: the spells cast during the turn before the scenario starts (players not named cast none).
+  if (turn.dayNight) game.dayNight = turn.dayNight; // 731.1
+  // the spells cast during the turn before the scenario starts (players not named cast none).
   if (turn.spellsLastTurn) {
     for (const name of Object.keys(turn.spellsLastTurn)) if (!scenario.players.some((p) => p.name === name)) problems.push({ path: `turn.spellsLastTurn.${name}`, message: `"${name}" is not one of the players` });
     game.spellsLastTurn = Object.fromEntries(scenario.players.map((p) => [p.name, turn.spellsLastTurn![p.name] ?? 0]));
@@ -118,7 +118,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     if (typeof read === 'string') problems.push({ path: `players[${pi}].emblems[${ei}]`, message: read });
     else createEmblem(game, p.name, e.from ?? '', read, true);
   }));
-  const chosenEntries = new Map<Permanent, string>(); // cov-statics: each permanent's `chosen:`
+  const chosenEntries = new Map<Permanent, string>(); // each permanent's `chosen:`
   scenario.players.forEach((p, pi) => {
     (p.battlefield ?? []).forEach((entry, bi) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
@@ -138,7 +138,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       if (e.attachedTo) perm.attachedTo = e.attachedTo;
       if (e.level !== undefined) perm.classLevel = e.level;
       if (up) perm.card = showingFace(perm.card, up);
-      // cov-transform: described with its back face up (701.27g).
+      // described with its back face up (701.27g).
       if (e.transformed) {
         if (card.back && !up) perm.card = showingFace(perm.card, card.back);
         else problems.push({ path: `players[${pi}].battlefield[${bi}].transformed`, message: `${def.name} is not a transforming double-faced card, so it can't be transformed (rule 701.27c)` });
@@ -148,7 +148,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       if (e.loyalty !== undefined && !shown.types.includes('Planeswalker')) problems.push({ path: `players[${pi}].battlefield[${bi}].loyalty`, message: `${shown.name} is not a planeswalker: only planeswalkers have loyalty` });
       if (shown.types.includes('Planeswalker') && perm.counters.loyalty === undefined) perm.counters.loyalty = e.loyalty ?? (typeof shown.loyalty === 'number' ? shown.loyalty : 0);
       game.battlefield.push(perm);
-      if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen); // cov-statics
+      if (e.chosen !== undefined) chosenEntries.set(perm, e.chosen);
     });
   });
   // Attachments name a permanent by id or name; resolved once the whole board is placed.
@@ -162,7 +162,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     else if (hosts.length === 1) perm.attachedTo = hosts[0]!.id;
     else problems.push({ path: `battlefield entry ${perm.id}.attachedTo`, message: hosts.length ? `"${perm.attachedTo}" is ambiguous: ${hosts.map((h) => h.id).join(', ')}` : `no permanent "${perm.attachedTo}" on the battlefield to attach ${perm.card.def.name} to` });
   }
-  // cov-statics: "as it enters, choose …" on a permanent the scenario places: its `chosen:`, else the default (game/chosen.ts).
+  // "as it enters, choose …" on a permanent the scenario places: its `chosen:`, else the default (game/chosen.ts).
   for (const perm of game.battlefield) {
     const given = chosenEntries.get(perm);
     const problem = setupChoice(game, perm, given);

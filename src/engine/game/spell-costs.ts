@@ -1,4 +1,4 @@
-// cov-addcost: modes chosen more than once (700.2d), "you may choose both" with a commander
+// modes chosen more than once (700.2d), "you may choose both" with a commander
 // (903.3d), and additional costs of spells (601.2b) read by oracle/entries/spell-costs.ts.
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';

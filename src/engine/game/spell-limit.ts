@@ -1,4 +1,4 @@
-// cov-tail: "Each player can't cast more than one spell each turn" (Arcane Laboratory), "Each
+// "Each player can't cast more than one spell each turn" (Arcane Laboratory), "Each
 // opponent …", "You can't cast more than one spell each turn": a static "can't" that beats
 // any permission to cast (101.2), counting the spells the player cast this turn. Every way of
 // casting checks it: the player's own casts (casting.ts) and casts during a resolution

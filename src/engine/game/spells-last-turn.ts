@@ -1,4 +1,4 @@
-// cov-transform: how many spells each player cast during the previous turn, for the werewolves'
+// how many spells each player cast during the previous turn, for the werewolves'
 // "if no spells were cast last turn" / "if a player cast two or more spells last turn" (603.4)
 // and day and night (731.2). A turn the replay played is counted from `game.spellsCast`; the turn
 // before the scenario starts is known only when the scenario says it (`turn.spellsLastTurn`),

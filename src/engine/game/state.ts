@@ -22,9 +22,9 @@ export interface CardDef {
   /** Printed loyalty (306.5a); "X": the X paid for the spell it was (107.3m). */
   loyalty?: number | 'X';
   abilities: Ability[];
-  /** cov-transform: a transforming double-faced card's back face (712.2); its mana cost is the front face's, for the mana value (712.8e). */
+  /** a transforming double-faced card's back face (712.2); its mana cost is the front face's, for the mana value (712.8e). */
   back?: CardDef;
-  /** cov-transform: why a modal double-faced card's back face is missing (the engine can't read it): transforming it is refused. */
+  /** why a modal double-faced card's back face is missing (the engine can't read it): transforming it is refused. */
   backRefused?: string;
   /** A modal double-faced card (712.3): its back face may be cast or played too (712.11b, 712.12). */
   modal?: true;
@@ -72,7 +72,7 @@ export interface Permanent {
   attachedTo?: string;
   /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
   copyOf?: CardDef;
-  /** cov-statics: the creature type or colour chosen as it entered (614.12a), for "the chosen type / color". */
+  /** the creature type or colour chosen as it entered (614.12a), for "the chosen type / color". */
   chosen?: { creatureType?: string; color?: Color };
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
@@ -80,7 +80,7 @@ export interface Permanent {
   loyaltyCount?: number;
   /** The turn it entered the battlefield ("as long as CARDNAME entered this turn"); absent for a permanent the scenario starts with. */
   enteredTurn?: number;
-  /** cov-faces: face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
+  /** face down, by the ability that let it be cast so (708.2; game/face-down.ts). */
   faceDown?: FaceDownHow;
   /** Saddled (702.171b): until the cleanup step ends the turn's effects (514.2), or until it leaves the battlefield (a new object, 400.7). */
   saddled?: true;
@@ -96,7 +96,7 @@ export interface Permanent {
   kickedWith?: string[];
   /** Cast for its evoke cost (702.74a). */
   evoked?: boolean;
-  /** cov-altcast: the keyword whose alternative cost its spell was cast for ("if its surge cost was paid", 603.4). */
+  /** the keyword whose alternative cost its spell was cast for ("if its surge cost was paid", 603.4). */
   altCost?: KeywordCost;
   /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
   activatedTurns?: Record<string, number>;
@@ -104,26 +104,26 @@ export interface Permanent {
   attackedTurn?: number;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
   monstrous?: boolean;
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   /** Came under its controller's control since the beginning of that player's last upkeep (echo, 702.30a; game/echo.ts). */
   newSinceUpkeep?: boolean;
   /** The X chosen for the spell it was cast as: what its entering replacement effects mean by X (107.3m). */
   castX?: number;
-  /** cov-addcost: the mana spent to cast the spell it was (converge, sunburst: 702.44a). */
+  /** the mana spent to cast the spell it was (converge, sunburst: 702.44a). */
   manaSpent?: string[];
-  /** cov-addcost: the spell it was had its offspring cost paid (702.175a). */
+  /** the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
-  /** cov-addcost: the spell it was was bargained (702.166b). */
+  /** the spell it was was bargained (702.166b). */
   bargained?: boolean;
-  // cov-casting: returned by unearth: exiled if it would leave the battlefield (702.84a).
+  // returned by unearth: exiled if it would leave the battlefield (702.84a).
   unearthed?: boolean;
   /** The spell it was escaped (702.138b). */
   escaped?: boolean;
-  /** cov-transform: how many times it has transformed, so an ability put on the stack before it did does nothing (701.27f). */
+  /** how many times it has transformed, so an ability put on the stack before it did does nothing (701.27f). */
   transforms?: number;
-  // cov-creature-kw: an encore token "attacks that opponent this turn if able" (702.141a; game/encore.ts).
+  // an encore token "attacks that opponent this turn if able" (702.141a; game/encore.ts).
   mustAttack?: { player: string; turn: number };
-  /** cov-creature-kw: whether the opponent chosen by its tribute put the counters on it (702.104b). */
+  /** whether the opponent chosen by its tribute put the counters on it (702.104b). */
   tributePaid?: boolean;
 }
 
@@ -146,10 +146,10 @@ export interface Player {
   drawnThisTurn?: number;
   /** Counters on the player other than poison (122.1): "energy". Replaced, never mutated, so snapshots stay apart. */
   counters?: Record<string, number>;
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   /** The last turn this player was dealt damage (bloodthirst, 702.54a). */
   dealtDamageTurn?: number;
-  /** cov-altcast: the last turn this player lost life (spectacle, 702.137a; game/life-lost.ts). */
+  /** the last turn this player lost life (spectacle, 702.137a; game/life-lost.ts). */
   lostLifeTurn?: number;
   /** The life lost and gained this turn ("the life you lost this turn"): the turn and the total. Replaced, never mutated. */
   lifeLost?: { turn: number; amount: number };
@@ -194,7 +194,7 @@ export interface SourceInfo {
   /** Card types and subtypes, for protection from a card type or a creature type (702.16a). */
   types?: string[];
   subtypes?: string[];
-  /** cov-transform: how many times the source had transformed when the ability triggered or was activated (701.27f). */
+  /** how many times the source had transformed when the ability triggered or was activated (701.27f). */
   transforms?: number;
   /** A source that is no object (the monarch's inherent abilities, 725.2) is named in the trace by this message rather than by `name`. */
   said?: Message;
@@ -218,11 +218,11 @@ export interface StackItem {
   divided?: number[];
   /** The life its instructions have made players lose so far as it resolves: "the life lost this way" (608.2c). */
   lifeLostThisWay?: number;
-  /** cov-addcost: the mana spent to cast the spell (converge, sunburst). */
+  /** the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
-  /** cov-addcost: its offspring cost was paid (702.175a). */
+  /** its offspring cost was paid (702.175a). */
   offspring?: boolean;
-  /** cov-addcost: it was bargained (702.166b). */
+  /** it was bargained (702.166b). */
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
   event?: EventContext;
@@ -248,7 +248,7 @@ export interface StackItem {
   evoked?: boolean;
   /** Its buyback cost was paid: it returns to its owner's hand as it resolves (702.27a). */
   buyback?: boolean;
-  // cov-casting: a copy of a spell (707.10) has no card; this is the card it copies.
+  // a copy of a spell (707.10) has no card; this is the card it copies.
   copyOfCard?: Card;
   /** Cast for its dash cost (702.109a). */
   dashed?: boolean;
@@ -258,11 +258,11 @@ export interface StackItem {
   escaped?: boolean;
   /** Cast by its suspend ability: a creature spell gains haste (702.62a). */
   suspendHaste?: boolean;
-  /** cov-faces: cast face down (702.37c, 702.168b); the permanent enters face down. */
+  /** cast face down (702.37c, 702.168b); the permanent enters face down. */
   faceDown?: FaceDownHow;
-  /** cov-altcast: cast for this keyword's alternative cost (game/alt-costs.ts). */
+  /** cast for this keyword's alternative cost (game/alt-costs.ts). */
   altCost?: KeywordCost;
-  /** cov-altcast: what the creature returned for its sneak cost was attacking (702.190b). */
+  /** what the creature returned for its sneak cost was attacking (702.190b). */
   sneakAttack?: { defender: string; planeswalker?: string };
   /** Cast as a face whose card goes elsewhere than the graveyard as it leaves the stack: an Adventure
    *  (exiled, 715.3d), an Omen (shuffled into the library, 720.3d), an aftermath half (exiled, 702.127a). */
@@ -289,15 +289,15 @@ export interface FloatingEffect {
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '6'; loses: Keyword }
-    /** cov-targets: "gains protection from the color of your choice until end of turn" (702.16a). */
+    /** "gains protection from the color of your choice until end of turn" (702.16a). */
     | { layer: '6'; protection: Color }
-    /** cov-altcast: a triggered ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a). */
+    /** a triggered ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a). */
     | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' }> }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }
     /** Not a layer: a rule the object obeys this turn ("can't block this turn", 508.1c, 509.1b), kept with the effects that end at cleanup (514.2). */
-    | { layer: 'rules'; restriction: RestrictionKind; /** cov-mechanics: the attacker a 'must-block' or 'cant-block-attacker' names. */ attacker?: string };
+    | { layer: 'rules'; restriction: RestrictionKind; /** the attacker a 'must-block' or 'cant-block-attacker' names. */ attacker?: string };
 }
 
 /** A permanent as it last existed on the battlefield (608.2h): what an effect or trigger uses once it is gone. */
@@ -445,34 +445,34 @@ export interface Game {
   firstTurnOfGame?: boolean;
   winner: string | null;
   draw: boolean;
-  // cov-casting: the spells cast (not copies, 707.10), for storm (702.40a) and "if you've cast another spell this turn".
+  // the spells cast (not copies, 707.10), for storm (702.40a) and "if you've cast another spell this turn".
   spellsCast?: Array<{ turn: number; player: string; name: string }>;
   /** Spells as they were cast, by stack id, for a storm trigger that copies one even after it left the stack (702.40a). */
   copiable?: Record<string, StackItem>;
   /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */
   suspended?: Record<string, number>;
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
-  /** cov-altcast: combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
+  /** combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** cov-altcast: exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
-  // cov-targets: cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
+  // cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
   exiledUntil?: Array<{ sourceId: string; cardId: string }>;
   /** Cards a permanent's ability exiled, for a linked "return the exiled card" (607.2a): permanent id → card ids. Replaced, never mutated. */
   exiledWith?: Record<string, string[]>;
-  // cov-mechanics: the player who is the monarch (725.1: none until an effect makes one).
+  // the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */
   turnOrderFrom?: string;
-  /** cov-transform: spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
+  /** spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
   spellsLastTurn?: Record<string, number>;
   lastTurnActive?: string;
-  /** cov-transform: the game's day or night designation (731.1); absent while it is neither. */
+  /** the game's day or night designation (731.1); absent while it is neither. */
   dayNight?: 'day' | 'night';
   /** The cards of this game with lines the engine does not read, set aside while they can't matter (game/unread.ts); absent when none. */
   unreadCards?: CardDef[];

@@ -47,7 +47,7 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return source !== undefined && sourceIs(game, source, cond.status, view);
     case 'has-counter':
       return (source?.counters[cond.counter] ?? 0) >= (cond.atLeast ?? 1);
-    // cov-faces: a level symbol (711.2a-b).
+    // a level symbol (711.2a-b).
     case 'level': {
       const n = source?.counters.level ?? 0;
       return n >= cond.min && (cond.max === undefined || n <= cond.max);

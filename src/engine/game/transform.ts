@@ -1,4 +1,4 @@
-// cov-transform: transforming double-faced permanents (701.27, 712). The permanent turns over and
+// transforming double-faced permanents (701.27, 712). The permanent turns over and
 // shows its other face: the card's `def` becomes that face (the front face is kept in
 // `card.front` while the back face is up, 701.27g). It stays the same object (712.18), so
 // counters, damage, attachments and effects on it stay; it gets a new timestamp (613.7g).

@@ -15,7 +15,7 @@ import { performStateBasedActions } from './sba.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
-import { maxHandSize } from './hand-size.ts'; // cov-statics
+import { maxHandSize } from './hand-size.ts';
 import { raise } from './stream.ts';
 
 export interface Declarations {
@@ -52,7 +52,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
         advanceStep(game);
         return;
       }
-      // cov-statics: "Skip your draw step" (614.10): instead of the step, nothing — no draw, no priority (614.10a).
+      // "Skip your draw step" (614.10): instead of the step, nothing — no draw, no priority (614.10a).
       if (hasPlayerRule(game, game.active, 'skip-draw-step')) {
         trace(game, 'skip', say('turn.skipDrawStep', { player: game.active }), cite('skipStep'));
         advanceStep(game);
@@ -80,7 +80,7 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
 
 function cleanup(game: Game): void {
   const p = player(game, game.active);
-  // cov-statics: the maximum hand size as static abilities change it (402.2, game/hand-size.ts).
+  // the maximum hand size as static abilities change it (402.2, game/hand-size.ts).
   const max = maxHandSize(game, p.name);
   if (max !== null && p.hand.length > max) {
     // The player chooses what to discard; without a choice, the engine discards the first cards listed.

@@ -383,7 +383,7 @@ export const en = {
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
   'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender" } as Record<string, string>)[a.what] ?? a.what,
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
   'effect.saddled': (a: { object: string }) => `${a.object} becomes saddled until end of turn`,
@@ -391,7 +391,7 @@ export const en = {
   'replace.riotHaste': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter, so it gains haste`,
   'replace.noCounterChosen': (a: { object: string }) => `${a.object} enters without the additional +1/+1 counter`,
   'replace.devoured': (a: { object: string; eaten: number; count: number }) => `${a.object} devours ${a.eaten} ${s(a.eaten, "creature", "creatures")} and enters with ${a.count} +1/+1 ${s(a.count, "counter", "counters")} on it`,
-  // cov-casting: casting mechanics
+  // casting mechanics
   'cast.flashForMore': (a: { spell: string; cost: string }) => `${a.spell} is cast as though it had flash, so ${a.cost} more is paid`,
   'cast.alternative': (a: { spell: string; cost: string }) => `${a.spell} is cast for its alternative cost ${a.cost} rather than its mana cost`,
   'cast.entwine': (a: { spell: string; cost: string }) => `${a.spell} is entwined: all its modes are chosen and ${a.cost} is added to its cost`,
@@ -409,7 +409,6 @@ export const en = {
   'cast.suspendHaste': (a: { card: string }) => `${a.card} was cast with suspend: it has haste while its controller controls it`,
   'cast.escape': (a: { spell: string; cost: string }) => `${a.spell} is cast from the graveyard for its escape cost ${a.cost}`,
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
-  // cov-addcost
   'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
   'effect.manaWasSpent': (a: { object: string; mana: string }) => `${a.mana} was spent to cast ${a.object}, so it isn't sacrificed`,
   'cast.casualty': (a: { spell: string; object: string }) => `${a.spell}: ${a.object} is sacrificed for casualty, an additional cost`,
@@ -437,7 +436,6 @@ export const en = {
   'replace.unearthExile': (a: { object: string }) => `${a.object} was returned by unearth: it would leave the battlefield and is exiled instead`,
   'effect.graveyardCardGone': (a: { card: string }) => `${a.card} is no longer in the graveyard, so the ability does nothing`,
   'effect.unearthed': (a: { card: string }) => `${a.card} is returned to the battlefield by unearth: it gains haste and will be exiled at the beginning of the next end step`,
-  // cov-sentences
   'effect.putFromHand': (a: { player: string; card: string; tapped: boolean }) => `${a.player} puts ${a.card} from their hand onto the battlefield${a.tapped ? ' tapped' : ''}`,
   'effect.putsNoCard': (a: { player: string }) => `${a.player} puts no card from their hand onto the battlefield`,
   'effect.returnedToBattlefield': (a: { card: string; player: string; controller: string; tapped: boolean }) => `${a.card} is returned from ${a.player}'s graveyard to the battlefield${a.tapped ? ' tapped' : ''} under ${a.controller}'s control`,
@@ -456,18 +454,16 @@ export const en = {
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
-  // cov-faces: face-down spells and permanents (morph, megamorph, disguise).
+  // face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,
   'faceDown.cast': (a: { player: string; card: string; how: string; keyword: string }) => `${a.player} casts ${a.card} face down with ${a.keyword}: a 2/2 face-down creature spell${a.how === 'disguise' ? ' with ward {2}' : ''}, for {3} rather than its mana cost`,
   'faceDown.enters': (a: { card: string; controller: string }) => `the face-down spell resolves: ${a.card} enters the battlefield face down under ${a.controller}'s control, so its own abilities don't apply and don't trigger`,
   'faceDown.turnUp': (a: { player: string; card: string; how: string; cost: string }) => `${a.player} turns ${a.card} face up (a special action) by paying its ${a.how} cost ${a.cost}: it has its own characteristics again, without entering the battlefield again`,
   'faceDown.megamorphCounter': (a: { card: string }) => `megamorph: ${a.card} gets a +1/+1 counter as it is turned face up`,
   'leveler.levelUp': (a: { object: string; level: number }) => `level up: ${a.object} gets a level counter (${a.level} now)`,
-  // cov-statics
   'replace.chosenAsEnters': (a: { object: string; player: string; value: string }) => `as ${a.object} enters, ${a.player} chooses ${a.value}`,
   'turn.skipDrawStep': (a: { player: string }) => `${a.player} skips their draw step`,
   'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
-  // cov-targets
   'cast.upToTargets': (a: { source: string; chosen: number; max: number }) => `${a.source} has a variable number of targets: ${a.chosen} chosen, at most ${a.max}`,
   'cast.divided': (a: { source: string; shares: string }) => `${a.source}'s damage is divided as it is put on the stack: ${a.shares}`,
   'effect.edictNothing': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} to sacrifice`,
@@ -480,20 +476,18 @@ export const en = {
   'effect.noExiledCard': (a: { source: string }) => `${a.source} has no card exiled with it (still in exile), so nothing returns`,
   'resolve.delayedGone': (a: { source: string }) => `${a.source}'s delayed triggered ability finds none of the objects it refers to: each has left the zone it was in and is a new object, so nothing happens to it`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
-  // cov-statics
   'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,
   'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
   'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,
   'turn.cleanupDiscardTo': (a: { player: string; cards: string; max: number }) => `${a.player} discards ${a.cards} down to their maximum hand size, ${a.max}`,
   'prevent.shieldCounter': (a: { amount: number; source: string; object: string; left: number }) => `${a.amount} damage from ${a.source} to ${a.object} is prevented and a shield counter is removed from it (${a.left} left)`,
   'replace.shieldCounter': (a: { object: string; left: number }) => `${a.object} would be destroyed; instead a shield counter is removed from it (${a.left} left)`,
-  // cov-mechanics
   'monarch.becomes': (a: { player: string; before: string }) => `${a.player} becomes the monarch${a.before ? ` (${a.before} ceases to be the monarch)` : ''}`,
   'monarch.already': (a: { player: string }) => `${a.player} is already the monarch and stays the monarch`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
   'effect.returnsToLibraryTop': (a: { object: string; owner: string; from: 'graveyard' | 'hand' | 'exile' }) => `${a.object} is put from ${a.from === 'exile' ? 'exile' : `its owner's (${a.owner}'s) ${a.from}`} on top of their library`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
-  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,
   'cast.blitzEnters': (a: { card: string }) => `${a.card}'s blitz cost was paid: it has haste and "When this permanent is put into a graveyard from the battlefield, draw a card", and it is sacrificed at the beginning of the next end step`,
   'combat.entersAttacking': (a: { card: string; defender: string }) => `${a.card} enters tapped and attacking ${a.defender}, unblocked; it was never declared as an attacker, so abilities that trigger when it attacks don't trigger`,
@@ -504,14 +498,14 @@ export const en = {
   'cast.warpedFromExile': (a: { spell: string; cost: string }) => `${a.spell}, exiled by its warp ability on an earlier turn, is cast from exile for its mana cost ${a.cost}`,
   'activate.ninjutsu': (a: { player: string; card: string; cost: string }) => `${a.player} activates ${a.card}'s ninjutsu for ${a.cost}, revealing it from their hand`,
   'effect.ninjutsuGone': (a: { card: string }) => `${a.card} is no longer in its owner's hand, so ninjutsu puts nothing onto the battlefield`,
-  // cov-transform: double-faced permanents (701.27, 712) and day/night (731)
+  // double-faced permanents (701.27, 712) and day/night (731)
   'transform.done': (a: { object: string; into: string; why: '' | 'day' | 'night' }) => `${a.object} transforms${a.why ? ` (it is ${a.why})` : ''}: it is ${a.into} now, the same permanent with its other face up and a new timestamp`,
   'transform.already': (a: { object: string }) => `${a.object} has transformed since this ability was put on the stack, so it doesn't transform again`,
   'transform.cannot': (a: { object: string; why: 'face-down' | 'single-faced' | 'spell-face' | 'day-night' }) => `${a.object} can't transform: ${a.why === 'face-down' ? 'it is face down' : a.why === 'spell-face' ? 'its other face is an instant or sorcery face' : a.why === 'day-night' ? 'a daybound or nightbound permanent transforms only as day and night change' : "it isn't a double-faced card"}, so nothing happens`,
   'dayNight.becomes': (a: { which: 'day' | 'night'; why: 'daybound' | 'nightbound' | 'no-spells' | 'two-spells' | 'enters'; player: string }) => `it becomes ${a.which}: ${a.why === 'enters' ? 'it was neither day nor night, and a permanent entering says it becomes day' : a.why === 'daybound' ? 'a player controls a daybound permanent and it was neither day nor night' : a.why === 'nightbound' ? 'a player controls a nightbound permanent, none is daybound, and it was neither day nor night' : a.why === 'no-spells' ? `${a.player}, the previous turn's active player, cast no spells that turn` : `${a.player}, the previous turn's active player, cast two or more spells that turn`}`,
   'dayNight.entersTransformed': (a: { card: string; back: string }) => `it is night: ${a.card} (daybound) enters transformed, as ${a.back}`,
   'cast.disturb': (a: { player: string; card: string; back: string; cost: string }) => `${a.player} casts ${a.card} transformed from their graveyard with disturb, paying ${a.cost} rather than its mana cost: the spell is ${a.back}, its back face (its mana value is still the front face's)`,
-  // cov-creature-kw: creature keyword abilities
+  // creature keyword abilities
   'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : 'until the end of their next turn'}`,
   'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
   'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
@@ -527,7 +521,6 @@ export const en = {
   'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
   'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,
-  // cov-tail
   'effect.lookAt': (a: { player: string; owner: string; n: number; reveal: boolean; cards: string }) => `${a.player} ${a.reveal ? 'reveals' : 'looks at'} the top ${a.n === 1 ? 'card' : `${a.n} cards`} of ${a.owner === a.player ? 'their' : `${a.owner}'s`} library: ${a.cards || 'none (the library is empty)'}`,
   'effect.lookPut': (a: { player: string; cards: string; to: 'hand' | 'graveyard' | 'battlefield' | 'library-bottom' | 'library-top'; reveal: boolean; random: boolean }) =>
     `${a.player} ${a.reveal ? 'reveals and ' : ''}puts ${a.cards || 'no card'} ${({ hand: 'into their hand', graveyard: 'into their graveyard', battlefield: 'onto the battlefield', 'library-bottom': 'on the bottom of their library', 'library-top': 'on top of their library' } as const)[a.to]}${a.random ? ' in a random order (the replay keeps the order they were in)' : ''}`,

@@ -345,7 +345,7 @@ export const it: Catalog = {
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
   'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,
   'effect.saddled': (a) => `${a.object} diventa sellato fino alla fine del turno`,
@@ -353,7 +353,7 @@ export const it: Catalog = {
   'replace.riotHaste': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo, quindi acquisisce rapidità`,
   'replace.noCounterChosen': (a) => `${a.object} entra senza il segnalino +1/+1 aggiuntivo`,
   'replace.devoured': (a) => `${a.object} divora ${a.eaten} ${n(a.eaten, "creatura", "creature")} ed entra con ${a.count} ${n(a.count, "segnalino", "segnalini")} +1/+1`,
-  // cov-casting: casting mechanics
+  // casting mechanics
   'cast.flashForMore': (a) => `${a.spell} viene lanciata come se avesse lampo, quindi si paga ${a.cost} in più`,
   'cast.alternative': (a) => `${a.spell} viene lanciata pagando il suo costo alternativo ${a.cost} invece del suo costo di mana`,
   'cast.entwine': (a) => `${a.spell} viene intrecciata: si scelgono tutti i suoi modi e si aggiunge ${a.cost} al suo costo`,
@@ -371,7 +371,6 @@ export const it: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} è stata lanciata con sospendere: ha rapidità finché il suo controllore la controlla`,
   'cast.escape': (a) => `${a.spell} viene lanciata dal cimitero pagando il suo costo di fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
-  // cov-addcost
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
   'effect.manaWasSpent': (a) => `${a.mana} è stato speso per lanciare ${a.object}, quindi non viene sacrificato`,
   'cast.casualty': (a) => `${a.spell}: ${a.object} viene sacrificata per casualty, un costo addizionale`,
@@ -399,7 +398,6 @@ export const it: Catalog = {
   'replace.unearthExile': (a) => `${a.object} è stata riportata da dissotterrare: lascerebbe il campo di battaglia e viene invece esiliata`,
   'effect.graveyardCardGone': (a) => `${a.card} non è più nel cimitero, quindi l'abilità non fa nulla`,
   'effect.unearthed': (a) => `${a.card} ritorna sul campo di battaglia con dissotterrare: acquisisce rapidità e verrà esiliata all'inizio della prossima sottofase finale`,
-  // cov-sentences
   'effect.putFromHand': (a) => `${a.player} mette ${a.card} dalla sua mano sul campo di battaglia${a.tapped ? ' TAPpata' : ''}`,
   'effect.putsNoCard': (a) => `${a.player} non mette alcuna carta dalla sua mano sul campo di battaglia`,
   'effect.returnedToBattlefield': (a) => `${a.card} ritorna dal cimitero di ${a.player} sul campo di battaglia${a.tapped ? ' TAPpata' : ''} sotto il controllo di ${a.controller}`,
@@ -417,19 +415,16 @@ export const it: Catalog = {
   'effect.revealsHand': (a) => `${a.player} rivela la sua mano: ${a.cards || 'nessuna carta'}`,
   'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
-  // cov-statics
   'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} salta la sua sottofase di acquisizione`,
   'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,
   'replace.dredge': (a) => `${a.player} pescherebbe una carta; invece usa dragare ${a.n} di ${a.card}: macina ${a.n} carte e la riprende in mano`,
-  // cov-faces
   'layer.faceDown': (a) => `è a faccia in giù (${a.name}): una creatura 2/2 senza nome, testo, sottotipi, colore né costo di mana`,
   'faceDown.cast': (a) => `${a.player} lancia ${a.card} a faccia in giù con ${a.keyword}: una magia creatura 2/2 a faccia in giù${a.how === 'disguise' ? ' con ward {2}' : ''}, per {3} invece del suo costo di mana`,
   'faceDown.enters': (a) => `la magia a faccia in giù si risolve: ${a.card} entra nel campo di battaglia a faccia in giù sotto il controllo di ${a.controller}, quindi le sue abilità non si applicano e non si innescano`,
   'faceDown.turnUp': (a) => `${a.player} gira a faccia in su ${a.card} (un'azione speciale) pagando il suo costo di ${a.how} ${a.cost}: riprende le sue caratteristiche, senza entrare di nuovo nel campo di battaglia`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} riceve un segnalino +1/+1 mentre viene girato a faccia in su`,
   'leveler.levelUp': (a) => `aumentare di livello: ${a.object} riceve un segnalino livello (ora ${a.level})`,
-  // cov-targets
   'cast.upToTargets': (a) => `${a.source} ha un numero variabile di bersagli: ${a.chosen} scelti, al massimo ${a.max}`,
   'cast.divided': (a) => `i danni di ${a.source} vengono divisi mentre viene messo in pila: ${a.shares}`,
   'effect.edictNothing': (a) => `${a.player} non controlla nessun permanente del tipo ${a.what} da sacrificare`,
@@ -442,20 +437,18 @@ export const it: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} non ha carte esiliate con essa (ancora in esilio), quindi non ritorna nulla`,
   'resolve.delayedGone': (a) => `l'abilità innescata ritardata di ${a.source} non trova nessuno degli oggetti a cui si riferisce: ognuno ha lasciato la zona in cui si trovava ed è un nuovo oggetto, quindi non gli succede nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
-  // cov-statics
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} (ne restano ${a.left})`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
   'combat.assignsToughness': (a) => `${a.object} assegna danno da combattimento pari alla sua costituzione (${a.toughness}) invece che alla sua forza`,
   'turn.cleanupDiscardTo': (a) => `${a.player} scarta ${a.cards} fino al suo limite massimo di carte in mano, ${a.max}`,
   'prevent.shieldCounter': (a) => `${a.amount} danni da ${a.source} a ${a.object} vengono prevenuti e un segnalino scudo viene rimosso da esso (ne restano ${a.left})`,
   'replace.shieldCounter': (a) => `${a.object} verrebbe distrutto; invece un segnalino scudo viene rimosso da esso (ne restano ${a.left})`,
-  // cov-mechanics
   'monarch.becomes': (a) => `${a.player} diventa il monarca${a.before ? ` (${a.before} smette di essere il monarca)` : ''}`,
   'monarch.already': (a) => `${a.player} è già il monarca e rimane il monarca`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
   'effect.returnsToLibraryTop': (a) => `${a.object} viene messo ${a.from === 'exile' ? 'dall\'esilio' : `${a.from === 'hand' ? 'dalla mano' : 'dal cimitero'} del suo proprietario (${a.owner})`} in cima al suo grimorio`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
-  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,
   'cast.blitzEnters': (a) => `il costo di blitz di ${a.card} è stato pagato: ha rapidità e "Quando questo permanente viene messo in un cimitero dal campo di battaglia, pesca una carta", e viene sacrificata all'inizio della prossima sottofase finale`,
   'combat.entersAttacking': (a) => `${a.card} entra tappata e attaccante ${a.defender}, non bloccata; non è mai stata dichiarata come attaccante, quindi le abilità che si innescano quando attacca non si innescano`,
@@ -466,14 +459,13 @@ export const it: Catalog = {
   'cast.warpedFromExile': (a) => `${a.spell}, esiliata dalla sua abilità di curvatura in un turno precedente, viene lanciata dall'esilio pagando il suo costo di mana ${a.cost}`,
   'activate.ninjutsu': (a) => `${a.player} attiva il ninjutsu di ${a.card} per ${a.cost}, rivelandola dalla propria mano`,
   'effect.ninjutsuGone': (a) => `${a.card} non è più nella mano del suo proprietario, quindi il ninjutsu non mette nulla sul campo di battaglia`,
-  // cov-transform
   'transform.done': (a) => `${a.object} si trasforma${a.why ? (a.why === 'day' ? ' (è giorno)' : ' (è notte)') : ''}: ora è ${a.into}, lo stesso permanente con l'altra faccia in su e un nuovo indicatore temporale`,
   'transform.already': (a) => `${a.object} si è già trasformato da quando questa abilità è stata messa in pila, quindi non si trasforma di nuovo`,
   'transform.cannot': (a) => `${a.object} non può trasformarsi: ${a.why === 'face-down' ? 'è a faccia in giù' : a.why === 'spell-face' ? "l'altra faccia è una faccia istantaneo o stregoneria" : a.why === 'day-night' ? 'un permanente con diurno o notturno si trasforma solo al cambiare di giorno e notte' : 'non è una carta bifronte'}, quindi non succede nulla`,
   'dayNight.becomes': (a) => `diventa ${a.which === 'day' ? 'giorno' : 'notte'}: ${a.why === 'enters' ? 'non era né giorno né notte, e un permanente che entra dice che diventa giorno' : a.why === 'daybound' ? 'un giocatore controlla un permanente con diurno e non era né giorno né notte' : a.why === 'nightbound' ? 'un giocatore controlla un permanente con notturno, nessuno con diurno, e non era né giorno né notte' : a.why === 'no-spells' ? `${a.player}, il giocatore attivo del turno precedente, non ha lanciato magie in quel turno` : `${a.player}, il giocatore attivo del turno precedente, ha lanciato due o più magie in quel turno`}`,
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
-  // cov-creature-kw: creature keyword abilities
+  // creature keyword abilities
   'effect.exiledToPlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio e può giocar${a.cards.includes(',') ? 'le' : 'la'} ${a.until === 'until-end-of-turn' ? 'in questo turno' : 'fino alla fine del suo prossimo turno'}`,
   'effect.playPermissionEnds': (a) => `termina il permesso di giocare ${a.cards} dall'esilio`,
   'cast.playableFromExile': (a) => `${a.spell} viene lanciata dall'esilio, come un effetto permette, pagandone i costi`,
@@ -489,7 +481,6 @@ export const it: Catalog = {
   'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
   'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
-  // cov-tail
   'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'rivela' : 'guarda'} ${a.n === 1 ? 'la prima carta' : `le prime ${a.n} carte`} del grimorio ${a.owner === a.player ? 'proprio' : `di ${a.owner}`}: ${a.cards || 'nessuna (il grimorio è vuoto)'}`,
   'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'rivela e ' : ''}mette ${a.cards || 'nessuna carta'} ${({ hand: 'nella sua mano', graveyard: 'nel suo cimitero', battlefield: 'sul campo di battaglia', 'library-bottom': 'in fondo al suo grimorio', 'library-top': 'in cima al suo grimorio' } as const)[a.to]}${a.random ? ' in ordine casuale (la ricostruzione mantiene il loro ordine)' : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),

@@ -345,7 +345,7 @@ export const pt: Catalog = {
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
   'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,
   'effect.saddled': (a) => `${a.object} fica selado até o final do turno`,
@@ -353,7 +353,7 @@ export const pt: Catalog = {
   'replace.riotHaste': (a) => `${a.object} entra sem o marcador +1/+1 adicional, então ganha ímpeto`,
   'replace.noCounterChosen': (a) => `${a.object} entra sem o marcador +1/+1 adicional`,
   'replace.devoured': (a) => `${a.object} devora ${a.eaten} ${n(a.eaten, "criatura", "criaturas")} e entra com ${a.count} ${n(a.count, "marcador", "marcadores")} +1/+1`,
-  // cov-casting: casting mechanics
+  // casting mechanics
   'cast.flashForMore': (a) => `${a.spell} é conjurada como se tivesse lampejo, então se paga ${a.cost} a mais`,
   'cast.alternative': (a) => `${a.spell} é conjurada pagando seu custo alternativo ${a.cost} em vez de seu custo de mana`,
   'cast.entwine': (a) => `${a.spell} é entrelaçada: todos os seus modos são escolhidos e ${a.cost} é adicionado ao seu custo`,
@@ -371,7 +371,6 @@ export const pt: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} foi conjurada com suspender: tem ímpeto enquanto seu controlador a controlar`,
   'cast.escape': (a) => `${a.spell} é conjurada do cemitério pagando seu custo de fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
-  // cov-addcost
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
   'effect.manaWasSpent': (a) => `${a.mana} foi gasto para conjurar ${a.object}, então ele não é sacrificado`,
   'cast.casualty': (a) => `${a.spell}: ${a.object} é sacrificada por casualty, um custo adicional`,
@@ -399,7 +398,6 @@ export const pt: Catalog = {
   'replace.unearthExile': (a) => `${a.object} foi devolvida por desenterrar: sairia do campo de batalha e é exilada em vez disso`,
   'effect.graveyardCardGone': (a) => `${a.card} não está mais no cemitério, então a habilidade não faz nada`,
   'effect.unearthed': (a) => `${a.card} volta ao campo de batalha por desenterrar: ganha ímpeto e será exilada no início da próxima etapa final`,
-  // cov-sentences
   'effect.putFromHand': (a) => `${a.player} coloca ${a.card} da mão no campo de batalha${a.tapped ? ' virada' : ''}`,
   'effect.putsNoCard': (a) => `${a.player} não coloca nenhum card da mão no campo de batalha`,
   'effect.returnedToBattlefield': (a) => `${a.card} volta do cemitério de ${a.player} para o campo de batalha${a.tapped ? ' virada' : ''} sob o controle de ${a.controller}`,
@@ -417,19 +415,16 @@ export const pt: Catalog = {
   'effect.revealsHand': (a) => `${a.player} revela sua mão: ${a.cards || 'nenhum card'}`,
   'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
-  // cov-statics
   'replace.chosenAsEnters': (a) => `enquanto ${a.object} entra, ${a.player} escolhe ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} pula sua etapa de compra`,
   'effect.addsChosenMana': (a) => `${a.player} adiciona ${a.mana} (a cor escolhida de ${a.object})`,
   'replace.dredge': (a) => `${a.player} compraria um card; em vez disso usa dragar ${a.n} de ${a.card}: moe ${a.n} cards e o devolve à mão`,
-  // cov-faces
   'layer.faceDown': (a) => `está com a face para baixo (${a.name}): uma criatura 2/2 sem nome, texto, subtipos, cor nem custo de mana`,
   'faceDown.cast': (a) => `${a.player} conjura ${a.card} com a face para baixo com ${a.keyword}: uma mágica de criatura 2/2 com a face para baixo${a.how === 'disguise' ? ' com ward {2}' : ''}, por {3} em vez do seu custo de mana`,
   'faceDown.enters': (a) => `a mágica com a face para baixo resolve: ${a.card} entra no campo de batalha com a face para baixo sob o controle de ${a.controller}, então suas habilidades não se aplicam nem disparam`,
   'faceDown.turnUp': (a) => `${a.player} vira ${a.card} com a face para cima (uma ação especial) pagando seu custo de ${a.how} ${a.cost}: ela volta a ter suas características, sem entrar de novo no campo de batalha`,
   'faceDown.megamorphCounter': (a) => `megamorph: ${a.card} recebe um marcador +1/+1 ao ser virada com a face para cima`,
   'leveler.levelUp': (a) => `subir de nível: ${a.object} recebe um marcador de nível (agora ${a.level})`,
-  // cov-targets
   'cast.upToTargets': (a) => `${a.source} tem um número variável de alvos: ${a.chosen} escolhidos, no máximo ${a.max}`,
   'cast.divided': (a) => `o dano de ${a.source} é dividido quando é colocado na pilha: ${a.shares}`,
   'effect.edictNothing': (a) => `${a.player} não controla nenhuma permanente do tipo ${a.what} para sacrificar`,
@@ -442,20 +437,18 @@ export const pt: Catalog = {
   'effect.noExiledCard': (a) => `${a.source} não tem cards exilados com ele (ainda no exílio), então nada volta`,
   'resolve.delayedGone': (a) => `a habilidade desencadeada atrasada de ${a.source} não encontra nenhum dos objetos a que se refere: cada um deixou a zona em que estava e é um novo objeto, então nada acontece a ele`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
-  // cov-statics
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} (restam ${a.left})`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
   'combat.assignsToughness': (a) => `${a.object} atribui dano de combate igual à sua resistência (${a.toughness}) em vez de seu poder`,
   'turn.cleanupDiscardTo': (a) => `${a.player} descarta ${a.cards} até seu tamanho máximo de mão, ${a.max}`,
   'prevent.shieldCounter': (a) => `${a.amount} de dano de ${a.source} a ${a.object} é prevenido e um marcador de escudo é removido dele (restam ${a.left})`,
   'replace.shieldCounter': (a) => `${a.object} seria destruído; em vez disso, um marcador de escudo é removido dele (restam ${a.left})`,
-  // cov-mechanics
   'monarch.becomes': (a) => `${a.player} se torna o monarca${a.before ? ` (${a.before} deixa de ser o monarca)` : ''}`,
   'monarch.already': (a) => `${a.player} já é o monarca e continua sendo o monarca`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
   'effect.returnsToLibraryTop': (a) => `${a.object} é colocado ${a.from === 'exile' ? 'do exílio' : `${a.from === 'hand' ? 'da mão' : 'do cemitério'} de seu dono (${a.owner})`} no topo do grimório dele`,
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
-  // cov-altcast: keywords' alternative costs (game/alt-costs.ts)
+  // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,
   'cast.blitzEnters': (a) => `o custo de blitz de ${a.card} foi pago: tem ímpeto e "Quando esta permanente for colocada em um cemitério vinda do campo de batalha, compre um card", e é sacrificada no início da próxima etapa final`,
   'combat.entersAttacking': (a) => `${a.card} entra virada e atacando ${a.defender}, não bloqueada; nunca foi declarada como atacante, então habilidades que disparam quando ela ataca não disparam`,
@@ -466,14 +459,13 @@ export const pt: Catalog = {
   'cast.warpedFromExile': (a) => `${a.spell}, exilada por sua habilidade de dobra num turno anterior, é conjurada do exílio pagando seu custo de mana ${a.cost}`,
   'activate.ninjutsu': (a) => `${a.player} ativa o ninjutsu de ${a.card} por ${a.cost}, revelando-o da sua mão`,
   'effect.ninjutsuGone': (a) => `${a.card} não está mais na mão de seu dono, então o ninjutsu não coloca nada no campo de batalha`,
-  // cov-transform
   'transform.done': (a) => `${a.object} se transforma${a.why ? (a.why === 'day' ? ' (é dia)' : ' (é noite)') : ''}: agora é ${a.into}, a mesma permanente com a outra face para cima e um novo registro de tempo`,
   'transform.already': (a) => `${a.object} já se transformou desde que esta habilidade foi colocada na pilha, então não se transforma de novo`,
   'transform.cannot': (a) => `${a.object} não pode se transformar: ${a.why === 'face-down' ? 'está com a face para baixo' : a.why === 'spell-face' ? 'sua outra face é uma face de mágica instantânea ou feitiço' : a.why === 'day-night' ? 'uma permanente com diurno ou noturno só se transforma quando o dia e a noite mudam' : 'não é um card de dupla face'}, então nada acontece`,
   'dayNight.becomes': (a) => `torna-se ${a.which === 'day' ? 'dia' : 'noite'}: ${a.why === 'enters' ? 'não era nem dia nem noite, e uma permanente que entra diz que se torna dia' : a.why === 'daybound' ? 'um jogador controla uma permanente com diurno e não era nem dia nem noite' : a.why === 'nightbound' ? 'um jogador controla uma permanente com noturno, nenhuma com diurno, e não era nem dia nem noite' : a.why === 'no-spells' ? `${a.player}, o jogador ativo do turno anterior, não conjurou mágicas naquele turno` : `${a.player}, o jogador ativo do turno anterior, conjurou duas ou mais mágicas naquele turno`}`,
   'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
-  // cov-creature-kw: creature keyword abilities
+  // creature keyword abilities
   'effect.exiledToPlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório e pode jogá-${a.cards.includes(',') ? 'los' : 'lo'} ${a.until === 'until-end-of-turn' ? 'neste turno' : 'até o final de seu próximo turno'}`,
   'effect.playPermissionEnds': (a) => `termina a permissão de jogar ${a.cards} do exílio`,
   'cast.playableFromExile': (a) => `${a.spell} é conjurada do exílio, como um efeito permite, pagando seus custos`,
@@ -489,7 +481,6 @@ export const pt: Catalog = {
   'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
-  // cov-tail
   'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'revela' : 'olha'} ${a.n === 1 ? 'o card do topo' : `os ${a.n} cards do topo`} do grimório ${a.owner === a.player ? 'dele' : `de ${a.owner}`}: ${a.cards || 'nenhum (o grimório está vazio)'}`,
   'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'revela e ' : ''}coloca ${a.cards || 'nenhum card'} ${({ hand: 'em sua mão', graveyard: 'em seu cemitério', battlefield: 'no campo de batalha', 'library-bottom': 'no fundo de seu grimório', 'library-top': 'no topo de seu grimório' } as const)[a.to]}${a.random ? ' em ordem aleatória (a reprodução mantém a ordem em que estavam)' : ''}`,
   'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),

@@ -44,7 +44,7 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
-/** cov-statics: a counter's kind (122.1): "+1/+1", "-1/-1", or a named kind ("charge", "time"). */
+/** a counter's kind (122.1): "+1/+1", "-1/-1", or a named kind ("charge", "time"). */
 export type CounterName = string;
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
@@ -90,16 +90,16 @@ export type Lasting = Extract<Duration, 'until-your-next-turn'>;
  */
 export type Effect =
   | FoldedVerb
-  /** cov-addcost: "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
+  /** "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
   | { type: 'sacrifice-unless-spent'; color: string }
-  /** cov-addcost: offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
+  /** offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; asks?: 'fabricate' | 'graft'; effects: Effect[]; ifYouDo?: Effect[]; /** cov-tail: the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
+  | { type: 'may'; asks?: 'fabricate' | 'graft'; effects: Effect[]; ifYouDo?: Effect[]; /** the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
   /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
   | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target' | 'keyword'> & { then: Effect[]; otherwise?: Effect[] })
   /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
@@ -109,12 +109,12 @@ export type Effect =
   | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number; /** "pay [cost] for each age counter on it" (702.24a): the mana that many times, read as it is paid. */ times?: Amount }
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
-  | { type: 'storm-copy'; keyword?: 'replicate' | /* cov-addcost */ 'casualty' }
-  /** cov-altcast: ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
+  | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' }
+  /** ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
   | { type: 'cascade' }
@@ -122,15 +122,13 @@ export type Effect =
   | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
-  // cov-sentences: sentences of ordinary cards.
+  // sentences of ordinary cards.
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  // cov-targets
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
-  // cov-mechanics
-  // cov-creature-kw: creature keyword abilities (oracle/entries/creature-keywords.ts)
+  // creature keyword abilities (oracle/entries/creature-keywords.ts)
   /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
   | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
   /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
@@ -175,11 +173,11 @@ export type Cost =
    * works where it can be (113.6j).
    */
   | { type: 'self'; action: 'discard' | 'reveal' | 'exile' | 'return-to-hand'; zone: 'hand' | 'graveyard' | 'battlefield' }
-  /** cov-statics: "Remove any number of storage counters from this land": the number chosen as it is activated (the ability's X). */
+  /** "Remove any number of storage counters from this land": the number chosen as it is activated (the ability's X). */
   | { type: 'remove-any-counters'; counter: CounterName }
   /** "Pay {E}{E}": remove that many energy counters from yourself (107.14). */
   | { type: 'pay-energy'; amount: number }
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number; /** Saddle's cost is crew's (702.171a): other untapped creatures with total power N or greater; they saddle it (702.171c). */ keyword?: 'saddle' }
   /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
@@ -201,7 +199,7 @@ export type Affected =
   | 'other-non-aura-enchantments'
   | 'enchanted-creature'
   | 'equipped-creature'
-  // cov-statics: "Enchanted permanent / land / artifact" (303.4).
+  // "Enchanted permanent / land / artifact" (303.4).
   | 'enchanted-permanent'
   | 'enchanted-land'
   | 'enchanted-artifact'
@@ -213,9 +211,9 @@ export type Affected =
   | 'all-lands'
   /** The source itself: a characteristic-defining ability (604.3). */
   | 'self'
-  // cov-sentences: creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
-  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** cov-statics: "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** cov-statics: "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
-  // cov-statics: "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
+  // creatures by controller, keyword or counter ("Creatures your opponents control", "Other creatures you control with flying", "Each creature you control with a +1/+1 counter on it").
+  | { filter: true; controller: 'you' | 'opponents' | 'any'; other: boolean; keyword?: Keyword; counter?: '+1/+1'; /** "Attacking / Untapped creatures you control": read from the game as it is now (611.3a). */ state?: 'attacking' | 'untapped'; /** "[Other] artifact (legendary, colorless) creatures", "Creature tokens". */ quality?: 'artifact' | 'legendary' | 'colorless' | 'token' | 'nontoken' }
+  // "[Other] creatures [you control] of the chosen type / color": the group the source's choice names (game/chosen.ts makes it concrete).
   | { chosen: 'creature-type' | 'color'; other: boolean; yours: boolean }
   /** Any group the one filter phrase reads ("Other permanents you control", "Artifact creatures your opponents control", "Each creature with flying"): every permanent `matches()` fits, read again whenever the effect applies (611.3a). Only filters that name no other object or amount (oracle/static-groups.ts). */
   | { match: Filter };
@@ -246,9 +244,9 @@ export type StaticEffect =
   | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
-  // cov-mechanics: "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
+  // "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
   | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null }
-  /** cov-mechanics: "Each creature you control (equipped creature) can block an additional creature each combat": `who`, not `affects` — a rule, not a layer effect. */
+  /** "Each creature you control (equipped creature) can block an additional creature each combat": `who`, not `affects` — a rule, not a layer effect. */
   | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
@@ -273,13 +271,13 @@ export type StaticEffect =
   | { type: 'set-types'; affects: Affected; types: string[]; subtypes: string[]; /** "… is an Angel in addition to its other types" (205.1b): added, not replacing (the `become` verb's `addTypes`). */ addTypes?: true }
   /** "Enchanted creature … is black." (105.3, layer 5). */
   | { type: 'set-colors'; affects: Affected; colors: Color[] }
-  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** cov-statics: "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
-  // cov-sentences: "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
+  | { type: 'cda-pt'; affects: 'self'; count: CdaCount; power: number; toughness: number; /** "CARDNAME's power is equal to …" defines only that one (the other is printed, 604.3). */ only?: 'power' | 'toughness' }
+  // "This creature gets +1/+1 for each artifact you control" (layer 7c, counted whenever it applies: 611.3a).
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Amount };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
-  // cov-mechanics: block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
+  // block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
   | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
   /** "can attack this turn as though it didn't have defender": a permission that sets aside 702.3b for the turn. */
   | 'attacks-despite-defender'
@@ -310,8 +308,8 @@ export type AbilityBody =
    *  replay that can set it aside while it can't matter (oracle/unread.ts, game/unread.ts). */
   | { kind: 'unread'; use: UnreadUse; outsideBattlefield: boolean; error: string }
   | { kind: 'protection'; from: Color }
-  | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** cov-altcast: "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
-  // cov-sentences: `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
+  | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
+  // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
   | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
@@ -323,7 +321,7 @@ export type AbilityBody =
    *  triggered ability of a permanent you control to trigger, that ability triggers an additional time" (`additional`); "Creatures entering the
    *  battlefield don't cause abilities to trigger" (`none`). `whose`: the controllers of those permanents, relative to this ability's. */
   | { kind: 'trigger-count'; cause: TriggerSpec; whose: 'you' | 'opponent' | 'any'; times: 'additional' | 'none' }
-  // cov-sentences: `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
+  // `condition` — "… as long as …", "During your turn, …" (611.3a: the effect applies while it holds).
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<VerbEffect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
@@ -333,11 +331,11 @@ export type AbilityBody =
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
-  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** cov-statics: "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
+  | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
   | { kind: 'etb-pay-life-or-tapped'; life: number }
   | { kind: 'restriction'; what: RestrictionKind }
-  // cov-mechanics: "This creature can block an additional creature (N additional creatures, any number of creatures) each combat" (a permission beyond 509.1a).
+  // "This creature can block an additional creature (N additional creatures, any number of creatures) each combat" (a permission beyond 509.1a).
   | { kind: 'block-additional'; count: number | 'any' }
   | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
   /** "can't be blocked by more than N creatures" / "except by N or more creatures" (509.1b). */
@@ -358,14 +356,14 @@ export type AbilityBody =
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
-  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** cov-keywords: the count is the X of the spell it was cast as (107.3m). */ x?: true; /** cov-keywords: bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** "… on it if CONDITION" (raid, revolt, morbid, ferocious): the counters only if the condition holds as it enters (614.1c, 614.12). */ condition?: Condition; /** "… on it for each COUNTED" / ", where X is …": `count` times this amount, counted as it enters (614.12). */ forEach?: Amount }
+  | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** the count is the X of the spell it was cast as (107.3m). */ x?: true; /** bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** "… on it if CONDITION" (raid, revolt, morbid, ferocious): the counters only if the condition holds as it enters (614.1c, 614.12). */ condition?: Condition; /** "… on it for each COUNTED" / ", where X is …": `count` times this amount, counted as it enters (614.12). */ forEach?: Amount }
   | { kind: 'cant-be-countered' }
   /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
   | { kind: 'enter-as-copy'; what: 'creature' }
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
   | { kind: 'echo'; mana: string[] }
   /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it" (game/replacement/enter-choice.ts). */
@@ -376,38 +374,38 @@ export type AbilityBody =
   | { kind: 'evolve' }
   /** Dredge N (702.52a): works from the graveyard, replacing a draw (game/replacement/dredge.ts). */
   | { kind: 'dredge'; n: number }
-  // cov-sentences: "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
+  // "This spell costs {2} less to cast if you control a Wizard / for each creature card in your graveyard" (601.2f).
   | { kind: 'self-cost-reduction'; amount: number; condition?: StaticCondition; forEach?: Amount }
-  // cov-faces: face-down spells and permanents (708)
+  // face-down spells and permanents (708)
   /** Morph / Megamorph / Disguise [mana cost] (702.37a-b, 702.168a): cast face down as a 2/2 for {3}
    *  (game/face-down.ts); turned face up for this cost as a special action (702.37e, 702.168d). */
   | { kind: 'face-down-cast'; how: FaceDownHow; cost: string[] }
-  // cov-transform: Daybound (`day`, front faces) / Nightbound (`night`, back faces) (702.145; game/day-night.ts).
+  // Daybound (`day`, front faces) / Nightbound (`night`, back faces) (702.145; game/day-night.ts).
   | { kind: 'day-night-bound'; face: 'day' | 'night' }
   /** "If it's neither day nor night, it becomes day as this creature enters." (731.1; game/day-night.ts). */
   | { kind: 'enters-makes-day' }
   /** Disturb {M} (702.146a): cast this card transformed from the graveyard for {M} (game/casting.ts). */
   | { kind: 'disturb'; cost: string[] }
-  // cov-statics: "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
+  // "As this permanent enters, choose a creature type / a color." (614.12a; game/chosen.ts).
   /** "You have hexproof." (702.11c) / "You have shroud." (702.18a): a player can't be targeted (game/targets.ts). */
   | { kind: 'player-rule'; rule: 'hexproof' | 'shroud' }
   /** "Skip your draw step." (614.10: a replacement effect; the step doesn't happen, game/turn.ts). */
   | { kind: 'player-rule'; rule: 'skip-draw-step' }
-  /** cov-statics: "Your maximum hand size is N", "… is reduced by N", "Players have no maximum hand size" (402.2; game/hand-size.ts). */
+  /** "Your maximum hand size is N", "… is reduced by N", "Players have no maximum hand size" (402.2; game/hand-size.ts). */
   | { kind: 'hand-size'; who: 'you' | 'opponents' | 'all'; set?: number; change?: number; none?: true }
-  /** cov-statics: "Each creature you control [with toughness greater than its power] assigns combat damage equal to its toughness rather than its power." (510.1a) */
+  /** "Each creature you control [with toughness greater than its power] assigns combat damage equal to its toughness rather than its power." (510.1a) */
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
-  /** cov-tail: "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
+  /** "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
   | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
   /** When loyalty abilities may be activated, beyond 606.3 (101.1; game/loyalty.ts): of this permanent or of every planeswalker its controller
    *  controls; at instant speed on any turn, or twice each turn; `enteredThisTurn`: only while the permanent entered this turn. */
   | { kind: 'player-rule'; rule: 'loyalty'; of: 'self' | 'yours'; instantSpeed?: true; twice?: true; enteredThisTurn?: true }
   | { kind: 'enter-choose'; what: 'creature-type' | 'color'; /** "choose a color other than green" (the Thriving lands). */ except?: Color }
-  // cov-addcost: counters for each color of mana spent to cast it: converge's "enters with N +1/+1 counters on it for each color
+  // counters for each color of mana spent to cast it: converge's "enters with N +1/+1 counters on it for each color
   // of mana spent to cast it", sunburst (702.44a: +1/+1 counters on a creature, else charge counters); game/colors-spent.ts.
   | { kind: 'etb-counters-colors'; per: number; counter: '+1/+1' | 'sunburst' };
 
-// cov-faces: the ability that let a card be cast face down.
+// the ability that let a card be cast face down.
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
@@ -455,18 +453,18 @@ export function targetsOf(effects: Effect[]): TargetSpec[] {
 export interface Modes {
   min: number;
   max: number | null;
-  /** cov-casting: `cost`, a spree mode's additional cost ("+ {1} — …", 702.172a). */
+  /** `cost`, a spree mode's additional cost ("+ {1} — …", 702.172a). */
   options: Array<{ text: string; effects: Effect[]; cost?: string[] }>;
-  /** cov-addcost: "You may choose the same mode more than once." (700.2d) */
+  /** "You may choose the same mode more than once." (700.2d) */
   repeat?: true;
-  /** cov-addcost: "If you control a commander as you cast this spell, you may choose both instead." (903.3d): the larger number. */
+  /** "If you control a commander as you cast this spell, you may choose both instead." (903.3d): the larger number. */
   withCommander?: number;
 }
 
 /** Abilities that change how or from where a card is cast or activated (702.29, 702.33, 702.34), and lines with no effect in a game. */
 export type CastAbility =
   /** One "• …" line as read; the parser folds it into the "Choose …" line above it. */
-  | { kind: 'mode'; text: string; effects: Effect[]; /** cov-casting: a spree mode's cost. */ cost?: string[] }
+  | { kind: 'mode'; text: string; effects: Effect[]; /** a spree mode's cost. */ cost?: string[] }
   /** "Kicker {M}" (702.33a); `multi` for Multikicker (702.33c). */
   | { kind: 'kicker'; cost: string[]; multi: boolean }
   /** "Flashback {M}" (702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */
@@ -483,8 +481,8 @@ export type CastAbility =
    *  typecycling ("Basic landcycling", "Islandcycling") searches for a card instead of drawing (702.29e). */
   | { kind: 'cycling'; cost: string[]; search?: Filter }
   /** Deck-building and outside-the-game abilities ("Partner", "Companion — …"): read, with no effect in a replayed game. */
-  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | /* cov-mechanics */ 'hidden-information' | /** 103.6a: "begin the game with it on the battlefield" */ 'opening-hand' }
-  // cov-casting: casting mechanics (game/cast-more.ts)
+  | { kind: 'no-game-effect'; why: 'partner' | 'background' | 'doctors-companion' | 'commander' | 'companion' | 'hidden-information' | /** 103.6a: "begin the game with it on the battlefield" */ 'opening-hand' }
+  // casting mechanics (game/cast-more.ts)
   /** "Affinity for artifacts" (702.41a): {1} less to cast for each permanent of that type or subtype its caster controls. */
   | { kind: 'affinity'; for: { type?: string; subtype?: string; plural: string } }
   /** Delve (702.66a), improvise (702.126a): after the total cost, graveyard cards exiled / artifacts tapped pay generic mana. */
@@ -505,7 +503,7 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; what: 'tapped-creature' | 'attacking-creature' }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | /* cov-creature-kw */ 'embalm' | 'eternalize' | 'encore'; sorcery: boolean; upkeep?: boolean }
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | 'embalm' | 'eternalize' | 'encore'; sorcery: boolean; upkeep?: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
   | { kind: 'dash'; cost: string[] }
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
@@ -528,15 +526,15 @@ export type CastAbility =
   | { kind: 'plot'; cost: string[] }
   /** "Mayhem {M}" (702.187b): cast from the graveyard for this cost the turn it was discarded. */
   | { kind: 'mayhem'; cost: string[] }
-  // cov-altcast: a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
+  // a keyword's alternative cost (game/alt-costs.ts): surge (702.117a), spectacle (702.137a),
   // blitz (702.152a), web-slinging (702.188a), sneak (702.190a).
   /** Splice onto QUALITY [cost] (702.47a): while in the hand, revealed as a spell of that quality is cast, which gains this card's rules text (game/splice.ts). */
   | { kind: 'splice'; onto: 'Arcane' | 'instant or sorcery'; cost: string[] }
   | { kind: 'keyword-cost'; keyword: KeywordCost; cost: string[]; /** overload (702.96a): the spell's effects with "target" read as "each". */ overloaded?: Effect[]; /** awaken (702.113a): what the spell also does when cast for this cost, after its own instructions. */ adds?: Effect[] }
-  /** cov-altcast: "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
+  /** "Ninjutsu {M}" / "Commander ninjutsu {M}" (702.49a, 702.49d): activated from the hand, returning an
    *  unblocked attacker you control, to put this card onto the battlefield tapped and attacking (game/ninjutsu.ts). */
   | { kind: 'ninjutsu'; cost: string[]; commander: boolean }
-  // cov-creature-kw: "Umbra armor" on an Aura (702.89a): if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.
+  // "Umbra armor" on an Aura (702.89a): if enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.
   | { kind: 'umbra-armor' }
   /** "Reinforce N—{M}" (702.77a): "{M}, Discard this card: Put N +1/+1 counters on target creature.", activated only from the hand (game/reinforce.ts). */
   | { kind: 'reinforce'; n: number; cost: string[] }
@@ -554,26 +552,26 @@ export type CastAbility =
   | { kind: 'aftermath' }
   /** "Prototype {M} — P/T" (702.160a, 718.3): may be cast with this mana cost (and its colors) and this power and toughness. */
   | { kind: 'prototype'; cost: string[]; power: number; toughness: number }
-  /** cov-addcost: "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
+  /** "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
   | { kind: 'offspring'; cost: string[] }
-  /** cov-addcost: "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
+  /** "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string[] }
-  /** cov-addcost: Assist (702.132a): another player may pay generic mana of its total cost. */
+  /** Assist (702.132a): another player may pay generic mana of its total cost. */
   | { kind: 'assist' }
-  /** cov-addcost: Bargain (702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token." */
+  /** Bargain (702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token." */
   | { kind: 'bargain' }
-  /** cov-addcost: "This spell costs {N} less to cast if it's bargained." (601.2f, 702.166b) */
+  /** "This spell costs {N} less to cast if it's bargained." (601.2f, 702.166b) */
   | { kind: 'cost-less-if-bargained'; amount: number }
-  /** cov-addcost: Casualty N (702.153a) of an instant or sorcery: sacrifice a creature with power N or greater, and the spell is copied. */
+  /** Casualty N (702.153a) of an instant or sorcery: sacrifice a creature with power N or greater, and the spell is copied. */
   | { kind: 'casualty'; n: number };
 
-// cov-altcast: the keywords whose alternative cost game/alt-costs.ts pays.
+// the keywords whose alternative cost game/alt-costs.ts pays.
 export type KeywordCost = 'surge' | 'spectacle' | 'blitz' | 'web-slinging' | 'sneak' | 'warp' | 'prowl' | 'freerunning' | 'overload' | 'bestow' | 'awaken';
 
-// cov-casting: when a "Cast this spell only during …" spell may be cast.
+// when a "Cast this spell only during …" spell may be cast.
 export type CastWindow = 'combat' | 'declare-attackers' | 'declare-attackers-attacked' | 'declare-blockers' | 'combat-before-blockers' | 'combat-after-blockers' | 'before-combat-damage' | 'after-combat' | 'another-spell' | 'opponents-turn' | 'your-turn';
 
-// cov-sentences: conditions of static abilities ("This creature gets +2/+2 as long as you control
+// conditions of static abilities ("This creature gets +2/+2 as long as you control
 // a Swamp", threshold's "as long as there are seven or more cards in your graveyard", "During
 // your turn, …"). Checked each time the effect would apply (611.3a); only layer 6 and 7c
 // effects carry one, so a condition reading types (layer 4) never waits on itself.
@@ -606,20 +604,20 @@ export type StaticCondition =
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "it has a +1/+1 counter on it". */
-  | { kind: 'has-counter'; counter: CounterName; /** cov-statics: "it has N or more COUNTER counters on it". */ atLeast?: number }
-  // cov-faces: a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
+  | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
+  // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
   | { kind: 'level'; min: number; max?: number }
   /** A Class level bar's "as long as this Class is level N or greater" (`atLeast`) and "activate only if this Class is level N-1" (`exactly`); a permanent with no level is level 1 (716.2a, 716.2d). */
   | { kind: 'class-level'; atLeast?: number; exactly?: number };
 
-// cov-sentences: "Activate only during your upkeep", "Activate only if there are seven or more
+// "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).
 export interface ActivationCondition {
   during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
   condition?: StaticCondition;
 }
 
-// cov-sentences: which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).
+// which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).
 export interface SpellFilter {
   /** Any of these card types ("an artifact spell", "an instant or sorcery spell"); `nonTypes`: "a noncreature spell". */
   types?: string[];

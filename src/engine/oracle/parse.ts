@@ -23,26 +23,23 @@ import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
 import { useAbilityReader } from './predefined-tokens.ts';
 import { useQuotedLineReader } from './quoted.ts';
-import { withBackupGrants } from './entries/backup.ts'; // cov-keywords
-// cov-casting: casting mechanics
+import { withBackupGrants } from './entries/backup.ts';
+// casting mechanics
 import { CAST_MORE_LINES } from './entries/cast-more.ts';
 import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
-// cov-faces
 import { withLevelBands } from './entries/leveler.ts';
 import { withClassLevels } from './entries/class-levels.ts';
-// cov-altcast: keywords' alternative costs
+// keywords' alternative costs
 import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 import { SAGA_LINES } from './entries/saga.ts';
-// cov-transform
 import { TRANSFORM_LINES } from './entries/transform.ts';
 import { FACE_LINES } from './entries/faces.ts';
-import { TRIBUTE_LINES } from './entries/tribute.ts'; // cov-creature-kw
-// cov-addcost
+import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -57,7 +54,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, /* cov-casting */ ...CAST_MORE_LINES, ...GRAVEYARD_LINES, /* cov-altcast */ ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, /* cov-transform */ ...TRANSFORM_LINES, /* cov-creature-kw */ ...TRIBUTE_LINES, /* cov-addcost */ ...SPELL_COST_LINES, ...FACE_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES];
 const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
@@ -128,9 +125,9 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
     if (bodies) out.push({ line: i + 1, text: lineText, abilities: bodies.map((b) => ({ ...b, text: lineText, line: i + 1 }) as Ability) });
     else out.push({ line: i + 1, text: lineText, error: `line ${i + 1} of ${cardName}'s text is not understood: "${lineText}"` });
   });
-  // cov-keywords: a backup line learns the keywords printed below it (or is refused).
-  // cov-faces: a leveler's bands become static abilities conditioned on level counters (711.2).
-  // cov-altcast: an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
+  // a backup line learns the keywords printed below it (or is refused).
+  // a leveler's bands become static abilities conditioned on level counters (711.2).
+  // an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
   // A Class's level bars and the abilities of their sections (716.2a).
   const folded = withOverload(withClassLevels(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
   return withSacrificedChecked(folded, cardName);
@@ -169,7 +166,7 @@ function foldModes(lines: ParsedLine[], cardName: string): ParsedLine[] {
   const refuse = (l: ParsedLine, why: string): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (${why})` });
   const modeLines = new Map<unknown, number>();
   const out = lines.map((l): ParsedLine => {
-    // cov-casting: a spree mode starts with "+ {M} —" (702.172a).
+    // a spree mode starts with "+ {M} —" (702.172a).
     const isMode = /^(•|\+ \{)/.test(l.text);
     // A mode not understood is refused on its own line; it still counts as one of its head's modes.
     if ('error' in l) return (isMode && head ? modeLines.set(head, (modeLines.get(head) ?? 0) + 1) : (head = undefined)), l;

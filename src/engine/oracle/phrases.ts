@@ -70,7 +70,7 @@ const colorWord: Parser<{ color: Color; non: boolean }> = alt<{ color: Color; no
 );
 const colorGroup: Parser<Affected> = map(seq(opt(lit('other')), colorWord, lit('creatures'), opt(lit('you control'))), ([other, c, , yours]) => ({ ...c, other: other !== undefined, yours: yours !== undefined }));
 
-// cov-sentences: "All Sliver creatures" (every creature of the type, anyone's), and creatures
+// "All Sliver creatures" (every creature of the type, anyone's), and creatures
 // picked by controller, a keyword or a counter: "Creatures your opponents control", "Other
 // creatures you control with flying", "Each creature you control with a +1/+1 counter on it".
 const allTypeGroup: Parser<Affected> = map(seq(lit('all'), token((t) => (t.k === 'word' ? (TYPE_BY_WORD.get(t.raw) ?? null) : null)), lit('creatures')), ([, creatureType]) => ({ creatureType, other: false, yours: false }));
@@ -83,12 +83,12 @@ const filteredGroup: Parser<Affected> = alt<Affected>(
     const ok = kw === undefined ? who1 === 'opponents' && who2 === undefined : !(who1 !== undefined && who2 !== undefined) && !(who1 === undefined && who2 === undefined && other !== undefined);
     return ok ? { filter: true, controller: who1 ?? who2 ?? 'any', other: other !== undefined, ...(kw ? { keyword: kw[1] } : {}) } : null;
   }),
-  // cov-statics: "Other artifact creatures you control", "Legendary creatures you control", "Creature tokens you control".
+  // "Other artifact creatures you control", "Legendary creatures you control", "Creature tokens you control".
   map(seq(opt(lit('other')), alt<NonNullable<Filter['quality']>>(
     map(seq(oneOf<NonNullable<Filter['quality']>>([['artifact', 'artifact'], ['legendary', 'legendary'], ['colorless', 'colorless'], ['nontoken', 'nontoken']]), lit('creatures')), ([q]) => q),
     map(lit('creature tokens'), () => 'token' as const),
   ), opt(lit('you control'))), ([other, quality, yours]) => ({ filter: true, controller: yours !== undefined ? 'you' : 'any', other: other !== undefined, quality })),
-  // cov-statics: "Attacking creatures you control", "Untapped creatures you control".
+  // "Attacking creatures you control", "Untapped creatures you control".
   map(seq(oneOf<'attacking' | 'untapped'>([['attacking', 'attacking'], ['untapped', 'untapped']]), lit('creatures you control')), ([state]) => ({ filter: true, controller: 'you', other: false, state })),
   // "Each [other] creature you control with a +1/+1 counter on it", "… with flying".
   map(seq(lit('each'), opt(lit('other')), lit('creature you control with'), alt<{ counter: '+1/+1' } | { keyword: Keyword }>(map(lit('a +1/+1 counter on it'), () => ({ counter: '+1/+1' as const })), map(keyword, (k) => ({ keyword: k })))), ([, other, , what]) => ({ filter: true, controller: 'you', other: other !== undefined, ...what })),
@@ -101,7 +101,7 @@ export const group: Parser<Affected> = alt(typeGroup, colorGroup, allTypeGroup, 
   ['all creatures', 'all-creatures'],
   ['all other creatures', 'all-other-creatures'],
   ['enchanted creature', 'enchanted-creature'],
-  // cov-statics: an Aura on a noncreature permanent (303.4).
+  // an Aura on a noncreature permanent (303.4).
   ['enchanted permanent', 'enchanted-permanent'],
   ['enchanted land', 'enchanted-land'],
   ['enchanted artifact', 'enchanted-artifact'],
@@ -114,7 +114,7 @@ export const comma = lit(',');
 /** "gets"/"get", "has"/"have": the verb agrees with a singular or plural subject. */
 export const verb = (singular: string, plural: string): Parser<null> => alt(lit(singular), lit(plural));
 
-// cov-statics: any counter kind (122.1) — "+1/+1", "-1/-1" or a named kind ("charge", "spore", "oil").
+// any counter kind (122.1) — "+1/+1", "-1/-1" or a named kind ("charge", "spore", "oil").
 // A named kind is refused when the rules give it a meaning the engine doesn't read from a
 // counter: keyword counters (122.1b), finality (122.1e), and
 // kinds other rules or players' counters use (defense, lore, level, time, fade, age,

@@ -22,7 +22,7 @@ export interface ScenarioProblem {
 }
 
 /** The verbs of the action table, in the order the format lists them. */
-export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until', /* cov-faces */ 'turnFaceUp'] as const;
+export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until', 'turnFaceUp'] as const;
 export type ActionVerb = (typeof ACTION_VERBS)[number];
 
 // Spellings people use for steps, mapped to the format's names.
@@ -222,7 +222,7 @@ function buildVerbs(names: NameContext) {
   const reference = nonEmptyString;
   const targets = oneOrMany(reference).optional();
   return {
-    // cov-mechanics: a land played from the top of the library (Courser of Kruphix).
+    // a land played from the top of the library (Courser of Kruphix).
     play: strictObject({ player: playerName, play: cardName, from: z.enum(['hand', 'library', /* a card an effect lets its player play from exile */ 'exile']).optional() }),
     cast: strictObject({
       player: playerName,
@@ -233,7 +233,7 @@ function buildVerbs(names: NameContext) {
       pay: manaString.optional(),
       // Kicked once (true) or N times with multikicker (702.33); from a graveyard with flashback (702.34).
       kicked: z.union([z.boolean(), count, z.array(manaString)]).optional(),
-      from: z.enum(['hand', 'graveyard', /* cov-casting: a foretold or plotted card */ 'exile', /* cov-mechanics */ 'library']).optional(),
+      from: z.enum(['hand', 'graveyard', /* a foretold or plotted card */ 'exile', 'library']).optional(),
       // Pay the buyback cost (702.27a); creatures tapped for convoke (702.51a).
       buyback: z.boolean().optional(),
       convoke: oneOrMany(reference).optional(),
@@ -241,7 +241,7 @@ function buildVerbs(names: NameContext) {
       discard: reference.optional(),
       // Cast for its evoke cost (702.74a).
       evoke: z.boolean().optional(),
-      // cov-casting: its "rather than pay this spell's mana cost" cost (118.9); entwined (702.42a);
+      // its "rather than pay this spell's mana cost" cost (118.9); entwined (702.42a);
       // graveyard cards exiled for delve (702.66a); artifacts tapped for improvise (702.126a).
       alternative: z.boolean().optional(),
       entwine: z.boolean().optional(),
@@ -258,14 +258,14 @@ function buildVerbs(names: NameContext) {
       // Foretell (116.2h, 702.143a) or plot (116.2k, 702.170a) it instead of casting it.
       foretell: z.boolean().optional(),
       plot: z.boolean().optional(),
-      // cov-faces: cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
+      // cast it face down with morph, megamorph or disguise (702.37c, 702.168b).
       faceDown: z.boolean().optional(),
-      // cov-altcast: cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
+      // cast for a keyword's alternative cost; the creature its web-slinging or sneak cost returns.
       altCost: z.enum(['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow', 'awaken']).optional(),
       returning: reference.optional(),
       // Cards in the caster's hand spliced onto it, in the order their effects follow the spell's (702.47a-b).
       splice: oneOrMany(reference).optional(),
-      // cov-addcost: pay its offspring cost (702.175a).
+      // pay its offspring cost (702.175a).
       offspring: z.boolean().optional(),
       // How much generic mana the other player pays with assist (702.132a).
       assist: count.optional(),
@@ -284,14 +284,14 @@ function buildVerbs(names: NameContext) {
       targets,
       x: count.optional(),
       pay: manaString.optional(),
-      // A card's ability activated from its owner's hand, such as cycling (702.29a), or (cov-casting)
+      // A card's ability activated from its owner's hand, such as cycling (702.29a), or
       // from their graveyard, such as unearth (702.84a) or scavenge (702.97a).
       from: z.enum(['hand', 'graveyard']).optional(),
-      // cov-altcast: the unblocked attacker a ninjutsu ability returns (702.49a).
+      // the unblocked attacker a ninjutsu ability returns (702.49a).
       returning: reference.optional(),
     }),
     attack: strictObject({ player: playerName, attack: z.record(reference, reference) }),
-    // cov-mechanics: a creature that can block more than one creature names them in a list.
+    // a creature that can block more than one creature names them in a list.
     block: strictObject({ player: playerName, block: z.record(reference, z.union([reference, z.array(reference).min(1)])) }),
     assign: strictObject({ player: playerName, assign: z.record(reference, z.record(reference, count)) }),
     order: strictObject({ player: playerName, order: z.array(reference).min(1) }),
@@ -299,7 +299,7 @@ function buildVerbs(names: NameContext) {
     // `pass: true` reads naturally too; both mean every player passes once in succession.
     pass: strictObject({ player: playerName.optional(), pass: z.union([z.literal('all'), z.literal(true)], { error: 'must be "all"' }).transform(() => 'all' as const) }),
     until: strictObject({ player: playerName.optional(), until: stepName }),
-    // cov-faces: turn a face-down permanent one controls face up, a special action (116.2b, 702.37e).
+    // turn a face-down permanent one controls face up, a special action (116.2b, 702.37e).
     turnFaceUp: strictObject({ player: playerName, turnFaceUp: reference }),
   };
 
@@ -323,9 +323,9 @@ function buildSchema(names: NameContext) {
     attachedTo: reference.optional(),
     pt: ptString.optional(),
     loyalty: count.optional(),
-    // cov-statics: what its "as it enters, choose a creature type / a color" chose (a creature type or a colour word).
+    // what its "as it enters, choose a creature type / a color" chose (a creature type or a colour word).
     chosen: nonEmptyString.optional(),
-    // cov-transform: a transforming double-faced card with its back face up (701.27g).
+    // a transforming double-faced card with its back face up (701.27g).
     transformed: z.boolean().optional(),
     // A Class's level (716.2b: a designation; absent is level 1, 716.2d).
     level: z.number().int().min(1).optional(),
@@ -359,9 +359,9 @@ function buildSchema(names: NameContext) {
     number: z.number().int().min(1, 'turns count from 1').default(1),
     step: stepName,
     priority: z.boolean().default(false),
-    // cov-transform: spells each player cast during the previous turn (werewolves, day and night).
+    // spells each player cast during the previous turn (werewolves, day and night).
     spellsLastTurn: z.record(z.string(), count).optional(),
-    // cov-transform: the game's day or night designation (731.1); absent: neither.
+    // the game's day or night designation (731.1); absent: neither.
     dayNight: z.enum(['day', 'night'], { error: 'must be "day" or "night"' }).optional(),
   });
 

@@ -86,7 +86,7 @@ export const preventDamageToSelf: ReplacementKind<DamageEvent> = {
         prevention: true,
         apply(g, e) {
           trace(g, 'prevented', say('prevent.static', { amount: e.amount, source: e.source.name, to: p.card.def.name, text: a.text }), cite('prevention'));
-          // cov-statics: the Phantoms also remove a counter each time (none left: nothing more happens).
+          // the Phantoms also remove a counter each time (none left: nothing more happens).
           const kind = 'removeCounter' in a ? a.removeCounter : undefined;
           if (kind && (p.counters[kind] ?? 0) > 0) {
             p.counters[kind] -= 1;

@@ -65,7 +65,7 @@ export const entersDevouring: ReplacementKind<EnterEvent> = {
   },
 };
 
-/** cov-creature-kw: one "as it enters" candidate (614.1c, 614.12a; they commute) for each ability of this kind the entering permanent has. */
+/** one "as it enters" candidate (614.1c, 614.12a; they commute) for each ability of this kind the entering permanent has. */
 export function enteringChoices<K extends Ability['kind']>(game: Game, event: EnterEvent, kind: K, apply: (g: Game, e: EnterEvent, a: Extract<Ability, { kind: K }>, name: string) => void): Candidate<EnterEvent>[] {
   const perm = event.object;
   const name = perm.card.def.name;

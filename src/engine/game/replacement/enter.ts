@@ -11,7 +11,7 @@ import { characteristics } from '../characteristics.ts';
 import { noteDefault, opponents, player, takeChoice, trace, type Game, type Permanent } from '../state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './event.ts';
 import { replacementAbilities } from './sources.ts';
-import { colorCounters } from '../colors-spent.ts'; // cov-addcost
+import { colorCounters } from '../colors-spent.ts';
 import { putCounters } from '../counters.ts';
 import { holds as conditionHolds, type ConditionContext } from '../triggers/conditions.ts';
 import { amountOf } from '../refs.ts';
@@ -22,7 +22,7 @@ function enteringContext(game: Game, perm: Permanent, text: string): ConditionCo
 }
 
 /** The abilities that modify how their own permanent enters. */
-export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped', /* cov-addcost */ 'etb-counters-colors']);
+export const ENTERS_KINDS = new Set<Ability['kind']>(['etb-tapped', 'etb-counters', 'etb-pay-life-or-tapped', 'etb-counters-colors']);
 
 /** "Creatures your opponents control enter tapped." from other permanents, judged on the entering permanent as it would exist (614.12). */
 export const othersEnterTapped: ReplacementKind<EnterEvent> = {
@@ -71,7 +71,7 @@ export const entersModifiers: ReplacementKind<EnterEvent> = {
           trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: say('term.counter', { counter: a.counter }) }), cite('entersWithReplacement', ...(a.kicked ? (['kicked'] as const) : []), ...(a.x ? (['xOnEnter'] as const) : []), ...(a.bloodthirst ? (['bloodthirst'] as const) : [])));
           return e;
         } }];
-      // cov-addcost: converge and sunburst, a counter for each color of mana spent (702.44a).
+      // converge and sunburst, a counter for each color of mana spent (702.44a).
       if (a.kind === 'etb-counters-colors') return colorCounters(game, perm, a, key);
       if (a.kind === 'etb-pay-life-or-tapped')
         return [{ key, sourceName: name, apply(g, e) {

@@ -12,11 +12,11 @@ interface Applied {
 
 /** `unpreventable`: damage that can't be prevented (615.12) — prevention effects don't apply to it, replacement effects still do. */
 export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
-export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: Message; noRegeneration?: boolean; /** cov-statics: destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
+export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: Message; noRegeneration?: boolean; /** destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
-export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | /* cov-tail */ 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<VerbEffect, { type: 'create-token' }> }> };
+export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<VerbEffect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */
-export type CardToGraveyardEvent = Applied & { type: 'card-to-graveyard'; card: Card; to: 'graveyard' | 'exile'; /** cov-casting: a discard, for madness (702.35a). */ discarded?: boolean };
+export type CardToGraveyardEvent = Applied & { type: 'card-to-graveyard'; card: Card; to: 'graveyard' | 'exile'; /** a discard, for madness (702.35a). */ discarded?: boolean };
 /** A permanent entering: replacements change it in place (tapped, counters) before anything sees it (614.1c–d, 614.12). */
 export type EnterEvent = Applied & { type: 'enter'; object: Permanent };
 export type GainLifeEvent = Applied & { type: 'gain-life'; player: string; amount: number; self?: SelfReplacement[] };

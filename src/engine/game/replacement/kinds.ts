@@ -4,19 +4,17 @@ import type { ReplaceableEvent, ReplacementKind } from './event.ts';
 import { preventDamageToSelf, preventionShields, protectionFromColor } from './damage.ts';
 import { preventionsThisTurn, specCounters, specDamage, specDraw, specLifeGain, specTokens } from './specs.ts';
 import { regenerationShields } from './destroy.ts';
-import { umbraArmor } from './umbra-armor.ts'; // cov-creature-kw
-import { entersAmplified } from './amplify.ts'; // cov-creature-kw
-import { entersWithTribute } from './tribute.ts'; // cov-creature-kw
+import { umbraArmor } from './umbra-armor.ts';
+import { entersAmplified } from './amplify.ts';
+import { entersWithTribute } from './tribute.ts';
 import { entersModifiers, othersEnterTapped } from './enter.ts';
-import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts'; // cov-keywords
-import { dredgeInstead } from './dredge.ts'; // cov-keywords
+import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts';
+import { dredgeInstead } from './dredge.ts';
 import { selfReplacedLifeGain } from './life.ts';
 import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
-// cov-casting
 import { unearthedLeaves } from '../graveyard-abilities.ts';
 import { madnessExile } from '../cast-resolving.ts';
 import { escapedEntersWith } from './escape.ts';
-// cov-statics
 import { entersChoosing } from '../chosen.ts';
 import { shieldCounterDamage, shieldCounterDestroy } from './shield-counters.ts';
 
@@ -30,13 +28,13 @@ let table: ByType | undefined;
 
 export function kindsFor<T extends ReplaceableEvent['type']>(type: T): ByType[T] {
   table ??= {
-  damage: [protectionFromColor, preventDamageToSelf, specDamage, preventionsThisTurn, preventionShields, /* cov-statics */ shieldCounterDamage],
-  destroy: [regenerationShields, /* cov-statics */ shieldCounterDestroy, /* cov-creature-kw */ umbraArmor],
-  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, /* cov-casting */ unearthedLeaves],
-  'card-to-graveyard': [/* cov-casting */ madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, /* cov-keywords */ entersWithChosenCounter, entersDevouring, /* cov-casting */ escapedEntersWith, /* cov-statics */ entersChoosing, /* cov-creature-kw */ entersAmplified, entersWithTribute],
+  damage: [protectionFromColor, preventDamageToSelf, specDamage, preventionsThisTurn, preventionShields, shieldCounterDamage],
+  destroy: [regenerationShields, shieldCounterDestroy, umbraArmor],
+  'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, unearthedLeaves],
+  'card-to-graveyard': [madnessExile, cardGraveyardFromAnywhere],
+  enter: [entersModifiers, othersEnterTapped, entersWithChosenCounter, entersDevouring, escapedEntersWith, entersChoosing, entersAmplified, entersWithTribute],
   'gain-life': [selfReplacedLifeGain, specLifeGain],
-  draw: [specDraw, /* cov-keywords */ dredgeInstead],
+  draw: [specDraw, dredgeInstead],
   counters: [specCounters],
   tokens: [specTokens],
 };

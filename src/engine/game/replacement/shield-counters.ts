@@ -1,4 +1,4 @@
-// cov-statics: shield counters (122.1c). One or more shield counters on a permanent make one
+// shield counters (122.1c). One or more shield counters on a permanent make one
 // prevention effect — "If damage would be dealt to this permanent, prevent that damage and
 // remove a shield counter from it" — and one replacement effect — "If this permanent would be
 // destroyed as the result of an effect, instead remove a shield counter from it". Destruction by

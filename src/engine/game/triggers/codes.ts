@@ -11,10 +11,10 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   const made = keywordCode(ability);
   if (made) return [made];
   const word = ability.text.split(' ')[0]!.toLowerCase();
-  // cov-keywords: triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
+  // triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
   const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
   if (permanentKeyword) return [permanentKeyword];
-  // cov-creature-kw: creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
+  // creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
   for (const e of ability.effects) {
     if (e.type === 'equip-token') return [e.keyword === 'for-mirrodin' ? 'forMirrodin' : 'jobSelect'];
     if (e.type === 'that-player-exiles-top') return ['ingest'];

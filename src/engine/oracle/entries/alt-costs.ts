@@ -1,4 +1,4 @@
-// cov-altcast: keywords that give a spell an alternative cost (118.9) with a condition, an extra
+// keywords that give a spell an alternative cost (118.9) with a condition, an extra
 // part or a consequence — surge (702.117a), spectacle (702.137a), blitz (702.152a), web-slinging
 // (702.188a), sneak (702.190a), warp (702.185a), prowl (702.76a), freerunning (702.173a), overload
 // (702.96a; `withOverload` reads the spell's text again with "each" for "target") — and "When this creature enters, if its surge cost was paid, …"

@@ -1,4 +1,4 @@
-// cov-statics: "As this permanent enters, choose a creature type / a color." (614.1c, 614.12a) and
+// "As this permanent enters, choose a creature type / a color." (614.1c, 614.12a) and
 // the abilities printed with it that use the choice (607.2d): "Creatures you control of the
 // chosen type get +1/+1", "{T}: Add one mana of the chosen color". The choice is made and kept
 // by game/chosen.ts; the group is made concrete by game/chosen-group.ts.

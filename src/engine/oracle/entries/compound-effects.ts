@@ -10,7 +10,7 @@ import { afterPlayerMay, afterYouMay as youMay } from './you-may.ts';
 import { objectsPlayer } from '../reference-grammar.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
-import { MAY_TARGETED_EFFECTS } from './may-targeted.ts'; // cov-tail
+import { MAY_TARGETED_EFFECTS } from './may-targeted.ts';
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
 import { tokenize, type Token } from '../tokenize.ts';
@@ -118,7 +118,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     parse: fronted('for each'),
     fixtures: [{ text: '−7: For each creature card in your graveyard, put a +1/+1 counter on each creature you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] }],
   },
-  // cov-tail: "you may" around an instruction with one target.
+  // "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
   ...UP_TO_ONE_EFFECTS,
   // "If CONDITION, EFFECT": any clause below (this list's included), read lazily.

@@ -1,4 +1,4 @@
-// cov-addcost: "Exile N [creature / instant or sorcery / artifact or creature] card(s) from your
+// "Exile N [creature / instant or sorcery / artifact or creature] card(s) from your
 // graveyard" as a cost (118.3): of an activated ability ("{2}, Exile a creature card from your
 // graveyard: …") or a spell's additional cost (601.2b). game/costs.ts pays it.
 import type { Cost } from '../ast.ts';

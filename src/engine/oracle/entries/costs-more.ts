@@ -10,7 +10,7 @@ import { cardFilter, permanentFilter } from '../filter-grammar.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, selfOrIt } from '../phrases.ts';
 import type { Filter } from '../vocabulary.ts';
-import { GRAVEYARD_EXILE_COSTS } from './costs-graveyard.ts'; // cov-addcost
+import { GRAVEYARD_EXILE_COSTS } from './costs-graveyard.ts';
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 
@@ -110,7 +110,7 @@ export const MORE_COSTS: Entry<Cost>[] = [
     ),
     fixtures: [
       act('Remove a +1/+1 counter from this creature', [{ type: 'remove-counters', count: 1, counter: '+1/+1' }]),
-      /* cov-statics */ act('Remove three spore counters from this creature', [{ type: 'remove-counters', count: 3, counter: 'spore' }]),
+      act('Remove three spore counters from this creature', [{ type: 'remove-counters', count: 3, counter: 'spore' }]),
       act('Remove a counter from this creature', [{ type: 'remove-counters', count: 1, counter: 'any' }]),
       act('{1}, Remove a +1/+1 counter from a creature you control', [{ type: 'mana' }, { type: 'remove-counters', count: 1, counter: '+1/+1', from: { types: ['Creature'], controller: 'you' } }]),
     ],
@@ -121,6 +121,5 @@ export const MORE_COSTS: Entry<Cost>[] = [
     parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => ({ type: 'put-counters', count: n, counter })),
     fixtures: [act('Put a -1/-1 counter on this creature', [{ type: 'put-counters', count: 1, counter: '-1/-1' }])],
   },
-  // cov-addcost
   ...GRAVEYARD_EXILE_COSTS,
 ];

@@ -7,7 +7,7 @@ import { self } from '../phrases.ts';
 import { MORE_COSTS } from './costs-more.ts';
 import { SELF_COSTS } from './costs-self.ts';
 import { ENERGY_COSTS } from './energy-effects.ts';
-import { LAND_COSTS } from './land-lines.ts'; // cov-statics
+import { LAND_COSTS } from './land-lines.ts';
 
 const act = (text: string, costs: unknown[]) => ({ text: `${text}: You gain 1 life.`, abilities: [{ kind: 'activated', costs }] });
 const manaSymbol = token((t) => (t.k === 'sym' && t.raw !== 'T' ? t.raw : null));
@@ -37,7 +37,7 @@ export const COSTS: Entry<Cost>[] = [
   ...MORE_COSTS,
   ...SELF_COSTS,
   ...ENERGY_COSTS,
-  // cov-statics: storage lands' "Remove any number of storage counters from this land".
+  // storage lands' "Remove any number of storage counters from this land".
   ...LAND_COSTS,
 ];
 

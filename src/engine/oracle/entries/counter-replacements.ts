@@ -1,4 +1,4 @@
-// cov-statics: a prevention effect on its own source that also removes a counter — the Phantoms'
+// a prevention effect on its own source that also removes a counter — the Phantoms'
 // "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from
 // this creature." (615.1a; game/replacement/damage.ts removes the counter each time it prevents).
 import type { AbilityBody } from '../ast.ts';

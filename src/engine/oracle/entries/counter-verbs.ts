@@ -103,7 +103,7 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       spell('Put a +1/+1 counter on target creature for each creature in your party.', { type: 'put-counters', amount: { of: 'party' } }),
       spell('Put a charge counter on target artifact.', { type: 'put-counters', counter: 'charge', on: [{ ref: 'target', spec: { object: { types: ['Artifact'] } } }] }),
       { text: 'Whenever Test Card deals combat damage to a player, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: '+1/+1', on: [{ ref: 'self' }] }] }] },
-      // cov-statics: a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
+      // a named counter (122.1); a kind with a rules meaning the engine doesn't read is refused (test/engine-named-counters.test.ts).
       { text: 'At the beginning of your upkeep, put a spore counter on this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 1, counter: 'spore', on: [{ ref: 'self' }] }] }] },
       // Tap and stun (122.1d): the two verbs, "it" the target before it.
       { text: 'When this creature enters, tap target creature an opponent controls and put a stun counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } } }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }], counter: 'stun', amount: 1 }] }] },

@@ -1,4 +1,4 @@
-// cov-statics: creatures that assign combat damage equal to their toughness (510.1a;
+// creatures that assign combat damage equal to their toughness (510.1a;
 // game/damage-by-toughness.ts).
 import type { AbilityBody } from '../ast.ts';
 import type { Entry } from '../entry.ts';

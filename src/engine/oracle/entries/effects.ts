@@ -21,19 +21,19 @@ import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
-import { CHOSEN_EFFECTS } from './chosen.ts'; // cov-statics
-import { LAND_EFFECTS } from './land-lines.ts'; // cov-statics
-import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts'; // cov-targets
-import { EDICT_EFFECTS } from './edicts.ts'; // cov-targets
-import { EXILE_UNTIL_EFFECTS } from './exile-until.ts'; // cov-targets
-import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts'; // cov-targets
+import { CHOSEN_EFFECTS } from './chosen.ts';
+import { LAND_EFFECTS } from './land-lines.ts';
+import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts';
+import { EDICT_EFFECTS } from './edicts.ts';
+import { EXILE_UNTIL_EFFECTS } from './exile-until.ts';
+import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts';
 import { LIBRARY_SEARCH_EFFECTS } from './library-search.ts';
 import { LIBRARY_LOOK_EFFECTS } from './library-look.ts';
 import { DIVIDED_DAMAGE_EFFECTS } from './divided-damage.ts';
-import { MECHANIC_EFFECTS } from './mechanics.ts'; // cov-mechanics
-import { TRANSFORM_EFFECTS } from './transform-effects.ts'; // cov-transform
+import { MECHANIC_EFFECTS } from './mechanics.ts';
+import { TRANSFORM_EFFECTS } from './transform-effects.ts';
 import { FACE_EFFECTS } from './faces.ts';
-import { TAIL_EFFECTS } from './tail-effects.ts'; // cov-tail
+import { TAIL_EFFECTS } from './tail-effects.ts';
 import { EMBLEM_EFFECTS } from './emblems.ts';
 import { PREVENT_EFFECTS } from './prevent-effects.ts';
 import { BECOME_EFFECTS } from './become-effects.ts';
@@ -60,7 +60,7 @@ const change: Parser<Change> = alt<Change>(
   map(seq(lit('loses'), keyword), ([, kw]) => ({ type: 'lose-keyword', keyword: kw })),
   map(seq(lit('has base power and toughness'), ptFigure), ([, pt]) => ({ type: 'set-base-pt', ...pt })),
 );
-// cov-tail: "gains flying and first strike", "gains flying, vigilance, and lifelink": one grant per keyword (611.2c).
+// "gains flying and first strike", "gains flying, vigilance, and lifelink": one grant per keyword (611.2c).
 const gainsKeywords: Parser<Change[]> = map(
   seq(lit('gains'), keyword, alt<Keyword[]>(map(seq(lit('and'), keyword), ([, k]) => [k]), map(seq(lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]))),
   ([, first, rest]) => [first, ...rest].map((k): Change => ({ type: 'grant', keyword: k })),
@@ -372,12 +372,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...THOSE_CREATURES_EFFECTS,
   ...GROUP_RESTRICTION_EFFECTS,
   ...SOURCE_EFFECTS,
-  // cov-sentences: graveyard cards as targets, library searches and other ordinary sentences.
+  // graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
   ...SENTENCE_EFFECTS,
-  // cov-statics: "Add one mana of the chosen color".
+  // "Add one mana of the chosen color".
   ...CHOSEN_EFFECTS,
-  // cov-targets: "up to N target …"
+  // "up to N target …"
   ...UP_TO_TARGET_EFFECTS,
   ...EDICT_EFFECTS,
   ...EXILE_UNTIL_EFFECTS,
@@ -387,14 +387,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...LIBRARY_LOOK_EFFECTS,
   // "… deals N damage divided as you choose among one or two targets" (601.2d).
   ...DIVIDED_DAMAGE_EFFECTS,
-  // cov-statics: filter lands' mana, "This land doesn't untap during your next untap step".
+  // filter lands' mana, "This land doesn't untap during your next untap step".
   ...LAND_EFFECTS,
-  // cov-mechanics: the monarch, "on top of its owner's library".
+  // the monarch, "on top of its owner's library".
   ...MECHANIC_EFFECTS,
-  // cov-transform: "Transform this creature" (701.27a).
+  // "Transform this creature" (701.27a).
   ...TRANSFORM_EFFECTS,
   ...FACE_EFFECTS,
-  // cov-tail: tokens of any types, tapping or untapping a group.
+  // tokens of any types, tapping or untapping a group.
   ...TAIL_EFFECTS,
   // "You get an emblem with "…"" (114.2).
   ...EMBLEM_EFFECTS,

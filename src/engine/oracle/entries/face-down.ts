@@ -1,4 +1,4 @@
-// cov-faces: the abilities that let a card be cast face down (708): morph (702.37a), megamorph
+// the abilities that let a card be cast face down (708): morph (702.37a), megamorph
 // (702.37b) and disguise (702.168a). Each is read into one `face-down-cast` ability holding the
 // cost that turns the permanent face up; game/face-down.ts casts the card face down for {3} and
 // takes the special action of turning it face up. A morph cost that is not mana ("Morph—Reveal a

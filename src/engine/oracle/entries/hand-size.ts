@@ -1,4 +1,4 @@
-// cov-statics: static abilities that change a player's maximum hand size (402.2; game/hand-size.ts
+// static abilities that change a player's maximum hand size (402.2; game/hand-size.ts
 // reads them at cleanup, 514.1).
 import type { AbilityBody } from '../ast.ts';
 import type { Entry } from '../entry.ts';

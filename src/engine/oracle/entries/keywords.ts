@@ -4,7 +4,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { color, keyword } from '../phrases.ts';
 import { COMBAT_KEYWORDS } from './keywords-combat.ts';
-import { CREATURE_KEYWORDS } from './creature-keywords.ts'; // cov-creature-kw
+import { CREATURE_KEYWORDS } from './creature-keywords.ts';
 import { KEYWORD_WITH_NUMBER } from './keyword-families.ts';
 
 const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -45,7 +45,7 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody | AbilityBody[]>[] = [
     ),
     fixtures: [kw("Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", { kind: 'triggered', trigger: { interveningIf: { kind: 'source', filter: { counters: { kind: '-1/-1', none: true } } } }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'battlefield', under: { ref: 'owner', of: { ref: 'self' } }, counters: { kind: '-1/-1', amount: 1 }, keyword: 'persist' }] }), kw('Undying', { kind: 'triggered', trigger: { interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1', none: true } } } } })],
   },
-  // cov-creature-kw: creature keywords that are one ability each (myriad).
+  // creature keywords that are one ability each (myriad).
   ...CREATURE_KEYWORDS,
 ];
 

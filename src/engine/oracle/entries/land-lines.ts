@@ -1,4 +1,4 @@
-// cov-statics: the lines of lands that pay for their mana later — Vivid lands ("This land enters
+// the lines of lands that pay for their mana later — Vivid lands ("This land enters
 // tapped with two charge counters on it."), Shadowmoor filter lands ("{U/R}, {T}: Add {U}{U},
 // {U}{R}, or {R}{R}.") and Odyssey's pain-free duals ("{T}: Add {B} or {R}. This land doesn't
 // untap during your next untap step.").

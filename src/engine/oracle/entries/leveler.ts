@@ -1,4 +1,4 @@
-// cov-faces: leveler cards (702.87, 711). "Level up {M}" is an activated ability putting a level
+// leveler cards (702.87, 711). "Level up {M}" is an activated ability putting a level
 // counter on the permanent, activated only as a sorcery (702.87a). A level symbol ("LEVEL 1-3",
 // "LEVEL 4+") is a static ability: with that many level counters the creature has the base
 // power and toughness of the P/T line below it (layer 7b) and the abilities printed with it

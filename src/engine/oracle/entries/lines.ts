@@ -20,14 +20,12 @@ import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
 import type { Amount, Condition, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
-// cov-keywords: keyword mechanics on permanents
+// keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
 import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
 import { activationConditionLines } from './activation-conditions.ts';
-// cov-faces
 import { FACE_DOWN_LINES } from './face-down.ts';
 import { LEVEL_UP_LINE } from './leveler.ts';
-// cov-statics
 import { CHOSEN_LINES } from './chosen.ts';
 import { PLAYER_STATIC_LINES } from './player-statics.ts';
 import { LOYALTY_RULE_LINES } from './loyalty-rules.ts';
@@ -36,10 +34,9 @@ import { LAND_LINES } from './land-lines.ts';
 import { COUNTER_REPLACEMENT_LINES } from './counter-replacements.ts';
 import { HAND_SIZE_LINES } from './hand-size.ts';
 import { DAMAGE_BY_TOUGHNESS_LINES } from './damage-by-toughness.ts';
-import { MECHANIC_LINES } from './mechanics-lines.ts'; // cov-mechanics
-// cov-creature-kw
+import { MECHANIC_LINES } from './mechanics-lines.ts';
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
-import { TAIL_LINES } from './tail-lines.ts'; // cov-tail
+import { TAIL_LINES } from './tail-lines.ts';
 import { KEYWORD_COST_LINES } from './keyword-families.ts';
 
 const spellText = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -63,7 +60,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // So is the "it" of a spell's "Exile CARDNAME with three time counters on it" (the card itself).
-    // cov-sentences: and the "it" of "Search your (their) library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
+    // and the "it" of "Search your (their) library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     // So is the "it" of "return that card to the battlefield with a +1/+1 counter on it": the card returned (614.1c).
     effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
@@ -326,7 +323,7 @@ export const LINES: LineEntry[] = [
       seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(forEach, (a) => ({ forEach: a })))), period),
       ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more })),
     fixtures: [
-      line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), /* cov-statics */ line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' }),
+      line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' }),
       // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
       line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
       line('Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.', { kind: 'etb-counters', count: 1, condition: { kind: 'happened-this-turn', event: 'player-attacks' } }),
@@ -442,33 +439,33 @@ export const LINES: LineEntry[] = [
       spellText("Target creature gets -5/-5 until end of turn. Test Card deals 5 damage to that creature's controller.", { type: 'modify-pt' }, { type: 'deal-damage', amount: 5, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
     ],
   },
-  // cov-keywords: keyword mechanics on permanents
+  // keyword mechanics on permanents
   ...PERMANENT_KEYWORD_LINES,
-  // cov-sentences: static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
+  // static abilities with a condition ("as long as …", "During your turn, …"), activation conditions (602.5b).
   ...CONDITIONAL_STATIC_LINES,
   ...TRIGGER_STATIC_LINES,
   ...activationConditionLines(abilityEffects, isManaAbility),
-  // cov-faces: morph, megamorph, disguise (702.37, 702.168).
+  // morph, megamorph, disguise (702.37, 702.168).
   ...FACE_DOWN_LINES,
   LEVEL_UP_LINE,
-  // cov-statics: "As this permanent enters, choose a creature type / a color" and the statics that use the choice.
+  // "As this permanent enters, choose a creature type / a color" and the statics that use the choice.
   ...CHOSEN_LINES,
-  // cov-statics: "You have hexproof / shroud".
+  // "You have hexproof / shroud".
   ...PLAYER_STATIC_LINES,
   ...LOYALTY_RULE_LINES,
-  // cov-statics: "This land enters tapped with two charge counters on it."
+  // "This land enters tapped with two charge counters on it."
   ...LAND_LINES,
-  // cov-statics: the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."
+  // the Phantoms' "prevent that damage. Remove a +1/+1 counter from this creature."
   ...COUNTER_REPLACEMENT_LINES,
-  // cov-statics: maximum hand size (402.2).
+  // maximum hand size (402.2).
   ...HAND_SIZE_LINES,
-  // cov-statics: combat damage equal to toughness (510.1a).
+  // combat damage equal to toughness (510.1a).
   ...DAMAGE_BY_TOUGHNESS_LINES,
-  // cov-mechanics: "Whenever this creature deals damage, you gain that much life".
+  // "Whenever this creature deals damage, you gain that much life".
   ...MECHANIC_LINES,
-  // cov-creature-kw: creature keyword abilities (For Mirrodin!, job select, ingest, …).
+  // creature keyword abilities (For Mirrodin!, job select, ingest, …).
   ...CREATURE_KEYWORD_LINES,
-  // cov-tail: "When this creature dies, return it to its owner's hand."
+  // "When this creature dies, return it to its owner's hand."
   ...TAIL_LINES,
   // Keywords with a mana cost, one table (702): echo, cycling, flashback…
   ...KEYWORD_COST_LINES,

@@ -1,4 +1,4 @@
-// cov-tail: "you may" around an effect with one target ("When this creature enters, you may
+// "you may" around an effect with one target ("When this creature enters, you may
 // tap target creature."; "Whenever this creature attacks, you may pay {1}. If you do, target
 // creature can't block this turn."). The target is chosen as the ability is put on the stack
 // (603.3d, 601.2c) — the `may` effect carries it, so the stack item has it — and the choice

@@ -1,4 +1,4 @@
-// cov-mechanics: game mechanics beyond keywords — the monarch (725) and putting a permanent
+// game mechanics beyond keywords — the monarch (725) and putting a permanent
 // on top of its owner's library.
 import { restrictOn, targetsOf, type RestrictionKind, type Affected, type Effect, type SpellFilter, type StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';

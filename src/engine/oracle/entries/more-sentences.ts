@@ -1,4 +1,4 @@
-// cov-targets: "Draw X cards" (107.3a) and other sentences.
+// "Draw X cards" (107.3a) and other sentences.
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';

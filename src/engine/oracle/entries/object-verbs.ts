@@ -44,7 +44,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
       spell('Exile target creature.', { type: 'exile', objects: targetOf({ types: ['Creature'] }) }),
       spell('Destroy target nonblack creature.', { type: 'destroy', objects: targetOf({ notColors: ['black'], types: ['Creature'] }) }),
-      // cov-sentences: more target phrases.
+      // more target phrases.
       spell('Destroy target creature with power 4 or greater.', { type: 'destroy', objects: targetOf({ types: ['Creature'], power: { op: '>=', value: 4 } }) }),
       spell('Destroy target nonbasic land.', { type: 'destroy', objects: targetOf({ notSupertypes: ['Basic'], types: ['Land'] }) }),
       spell('Tap target artifact, creature, or land.', { type: 'tap', objects: targetOf({ types: ['Artifact', 'Creature', 'Land'] }) }),
@@ -57,7 +57,6 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
       { text: 'When this creature enters, tap all creatures target opponent controls.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } } }] }] },
       { text: '−7: Destroy all lands target player controls.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'all', filter: { types: ['Land'], controller: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
-      // cov-tail
       spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
       spell('Tap all creatures your opponents control.', { type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
       spell('Untap all lands you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),
@@ -66,7 +65,6 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       { text: 'Target creature gets +1/+1 and gains reach until end of turn. Untap it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'grant', keywords: ['reach'], objects: { ref: 'same-target', slot: -1 } }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }] }] },
       { text: '{2}: Untap this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'self' } }] }] },
       { text: 'When this Aura enters, tap enchanted creature.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
-      // cov-statics
       { text: 'When this Aura enters, tap enchanted permanent.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'tap', objects: { ref: 'host' } }] }] },
     ],
   },

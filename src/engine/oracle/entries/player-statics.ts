@@ -1,4 +1,4 @@
-// cov-statics: static abilities that give their controller an ability a permanent could have:
+// static abilities that give their controller an ability a permanent could have:
 // "You have hexproof." (702.11c: "You can't be the target of spells or abilities your opponents
 // control") and "You have shroud." (702.18a: "This permanent or player can't be the target of
 // spells or abilities"); and "Skip your draw step" (614.10, game/turn.ts). Targets are checked whenever a player is chosen or checked as a target

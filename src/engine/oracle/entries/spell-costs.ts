@@ -1,4 +1,4 @@
-// cov-addcost: how a spell's modes and costs are chosen beyond cast.ts and cast-more.ts —
+// how a spell's modes and costs are chosen beyond cast.ts and cast-more.ts —
 // modes that may be chosen more than once (700.2d), "choose both" with a commander (903.3d),
 // and additional costs of spells (601.2b). game/spell-costs.ts gives each its behaviour.
 import type { AbilityBody, Modes } from '../ast.ts';

@@ -48,7 +48,7 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(lit('you have no cards in hand'), () => ({ kind: 'empty-hand' })),
   map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
-  // cov-statics: "it (this creature) has N or more oil counters on it".
+  // "it (this creature) has N or more oil counters on it".
   map(seq(alt(lit('it'), self), lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
 );
 
@@ -56,7 +56,7 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
 const subject: Parser<Affected> = alt<Affected>(map(self, () => 'self' as const), group);
 type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' | 'grant' | 'modify-pt-for-each' | 'restrict' }>;
 /** "gets +2/+2 and has trample", "has \"{T}: …\"", "can't block": the layer 6 and 7c parts and the rules the group obeys take a condition (read as each applies: characteristics.ts, restrictions.ts). */
-// cov-statics: partList also reads several keywords after one "has" ("has flying and first strike").
+// partList also reads several keywords after one "has" ("has flying and first strike").
 const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyword', 'grant', 'modify-pt-for-each', 'restrict']);
 const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_PARTS.has(p.type)) ? (ps as Parts) : null));
 
@@ -94,7 +94,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } } } }),
       line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { of: 'count', filter: { other: true, types: ['Creature'], controller: 'you' } } } }),
       line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { of: 'count', filter: { zone: 'graveyard', owner: 'you' } } } }),
-      // cov-statics: the source's own counters of a kind.
+      // the source's own counters of a kind.
       line('This creature gets +1/+1 for each oil counter on it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'stat', stat: 'counters', counter: 'oil', object: { ref: 'self' } } } }),
     ],
   },
@@ -109,7 +109,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
     ),
     fixtures: [
-      // cov-statics: a count of the source's named counters.
+      // a count of the source's named counters.
       line('This creature gets +3/+0 as long as it has three or more oil counters on it.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 3, toughness: 0 }, condition: { kind: 'has-counter', counter: 'oil', atLeast: 3 } }),
       line('This creature gets +1/+1 as long as you control a Swamp.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Swamp'] } } }),
       line('Threshold — This creature gets +2/+2 as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self' }, condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } }),

@@ -10,7 +10,7 @@ import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../stat
 import { RULE_STATICS, restriction } from './statics-rules.ts';
 import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
 import { keywordAbility } from './keywords.ts';
-import { MECHANIC_STATICS } from './mechanics.ts'; // cov-mechanics
+import { MECHANIC_STATICS } from './mechanics.ts';
 
 /** "+X/+X", "-X/-0", "+X/+1": a change with X (the fixed part must be 0: "+X/+1" is two changes, not read). */
 const ptWithX: Parser<{ power: number; toughness: number }> = token((t) => {
@@ -142,7 +142,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
-      // cov-statics: creatures by their state now.
+      // creatures by their state now.
       stat('Attacking creatures you control get +1/+0.', { type: 'modify-pt', affects: { filter: true, controller: 'you', state: 'attacking' }, power: 1, toughness: 0 }),
       stat('Other artifact creatures you control get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: true, quality: 'artifact' }, power: 1, toughness: 1 }),
       stat('Creature tokens you control get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: false, quality: 'token' } }),
@@ -155,13 +155,13 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat('Enchanted creature gets +3/-1 and is black.', { type: 'modify-pt', power: 3, toughness: -1 }, { type: 'set-colors', affects: 'enchanted-creature', colors: ['black'] }),
       stat('All creatures lose flying.', { type: 'remove-keyword', affects: 'all-creatures', keyword: 'flying' }),
       stat('Nonblack creatures get -1/-1.', { type: 'modify-pt', affects: { color: 'black', non: true, other: false, yours: false }, power: -1, toughness: -1 }),
-      // cov-sentences: "All TYPE creatures", creatures by controller, keyword or counter.
+      // "All TYPE creatures", creatures by controller, keyword or counter.
       stat('All Sliver creatures get +1/+1.', { type: 'modify-pt', affects: { creatureType: 'Sliver', other: false, yours: false } }),
       stat('Creatures your opponents control get -1/-1.', { type: 'modify-pt', affects: { filter: true, controller: 'opponents', other: false }, power: -1, toughness: -1 }),
       stat('Other creatures you control with flying get +1/+1.', { type: 'modify-pt', affects: { filter: true, controller: 'you', other: true, keyword: 'flying' } }),
       stat('Each creature you control with a +1/+1 counter on it has trample.', { type: 'grant-keyword', affects: { filter: true, controller: 'you', counter: '+1/+1' }, keyword: 'trample' }),
       stat('Creatures with flying your opponents control get -1/-0.', { type: 'modify-pt', affects: { filter: true, controller: 'opponents', keyword: 'flying' } }),
-      // cov-statics: several keywords after one "has".
+      // several keywords after one "has".
       stat('Equipped creature has deathtouch and lifelink.', { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'deathtouch' }, { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'lifelink' }),
       stat('Equipped creature gets +3/+0 and has trample and lifelink.', { type: 'modify-pt', power: 3, toughness: 0 }, { type: 'grant-keyword', keyword: 'trample' }, { type: 'grant-keyword', keyword: 'lifelink' }),
       stat('Equipped creature has first strike, trample, and haste.', { type: 'grant-keyword', keyword: 'first strike' }, { type: 'grant-keyword', keyword: 'trample' }, { type: 'grant-keyword', keyword: 'haste' }),
@@ -175,7 +175,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
 
       stat("Enchanted creature can't attack or block.", { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
       stat("Enchanted creature doesn't untap during its controller's untap step.", { type: 'restrict', what: 'doesnt-untap' }),
-      // cov-statics: an Aura on any permanent.
+      // an Aura on any permanent.
       stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
       stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
       stat("Enchanted creature gets +1/+1 and can't block.", { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
@@ -195,7 +195,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     wording: 'Nonbasic lands are [basic land type]s / Enchanted land is a [basic land type] (305.7)',
     parse: alt<StaticEffect[]>(
       map(seq(lit('nonbasic lands are'), oneOf([['plains', 'Plains'], ['islands', 'Island'], ['swamps', 'Swamp'], ['mountains', 'Mountain'], ['forests', 'Forest']] as const)), ([, landType]) => [{ type: 'set-land-type', affects: 'nonbasic-lands', landType }]),
-      // cov-statics: an Aura's "Enchanted land is an Island." (Evil Presence, Spreading Seas without its draw).
+      // an Aura's "Enchanted land is an Island." (Evil Presence, Spreading Seas without its draw).
       map(seq(lit('enchanted land is'), alt(lit('a'), lit('an')), oneOf([['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const)), ([, , landType]) => [{ type: 'set-land-type', affects: 'enchanted-land', landType }]),
     ),
     fixtures: [stat('Nonbasic lands are Mountains.', { type: 'set-land-type', landType: 'Mountain' }), stat('Enchanted land is a Swamp.', { type: 'set-land-type', affects: 'enchanted-land', landType: 'Swamp' })],
@@ -240,7 +240,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/control-enchanted',
     wording: 'You control enchanted creature',
-    parse: map(seq(lit('you control'), oneOf<Affected>([['enchanted creature', 'enchanted-creature'], /* cov-statics */ ['enchanted permanent', 'enchanted-permanent'], ['enchanted land', 'enchanted-land'], ['enchanted artifact', 'enchanted-artifact']])), ([, affects]) => [{ type: 'set-controller', affects }]),
+    parse: map(seq(lit('you control'), oneOf<Affected>([['enchanted creature', 'enchanted-creature'], ['enchanted permanent', 'enchanted-permanent'], ['enchanted land', 'enchanted-land'], ['enchanted artifact', 'enchanted-artifact']])), ([, affects]) => [{ type: 'set-controller', affects }]),
     fixtures: [stat('You control enchanted creature.', { type: 'set-controller', affects: 'enchanted-creature' }), stat('You control enchanted permanent.', { type: 'set-controller', affects: 'enchanted-permanent' }), stat('You control enchanted land.', { type: 'set-controller', affects: 'enchanted-land' })],
   },
   {
@@ -255,7 +255,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     parse: alt(
       map(seq(lit("SELF's power is"), counted, lit('and its toughness is equal to that number plus'), count), ([, what, , plus]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: plus }]),
       map(seq(lit("SELF's power and toughness are each"), counted), ([, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0 }]),
-      // cov-statics: one of the two ("CARDNAME's power is equal to the number of creatures you control.").
+      // one of the two ("CARDNAME's power is equal to the number of creatures you control.").
       map(seq(lit('SELF'), alt(map(lit("'s power is"), () => 'power' as const), map(lit("'s toughness is"), () => 'toughness' as const)), counted), ([, only, what]) => [{ type: 'cda-pt', affects: 'self', count: what, power: 0, toughness: 0, only }]),
     ),
     fixtures: [
@@ -271,7 +271,7 @@ export const STATICS: Entry<StaticEffect[]>[] = [
     ],
   },
   ...RULE_STATICS,
-  // cov-mechanics: "All creatures able to block enchanted creature do so".
+  // "All creatures able to block enchanted creature do so".
   ...MECHANIC_STATICS,
 ];
 

@@ -1,4 +1,4 @@
-// cov-tail: the long tail of spell and ability sentences, read through general pieces —
+// the long tail of spell and ability sentences, read through general pieces —
 // tapping or untapping every creature of a group ("Untap all creatures you control"), the
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import type { CounterName, Effect } from '../ast.ts';

@@ -1,4 +1,4 @@
-// cov-tail: whole lines of the long tail whose "it" names the card after it left the
+// whole lines of the long tail whose "it" names the card after it left the
 // battlefield, so they can't be read as an ordinary trigger and effect ("return it" in a dies
 // trigger is the card in the graveyard, 603.6c / 603.10a, not the permanent).
 import type { AbilityBody } from '../ast.ts';

@@ -1,4 +1,4 @@
-// cov-transform: transforming double-faced cards (701.27, 712). "Transform this creature" as an
+// transforming double-faced cards (701.27, 712). "Transform this creature" as an
 // effect of the source's own ability (game/transform.ts turns the permanent over) and "When this
 // creature transforms into CARDNAME". Apart from transform.ts (the lines), which reads whole
 // triggered abilities with triggers.ts and lines.ts, both of which list these.

@@ -1,4 +1,4 @@
-// cov-transform: the lines of double-faced cards — the werewolves' upkeep triggers with their
+// the lines of double-faced cards — the werewolves' upkeep triggers with their
 // intervening "if" about the spells cast last turn (603.4; game/spells-last-turn.ts), Daybound /
 // Nightbound and "it becomes day as this creature enters" (702.145, 731; game/day-night.ts), and
 // Disturb (702.146; cast transformed from the graveyard, game/casting.ts).
