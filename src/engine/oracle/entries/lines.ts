@@ -281,9 +281,9 @@ const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigg
 export const LINES: LineEntry[] = [
   {
     id: 'line/keywords',
-    wording: 'a line of keyword abilities separated by commas',
-    parse: map(seq(sepBy1(keywordAbility, lit(',')), period), ([list]) => list.flat()),
-    fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' })],
+    wording: 'a line of keyword abilities separated by commas, or by semicolons where one of them has reminder text or a cost ("Defender; reach")',
+    parse: map(seq(sepBy1(keywordAbility, alt(lit(','), lit(';'))), period), ([list]) => list.flat()),
+    fixtures: [line('Flying, vigilance', { kind: 'keyword', keyword: 'flying' }, { kind: 'keyword', keyword: 'vigilance' }), line('Defender; reach (This creature can block creatures with flying.)', { kind: 'keyword', keyword: 'defender' }, { kind: 'keyword', keyword: 'reach' })],
   },
   {
     id: 'line/equip',
