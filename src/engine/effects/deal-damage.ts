@@ -21,7 +21,21 @@ function sourceOf(game: Game, r: ObjectRef | undefined, item: StackItem, scope: 
 
 export const dealDamageEffect: EffectModule<'deal-damage'> = {
   resolve(game, item, effect, target, given) {
-    let now = verbScope(item, effect, target, given);
+    const scope = verbScope(item, effect, target, given);
+    // "Each creature deals damage to itself equal to its power": every object of the group is a source, "itself" and "its"
+    // name that object; the objects are fixed as the instruction begins (611.2c) and all the damage is dealt at once (120.2).
+    if (effect.source?.ref === 'all') {
+      const events = objectsOf(game, effect.source, scope).flatMap((o) => {
+        if (o.kind !== 'permanent') return [];
+        const each = { ...scope, actingObject: o.permanent.id };
+        const amount = amountNow(game, effect.amount, each);
+        const source = sourceInfo(game, o.permanent);
+        return amount > 0 ? effect.to.flatMap((r) => recipientsNamed(game, r, each)).map((t) => ({ type: 'damage' as const, source, to: t, amount, combat: false })) : [];
+      });
+      if (events.length) dealDamage(game, events);
+      return;
+    }
+    let now = scope;
     /** After a target ref of this instruction, "that player", "itself", "its power" name the target it chose. */
     const after = (r: Recipient | undefined): void => {
       const slot = r?.ref === 'target' ? (now.slots ?? []).findIndex((t) => t !== undefined && t === now.targets?.get(r)?.[0]) : -1;

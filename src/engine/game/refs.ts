@@ -30,6 +30,8 @@ export interface Scope {
   previous?: Candidate[];
   /** The player an instruction for several players is being carried out for ("their life"). */
   acting?: string;
+  /** The permanent an instruction for each of several objects is being carried out for ("itself", "its power"). */
+  actingObject?: string;
   /** How permanents are seen: after all the layers (the default), or as a layer under way sees them (a static "for each", 611.3a). */
   view?: (p: Permanent) => Characteristics;
 }
@@ -81,6 +83,7 @@ function idsOf(ref: ObjectRef, scope: Scope): string[] {
   if (ref.ref === 'target') return ids(scope.targets?.get(ref) ?? []);
   if (ref.ref === 'same-target') return ids([slotOf(ref.slot, scope)]);
   if (ref.ref === 'sacrificed') return scope.item?.sacrificed ?? [];
+  if (ref.ref === 'acting') return scope.actingObject ? [scope.actingObject] : [];
   return [];
 }
 
@@ -121,6 +124,8 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
     case 'sacrificed':
       // In a graveyard by now, a new object (400.7): only its last known information is read (idsOf).
       return [];
+    case 'acting':
+      return permanent(scope.actingObject);
     case 'it':
       // The line reader resolves every pronoun (oracle/pronouns.ts); one left over names nothing.
       return [];

@@ -143,6 +143,8 @@ export type ObjectRef =
   | { ref: 'library-top'; player: PlayerRef; count: Amount }
   /** Objects a player chooses on resolution, not targeted (608.2d, 701.21a): "sacrifice a creature", "return a land you control". */
   | { ref: 'chosen'; filter: Filter; count: Amount; chooser: PlayerRef; upTo?: true }
+  /** "itself", "its power" inside an instruction for each of several objects, each in its turn ("each creature deals damage to itself equal to its power"), as `acting` is for players (101.4). */
+  | { ref: 'acting' }
   /**
    * The pronoun "it" / "its" as an entry read it, before the line reader says what it names:
    * the one target chosen before it, else the ability's source — in an activated ability or a

@@ -123,6 +123,19 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
     ],
   },
   {
+    // Solar Blaze, Wave of Reckoning: each object of the group deals damage to itself equal to its own power, all at once (120.2);
+    // the group is fixed as the spell resolves (611.2c), each power read then (608.2h).
+    id: 'verb/each-deals-damage-to-itself',
+    wording: 'Each FILTER deals damage to itself equal to its power',
+    parse: map(seq(lit('each'), permanentFilter.one, lit('deals damage to itself equal to its power')), ([, filter]) => {
+      const it: ObjectRef = { ref: 'acting' };
+      return isDamageTarget({ object: filter }) ? [{ type: 'deal-damage', source: { ref: 'all', filter }, to: [it], amount: { of: 'stat', stat: 'power', object: it } } as Effect] : null;
+    }),
+    fixtures: [
+      spell('Each creature deals damage to itself equal to its power.', { type: 'deal-damage', source: { ref: 'all', filter: { types: ['Creature'] } }, to: [{ ref: 'acting' }], amount: { of: 'stat', stat: 'power', object: { ref: 'acting' } } }),
+    ],
+  },
+  {
     id: 'verb/deal-damage',
     wording: 'CARDNAME (it) deals AMOUNT damage to any target / target FILTER / you / each opponent / each player / that player [and AMOUNT damage to …] — AMOUNT: N, X, that much, equal to its power, N for each …',
     parse: alt(
