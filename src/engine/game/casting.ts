@@ -288,7 +288,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const spellAbility = spliced.effects.length ? [...mainEffects, ...spliced.effects] : mainEffects;
   // An Aura spell targets what its enchant ability names (303.4a).
   const enchant = def.subtypes.includes('Aura') ? def.abilities.find((a) => a.kind === 'enchant') : undefined;
-  const targetSpecs: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant)] : targetsOf(spellAbility);
+  const targetSpecs: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant)] : targetsOf(spellAbility, x ?? 0);
   const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
   const flashNeeded = hasFlash && !def.types.includes('Instant') && !sorceryTimingOk(game, who);
   if (exiled) leaveExileForStack(game, who, found);

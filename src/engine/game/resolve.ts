@@ -98,7 +98,7 @@ export function resolveTop(game: Game): void {
       // for "it" / "that player", the slot chosen before it.
       const scope: Scope = { ...scopeOf(resolving), targets: new Map(), slots, lastSlot: targetIndex - 1, ...(previous ? { previous } : {}) };
       for (const ref of verbTargetRefs(effect)) {
-        const mine = slotsOfSpec(ref.spec).map(() => targetIndex++).filter((i) => i < item.targets.length);
+        const mine = slotsOfSpec(ref.spec, item.x ?? 0).map(() => targetIndex++).filter((i) => i < item.targets.length);
         for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
         scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
       }

@@ -433,7 +433,9 @@ function groupTarget(r: unknown): unknown[] {
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
-export const slotsOfSpec = (spec: TargetSpec): TargetSpec[] => Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] =>
+  // "X target …": X slots of exactly X targets once X is announced (601.2b comes before 601.2c); one slot while only read.
+  spec.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...spec, count: { min: x, max: x } })) : Array.from({ length: spec.count?.max ?? 1 }, () => spec);
 
 /** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard"); the battlefield otherwise. */
 export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'battlefield' {
@@ -442,8 +444,8 @@ export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'bat
 }
 
 /** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
-export function targetsOf(effects: Effect[]): TargetSpec[] {
-  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec)) : choosesTarget(e) ? [e.target] : []));
+export function targetsOf(effects: Effect[], x?: number): TargetSpec[] {
+  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [e.target] : []));
 }
 
 /**

@@ -43,7 +43,11 @@ export const upToTargets: Parser<TargetSpec> = memo(
   ),
 );
 /** "two target creatures": exactly N slots. */
-export const nTargets: Parser<TargetSpec> = map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null));
+export const nTargets: Parser<TargetSpec> = alt<TargetSpec>(
+  map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null)),
+  // "X target artifacts": as many targets as the X announced (107.3, 601.2c).
+  map(seq(lit('X target'), objectFilter.many), ([, object]) => (saysX({ object }) ? null : { object, count: { min: 0, max: null, x: true } })),
+);
 /** "each of two targets", "each of up to three target creatures": N slots of one description (601.2c), each dealt the same damage (a damage recipient, checked by the caller). */
 export const eachOfTargets: Parser<TargetSpec> = memo(
   map(

@@ -110,7 +110,7 @@ export interface TargetSpec {
   object?: Filter;
   player?: PlayerFilter;
   /** How many (601.2c): one by default; "up to two target" is {min: 0, max: 2}; "any number of target" {min: 0, max: null}. */
-  count?: { min: number; max: number | null };
+  count?: { min: number; max: number | null; /** "X target creatures": exactly the X announced as the spell is cast (601.2b before 601.2c, 107.3), `slotsOfSpec` makes them. */ x?: true };
   /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
   distinct?: true;
 }
