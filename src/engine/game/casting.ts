@@ -473,9 +473,11 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   // 702.61b: mana abilities can still be activated under split second.
   if (!ability.isManaAbility) checkSplitSecond(game, say('splitSecond.activate', { player: who, card: c.name }));
-  const targetSpecs = targetsOf(ability.effects);
+  // X is announced before targets (601.2b-c): "−X: Destroy X target …" has X target slots; with no X announced, none.
+  const abilityX = loyaltyCost?.amount === '-X' ? -loyalty! : undefined;
+  const targetSpecs = targetsOf(ability.effects, abilityX ?? 0);
   const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
-  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(loyaltyCost?.amount === '-X' ? { x: -loyalty! } : {}) };
+  const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(abilityX !== undefined ? { x: abilityX } : {}) };
   if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
