@@ -45,6 +45,8 @@ export const upToTargets: Parser<TargetSpec> = memo(
 /** "two target creatures": exactly N slots. */
 export const nTargets: Parser<TargetSpec> = alt<TargetSpec>(
   map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null)),
+  // "one or two target creatures": at least the first number, at most the second (601.2c; the slots past the first number may stay empty).
+  map(seq(count, lit('or'), count, lit('target'), objectFilter.many), ([a, , b, , object]) => (a >= 1 && b > a && !saysX({ object }) ? { object, count: { min: a, max: b } } : null)),
   // "X target artifacts": as many targets as the X announced (107.3, 601.2c).
   map(seq(lit('X target'), objectFilter.many), ([, object]) => (saysX({ object }) ? null : { object, count: { min: 0, max: null, x: true } })),
 );
