@@ -51,6 +51,8 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     fixtures: [
       spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }] }, { type: 'up-to' }),
       spell('Return two target Zombie cards from your graveyard to your hand.', { type: 'up-to', target: { object: { subtypes: ['Zombie'], zone: 'graveyard', owner: 'you' }, count: { min: 2, max: 2 } } }, { type: 'up-to' }),
+      // Shattered Crypt: X targets as X is announced (601.2b-c, 107.3).
+      spell('Return X target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: null, x: true } } }),
     ],
   },
   {
