@@ -1,7 +1,7 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
 import { resolveEffect } from './effect-registry.ts';
-import { isFoldedVerb, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
+import { isFoldedVerb, namesPrevious, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
 import { scopeOf, type Scope } from './refs.ts';
 import { actingOn } from './followed.ts';
 import { carriedNow } from './delayed.ts';
@@ -18,9 +18,6 @@ import { dashEnters } from './cast-more.ts';
 import { keywordCostEnters } from './alt-costs.ts';
 import { suspendedEnters } from './cast-resolving.ts';
 import { bestowedSpellAsCreature } from './bestow.ts';
-
-/** Whether an instruction refers to what the one before it acted on (`{ref: 'previous'}`). */
-const saysPrevious = (effects: Effect[]): boolean => JSON.stringify(effects).includes('"ref":"previous"');
 
 export function resolveTop(game: Game): void {
   let item = game.stack.pop();
@@ -79,7 +76,7 @@ export function resolveTop(game: Game): void {
   const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
   // "Exile it, then return that card …", "Create a token … Sacrifice it at the beginning of the next end step": what the
   // instruction before acted on, where it is now (608.2c, 400.7); a delayed trigger begins with the objects it carries (603.7c).
-  const follows = item.carried !== undefined || saysPrevious(item.effects);
+  const follows = item.carried !== undefined || item.effects.some(namesPrevious);
   let previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
   if (item.carried && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
   let movedItself = false;

@@ -76,6 +76,17 @@ export const restrictOn = (on: TargetSpec | 'same-target' | 'self', what: Restri
 });
 
 /** The instructions an optional ("you may") or conditional ("if") instruction governs, every branch. */
+/**
+ * Whether an instruction, or one inside it, names what the instruction before it acted on
+ * (`{ref: 'previous'}`, 608.2c). Remembered per effect object: readings are shared across line
+ * shapes by the memoised parsers, and the reader asks this of every clause it tries.
+ */
+const namingPrevious = new WeakMap<Effect, boolean>();
+export const namesPrevious = (e: Effect): boolean => {
+  let says = namingPrevious.get(e);
+  if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
+  return says;
+};
 export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
 
 

@@ -1,7 +1,7 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { isFoldedVerb, isObjectVerb, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { isFoldedVerb, isObjectVerb, namesPrevious, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
 import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import type { Entry } from '../entry.ts';
@@ -90,7 +90,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   );
   /** "It", "that token", "them" naming what the instruction before acted on (608.2c): a clause of verbs only, its pronouns made `{ref: 'previous'}`. */
   const toPrevious = (raw: Clause): Clause | null => {
-    if (!saysIt(raw.effects) && !raw.effects.some(saysPrevious)) return raw;
+    if (!saysIt(raw.effects) && !raw.effects.some(namesPrevious)) return raw;
     if (!raw.effects.every(isFoldedVerb)) return null;
     return { ...raw, effects: itIs(raw.effects, PREVIOUS), saysIt: false, thatCreature: false };
   };
@@ -212,21 +212,14 @@ const PREVIOUS: ObjectRef = { ref: 'previous' };
 const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
 const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
-// Remembered per effect object, as `refersBack` below: every clause of every line asks it of the same shared readings.
-const sayingPrevious = new WeakMap<Effect, boolean>();
-const saysPrevious = (e: Effect): boolean => {
-  let says = sayingPrevious.get(e);
-  if (says === undefined) sayingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
-  return says;
-};
 /**
  * Every instruction naming `{ref: 'previous'}` is a verb right after one that acts on objects (resolve.ts and may.ts follow
  * only those); inside "you may …", after an instruction of its own — "If you do, return that card …" after the optional one.
  */
 function previousFollows(out: Effect[], effects: Effect[]): boolean {
   return effects.every((e, i) => {
-    if (e.type === 'may') return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(saysPrevious);
-    return !saysPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(i ? effects[i - 1] : out.at(-1)));
+    if (e.type === 'may') return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
+    return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(i ? effects[i - 1] : out.at(-1)));
   });
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
