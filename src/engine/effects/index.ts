@@ -22,7 +22,6 @@ import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
 import { counterEffect } from './counter.ts';
-import { offspringTokenEffect } from './offspring-token.ts';
 import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts';
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
@@ -42,13 +41,7 @@ import { delayedEffect } from './delayed.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
 // keyword mechanics on permanents
-import { livingWeaponEffect } from './living-weapon.ts';
-import { equipTokenEffect } from './equip-token.ts';
 import { thatPlayerExilesTopEffect } from './ingest.ts';
-import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
-import { mobilizeEffect } from './mobilize.ts';
-import { encoreEffect } from './encore.ts';
-import { myriadEffect } from './myriad.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -95,7 +88,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'for-each': forEachEffect,
   pay: payEffect,
   // keyword mechanics on permanents
-  'living-weapon': livingWeaponEffect,
   'storm-copy': stormCopyEffect,
   cascade: cascadeEffect,
   'cast-from-exile': castFromExileEffect,
@@ -107,14 +99,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
   // creature keyword abilities
-  'equip-token': equipTokenEffect,
   'that-player-exiles-top': thatPlayerExilesTopEffect,
-  'token-copy-of-card': tokenCopyOfCardEffect,
-  mobilize: mobilizeEffect,
-  encore: encoreEffect,
-  myriad: myriadEffect,
   look: lookEffect,
-  'offspring-token': offspringTokenEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
 };
 

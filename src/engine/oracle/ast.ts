@@ -53,7 +53,7 @@ export type Color = (typeof COLORS)[number];
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
-import type { VerbEffect } from './verbs.ts';
+import type { MayAsks, VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
@@ -103,14 +103,12 @@ export type Effect =
   | FoldedVerb
   /** "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
   | { type: 'sacrifice-unless-spent'; color: string }
-  /** offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
-  | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; asks?: 'fabricate' | 'graft'; effects: Effect[]; ifYouDo?: Effect[]; /** the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
+  | { type: 'may'; asks?: MayAsks; effects: Effect[]; ifYouDo?: Effect[]; /** the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
   /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
   | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target' | 'keyword'> & { then: Effect[]; otherwise?: Effect[] })
   /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
@@ -121,8 +119,6 @@ export type Effect =
   /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
   | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // keyword mechanics on permanents
-  /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
-  | { type: 'living-weapon' }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
   | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' }
   /** ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
@@ -140,19 +136,8 @@ export type Effect =
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
   | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
   // creature keyword abilities (oracle/entries/creature-keywords.ts)
-  /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
-  | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
   /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
-  | { type: 'that-player-exiles-top' }
-  /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
-  | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
-  /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
-  | { type: 'mobilize'; n: number }
-  /** Encore's effect (702.141a): for each opponent a token copy of the card exiled as the cost, which attacks that opponent this turn if able, with haste, sacrificed at the next end step. */
-  | { type: 'encore'; cardId: string }
-  /** Myriad's trigger (702.116a): for each opponent other than the defending player, a token copy of this creature tapped and attacking them, exiled at end of combat. */
-  | { type: 'myriad' };
-
+  | { type: 'that-player-exiles-top' };
 
 export type Cost =
   | { type: 'tap' }

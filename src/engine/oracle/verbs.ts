@@ -26,7 +26,18 @@ export type ManaChoice = string[] | 'chosen-color';
 export type TokenSpec =
   | { predefined: string }
   | DescribedToken
-  | { copyOf: ObjectRef; except?: { power?: number; toughness?: number; types?: string[]; subtypes?: string[]; colors?: Color[]; haste?: true; notLegendary?: true } };
+  | { copyOf: ObjectRef; except?: CopyExceptions };
+
+/**
+ * What a token copy has other than the copied object's copiable values (707.9b: the exceptions are part of the copy's
+ * own copiable values): base `power` / `toughness` ("except it's 1/1", offspring 702.175a), `colors` instead of its own
+ * ("except it's white", embalm 702.128a), `subtypes` in addition to its own ("it's a Zombie in addition to its other
+ * types"), `noManaCost` ("it has no mana cost", embalm and eternalize 702.129a), `haste`, `notLegendary`.
+ */
+export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; colors?: Color[]; noManaCost?: true; haste?: true; notLegendary?: true }
+
+/** The keywords whose rules text creates tokens, cited with them. */
+export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
 
 /** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
 export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
@@ -105,7 +116,32 @@ export type VerbEffect =
    */
   | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate' }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
-  | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
+  /**
+   * "Create N TOKEN(s)" (111.1, 701.7a) for each player `controller` names (the ability's controller without one).
+   * A copy of `{ref: 'self'}` copies the source as it is, as it last existed on the battlefield (608.2h), or — a card
+   * exiled to pay the cost (embalm, encore) — the card's printed characteristics (707.2).
+   */
+  | {
+      type: 'create-token';
+      token: TokenSpec;
+      amount: Amount;
+      controller?: PlayerRef;
+      tapped?: true;
+      /**
+       * "… that's tapped and attacking" (508.4: never declared as attackers): `true`, attacking the player the source
+       * attacks (else the first opponent); a player reference, `amount` tokens for each player it names, each attacking
+       * that player ("for each opponent other than defending player, … tapped and attacking that player", myriad 702.116a).
+       */
+      attacking?: true | PlayerRef;
+      /** "For each opponent, create a token … that attacks that opponent this turn if able" (encore 702.141a, 508.1d): `amount` tokens for each player it names, each required to attack that player this turn. */
+      mustAttack?: PlayerRef;
+      /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
+      attach?: ObjectRef;
+      /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */
+      action?: 'investigate';
+      /** The keyword whose rules text this is, cited with the tokens. */
+      keyword?: TokenKeyword;
+    }
   // ── Status and control (701.26, 701.21, 613.1b) ──
   /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
   | { type: 'tap'; objects: ObjectRef; untap?: true }
@@ -175,7 +211,7 @@ export type VerbEffect =
   // ── Structure ──
   /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
   /** `asks`: the keyword whose choice a scenario answers in its own words (fabricate's `{fabricate: counters | tokens}`, 702.123a; graft's `{graft: false}`, 702.58a) besides `{may: yes | no}`. */
-  | { type: 'may'; asks?: 'fabricate' | 'graft'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
+  | { type: 'may'; asks?: MayAsks; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
   | {
       type: 'if';
       condition: Condition;
@@ -196,7 +232,10 @@ export type VerbEffect =
    * carried with it (603.7c) — one that has changed zones since is a new object it doesn't find (400.7), and then nothing
    * happens to it. `keyword`: the keyword whose rules text made it (unearth, dash, blitz, warp, mobilize, encore, myriad), cited with it.
    */
-  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword };
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
+
+/** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 export type DelayedKeyword = 'unearth' | 'dash' | 'blitz' | 'warp' | 'mobilize' | 'encore' | 'myriad';
