@@ -31,7 +31,6 @@ import { addManaEffect } from './add-mana.ts';
 import { sacrificeEffect } from './sacrifice.ts';
 import { searchEffect } from './search.ts';
 import { fightEffect } from './fight.ts';
-import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { exileIfDiesEffect } from './exile-if-dies.ts';
@@ -41,7 +40,6 @@ import { delayedEffect } from './delayed.ts';
 import { forEachEffect } from './for-each.ts';
 import { payEffect } from './pay.ts';
 // keyword mechanics on permanents
-import { thatPlayerExilesTopEffect } from './ingest.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -94,12 +92,10 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'suspend-tick': suspendTickEffect,
   search: searchEffect,
   fight: fightEffect,
-  'reveal-hand-discard': revealHandDiscardEffect,
   'up-to': upToEffect,
   // ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
   // creature keyword abilities
-  'that-player-exiles-top': thatPlayerExilesTopEffect,
   look: lookEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
 };

@@ -514,7 +514,7 @@ export const en = {
   'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : 'until the end of their next turn'}`,
   'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
   'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
-  'effect.exilesTop': (a: { player: string; card: string }) => a.card ? `${a.player} exiles the top card of their library: ${a.card}` : `${a.player} has no card in their library to exile`,
+  'effect.exilesTop': (a: { player: string; cards: string; count: number }) => a.count ? `${a.player} exiles the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library: ${a.cards}` : `${a.player} has no card in their library to exile`,
   'replace.umbraArmor': (a: { object: string; aura: string }) => `${a.object} would be destroyed; instead all damage marked on it is removed and ${a.aura} is destroyed (umbra armor)`,
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,

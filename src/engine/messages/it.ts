@@ -474,7 +474,7 @@ export const it: Catalog = {
   'effect.exiledToPlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio e può giocar${a.cards.includes(',') ? 'le' : 'la'} ${a.until === 'until-end-of-turn' ? 'in questo turno' : 'fino alla fine del suo prossimo turno'}`,
   'effect.playPermissionEnds': (a) => `termina il permesso di giocare ${a.cards} dall'esilio`,
   'cast.playableFromExile': (a) => `${a.spell} viene lanciata dall'esilio, come un effetto permette, pagandone i costi`,
-  'effect.exilesTop': (a) => (a.card ? `${a.player} esilia la prima carta del suo grimorio: ${a.card}` : `${a.player} non ha carte nel grimorio da esiliare`),
+  'effect.exilesTop': (a) => (a.count ? `${a.player} esilia ${a.count === 1 ? 'la prima carta' : `le prime ${a.count} carte`} del suo grimorio: ${a.cards}` : `${a.player} non ha carte nel grimorio da esiliare`),
   'replace.umbraArmor': (a) => `${a.object} verrebbe distrutta; invece tutto il danno segnato su di essa viene rimosso e ${a.aura} viene distrutta (armatura dell'ombra)`,
   'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
   'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,

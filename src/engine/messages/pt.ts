@@ -474,7 +474,7 @@ export const pt: Catalog = {
   'effect.exiledToPlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório e pode jogá-${a.cards.includes(',') ? 'los' : 'lo'} ${a.until === 'until-end-of-turn' ? 'neste turno' : 'até o final de seu próximo turno'}`,
   'effect.playPermissionEnds': (a) => `termina a permissão de jogar ${a.cards} do exílio`,
   'cast.playableFromExile': (a) => `${a.spell} é conjurada do exílio, como um efeito permite, pagando seus custos`,
-  'effect.exilesTop': (a) => (a.card ? `${a.player} exila o card do topo de seu grimório: ${a.card}` : `${a.player} não tem cards no grimório para exilar`),
+  'effect.exilesTop': (a) => (a.count ? `${a.player} exila ${a.count === 1 ? 'o card' : `os ${a.count} cards`} do topo de seu grimório: ${a.cards}` : `${a.player} não tem cards no grimório para exilar`),
   'replace.umbraArmor': (a) => `${a.object} seria destruído; em vez disso, todo o dano marcado nele é removido e ${a.aura} é destruída (armadura de umbra)`,
   'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
   'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,

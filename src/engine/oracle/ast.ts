@@ -130,14 +130,9 @@ export type Effect =
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // sentences of ordinary cards.
-  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
-  | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
   /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
    *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
-  | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
-  // creature keyword abilities (oracle/entries/creature-keywords.ts)
-  /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
-  | { type: 'that-player-exiles-top' };
+  | { type: 'up-to'; target: TargetSpec; effects: Effect[] };
 
 export type Cost =
   | { type: 'tap' }

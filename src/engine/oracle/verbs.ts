@@ -60,11 +60,11 @@ export type VerbEffect =
   | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
-  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
-  /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
+  /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`), or the top cards of a library (`library-top`: "that player exiles the top card of their library", ingest 702.115a; with `playable`, impulse draw). */
   | {
       type: 'exile';
       objects: ObjectRef;

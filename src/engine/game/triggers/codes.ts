@@ -13,13 +13,12 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   if (made) return [made];
   const word = ability.text.split(' ')[0]!.toLowerCase();
   // triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
-  const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
+  const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup', ingest: 'ingest' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup' | 'ingest'];
   if (permanentKeyword) return [permanentKeyword];
   // creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
   for (const e of ability.effects) {
     if (e.type === 'create-token' && e.keyword) return tokenKeywordCodes(e.keyword);
     if (e.type === 'may' && e.asks === 'myriad') return ['myriad'];
-    if (e.type === 'that-player-exiles-top') return ['ingest'];
     if (e.type === 'sacrifice' && e.keyword === 'exploit') return ['exploit'];
   }
   const spec = ability.trigger;

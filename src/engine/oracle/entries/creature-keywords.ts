@@ -30,8 +30,8 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/ingest',
     wording: 'Ingest (702.115a: whenever this creature deals combat damage to a player, that player exiles the top card of their library)',
-    parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-exiles-top' }] } as AbilityBody]),
-    fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-exiles-top' }] })],
+    parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'event-player' }, count: 1 } }] } as AbilityBody]),
+    fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'event-player' }, count: 1 } }] })],
   },
   {
     id: 'line/embalm-eternalize',
