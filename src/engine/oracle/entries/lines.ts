@@ -242,8 +242,10 @@ export const abilityEffects = memo(effects(false));
 const otherObjectEffects = memo(effects(false, false));
 
 /** "Activate only once each turn", "Activate only as a sorcery", or both. */
-const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
+const activationRestriction: Parser<{ once: boolean; sorcery: boolean; times?: number }> = alt<{ once: boolean; sorcery: boolean; times?: number }>(
   map(lit('activate only once each turn'), () => ({ once: true, sorcery: false })),
+  // 602.5b: "Activate no more than twice (three times) each turn."
+  map(seq(lit('activate no more than'), alt(map(lit('twice'), () => 2), map(seq(count, lit('times')), ([n]) => n)), lit('each turn')), ([, times]) => ({ once: false, sorcery: false, times })),
   map(lit('activate only as a sorcery'), () => ({ once: false, sorcery: true })),
   map(alt(lit('activate only as a sorcery and only once each turn'), lit('activate only once each turn and only as a sorcery')), () => ({ once: true, sorcery: true })),
 );
@@ -393,10 +395,12 @@ export const LINES: LineEntry[] = [
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
-      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
+      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}), ...(r.times ? { timesPerTurn: r.times } : {}) })),
     fixtures: [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
+      line('{R}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', { kind: 'activated', timesPerTurn: 2 }),
+      line('{1}: This creature gets +1/+1 until end of turn. Activate no more than three times each turn.', { kind: 'activated', timesPerTurn: 3 }),
     ],
   },
   {
