@@ -11,9 +11,7 @@ import { modifyPtEffect } from './modify-pt.ts';
 import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 import { stormCopyEffect } from './storm-copy.ts';
-import { ninjutsuEnterEffect } from './ninjutsu-enter.ts';
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
-import { upToEffect } from './up-to.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
 import { regenerateEffect } from './regenerate.ts';
@@ -34,11 +32,8 @@ import { fightEffect } from './fight.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { exileIfDiesEffect } from './exile-if-dies.ts';
-import { mayEffect } from './may.ts';
-import { ifEffect } from './if.ts';
 import { delayedEffect } from './delayed.ts';
-import { forEachEffect } from './for-each.ts';
-import { payEffect } from './pay.ts';
+import { groupEffect } from './group.ts';
 // keyword mechanics on permanents
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
@@ -80,11 +75,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   become: becomeEffect,
   'exile-if-dies': exileIfDiesEffect,
-  'may': mayEffect,
-  'if': ifEffect,
+  // what governs a list of instructions: "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts)
+  group: groupEffect,
   delayed: delayedEffect,
-  'for-each': forEachEffect,
-  pay: payEffect,
   // keyword mechanics on permanents
   'storm-copy': stormCopyEffect,
   cascade: cascadeEffect,
@@ -92,9 +85,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'suspend-tick': suspendTickEffect,
   search: searchEffect,
   fight: fightEffect,
-  'up-to': upToEffect,
-  // ninjutsu (702.49a)
-  'ninjutsu-enter': ninjutsuEnterEffect,
   // creature keyword abilities
   look: lookEffect,
   'sacrifice-unless-spent': sacrificeUnlessSpentEffect,

@@ -32,7 +32,8 @@ export const mobilize = (n: number): Effect[] => [
  * this way, exile the tokens at end of combat." One choice for all of them (`{myriad: false}` declines).
  */
 export const MYRIAD: Effect[] = [{
-  type: 'may',
+  type: 'group',
+  optional: true,
   asks: 'myriad',
   effects: [
     { type: 'create-token', token: { copyOf: { ref: 'self' } }, amount: 1, tapped: true, attacking: { ref: 'each', filter: 'opponent', except: { ref: 'defending' } }, keyword: 'myriad' },

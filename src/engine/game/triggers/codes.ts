@@ -18,7 +18,7 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   // creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
   for (const e of ability.effects) {
     if (e.type === 'create-token' && e.keyword) return tokenKeywordCodes(e.keyword);
-    if (e.type === 'may' && e.asks === 'myriad') return ['myriad'];
+    if (e.type === 'group' && e.asks === 'myriad') return ['myriad'];
     if (e.type === 'sacrifice' && e.keyword === 'exploit') return ['exploit'];
   }
   const spec = ability.trigger;
