@@ -22,7 +22,6 @@ import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
 import { counterEffect } from './counter.ts';
 import { offspringTokenEffect } from './offspring-token.ts';
-import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts';
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
@@ -34,7 +33,6 @@ import { fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { exileIfDiesEffect } from './exile-if-dies.ts';
 import { delayedEffect } from './delayed.ts';
 import { groupEffect } from './group.ts';
 // keyword mechanics on permanents
@@ -84,7 +82,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   sacrifice: sacrificeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'exile-if-dies': exileIfDiesEffect,
   // what governs a list of instructions: "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts)
   group: groupEffect,
   delayed: delayedEffect,
@@ -108,7 +105,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   myriad: myriadEffect,
   look: lookEffect,
   'offspring-token': offspringTokenEffect,
-  'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */

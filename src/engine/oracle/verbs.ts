@@ -63,6 +63,8 @@ export type VerbEffect =
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
+      /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */
+      insteadOfDying?: 'until-end-of-turn';
       /** Warp's delayed exile (702.185b): the card is a warped card, which its owner may cast from exile after this turn. */
       warped?: true;
     }
@@ -71,7 +73,7 @@ export type VerbEffect =
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
-  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit' }
+  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit'; /** "Sacrifice it unless {U} was spent to cast it": one colored mana symbol (W, U, B, R, G) whose mana spent on the permanent's spell (106.1a, `Permanent.manaSpent`) spares it; a permanent that wasn't cast had none spent. */ unlessSpent?: string }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -111,8 +113,6 @@ export type VerbEffect =
   | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
-  /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): a replacement effect on each object named, until end of turn (514.2). */
-  | { type: 'exile-if-dies'; objects: ObjectRef; duration: 'until-end-of-turn' }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
   | { type: 'regenerate'; objects: ObjectRef }
   /** "Transform this creature" (701.27a); `flip`: "flip it" (710.2), the flip card's other half, for good (710.4). */
