@@ -468,6 +468,15 @@ export const CITATIONS = {
   monarch: { rule: '725.1', means: 'The monarch is a designation a player can have' },
   monarchTriggers: { rule: '725.2', means: 'two inherent triggered abilities associated with being the monarch' },
   monarchOne: { rule: '725.3', means: 'Only one player can be the monarch at a time' },
+  // ascend and the city's blessing (702.131), speed (702.178, 702.179).
+  ascendSpell: { rule: '702.131a', means: 'Ascend on an instant or sorcery spell represents a spell ability' },
+  ascend: { rule: '702.131b', means: 'Ascend on a permanent represents a static ability' },
+  citysBlessing: { rule: '702.131c', means: 'Any number of players may have the city' },
+  maxSpeedAbility: { rule: '702.178a', means: 'As long as your speed is 4, this object has' },
+  startYourEngines: { rule: '702.179a', means: 'their speed becomes 1' },
+  sbaSpeed: { rule: '704.5aa', means: 'and that player has no speed' },
+  speedTrigger: { rule: '702.179d', means: 'your speed increases by 1' },
+  maxSpeed: { rule: '702.179e', means: 'A player has max speed if their speed is 4' },
   blockRequirements: { rule: '509.1c', means: 'maximum possible number of requirements' },
   blockAdditional: { rule: '101.1', means: 'directly contradicts these rules, the card takes precedence' },
   // keywords' alternative costs (game/alt-costs.ts).

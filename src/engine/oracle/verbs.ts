@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -165,7 +165,10 @@ export type VerbEffect =
    * Read back by the conditions "if it isn't monstrous / renowned" (`source-status`) and "you're the monarch".
    */
   | { type: 'designate'; designation: 'monstrous' | 'renowned'; objects: ObjectRef }
-  | { type: 'designate'; designation: 'monarch'; players: PlayerRef }
+  /** "You get the city's blessing" (ascend on an instant or sorcery, 702.131a: for the rest of the game, any number of players, 702.131c). */
+  | { type: 'designate'; designation: PlayerDesignation; players: PlayerRef }
+  /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
+  | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
   // ── The turn (500.7) ──
   /** "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first. */
   | { type: 'extra-turn'; players: PlayerRef; amount: Amount }
@@ -184,7 +187,7 @@ export type VerbEffect =
       /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
       target?: TargetSpec;
       /** The keyword action whose meaning this is, cited with the condition: "Adapt N" (701.46a), "Monstrosity N" (701.37a). */
-      keyword?: 'adapt' | 'monstrosity' | 'backup';
+      keyword?: 'adapt' | 'monstrosity' | 'backup' | 'ascendSpell';
     }
   /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
   | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount; /** "pay [cost] for each age counter on it" (702.24a). */ times?: Amount }
