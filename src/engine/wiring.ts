@@ -11,6 +11,7 @@ import { installExileUntil } from './game/exile-until.ts';
 import { installLifeLost } from './game/life-lost.ts';
 import { installMonarch } from './game/monarch.ts';
 import { installSpeed } from './game/designations.ts';
+import { installMiracle } from './game/miracle.ts';
 import { installSagas } from './game/saga.ts';
 import { installSpellsLastTurn } from './game/spells-last-turn.ts';
 import { installSuspend } from './game/cast-resolving.ts';
@@ -30,6 +31,7 @@ export function wireEngine(): void {
   installSpellsLastTurn();
   installMonarch();
   installSpeed();
+  installMiracle();
   installEmblems();
   installSuspend();
 }

@@ -423,6 +423,8 @@ export const en = {
   'cast.forCost': (a: { player: string; card: string; keyword: string; cost: string }) => `${a.player} casts ${a.card} for its ${a.keyword} cost ${a.cost} rather than its mana cost`,
   'cast.madnessExiled': (a: { card: string }) => `${a.card} has madness: it is discarded, but exiled instead of put into the graveyard`,
   'cast.madnessToGraveyard': (a: { card: string; owner: string }) => `${a.card} was not cast with madness, so it is put into ${a.owner}'s graveyard`,
+  'cast.miracleRevealed': (a: { player: string; card: string }) => `${a.player} reveals ${a.card} as they draw it, the first card they drew this turn (miracle)`,
+  'cast.miracleGone': (a: { card: string; player: string }) => `${a.card} is no longer in ${a.player}'s hand, so it can't be cast with miracle`,
   'cast.free': (a: { player: string; card: string; keyword: string }) => `${a.player} casts ${a.card} without paying its mana cost (${a.keyword})`,
   'cast.freeDeclined': (a: { player: string; card: string; keyword: string; why: string }) => a.why === 'declined' ? `${a.player} chooses not to cast ${a.card} (${a.keyword})` : `${a.card} can't be cast (${a.keyword}): it has no legal target`,
   'cast.cascadeExiles': (a: { player: string; cards: string; hit: string }) => `cascade: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a cheaper nonland card'}`,

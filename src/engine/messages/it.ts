@@ -385,6 +385,8 @@ export const it: Catalog = {
   'cast.forCost': (a) => `${a.player} lancia ${a.card} pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,
   'cast.madnessExiled': (a) => `${a.card} ha follia: viene scartata, ma esiliata invece di essere messa nel cimitero`,
   'cast.madnessToGraveyard': (a) => `${a.card} non è stata lanciata con follia, quindi viene messa nel cimitero di ${a.owner}`,
+  'cast.miracleRevealed': (a) => `${a.player} rivela ${a.card} mentre lo pesca, la prima carta che pesca in questo turno (miracolo)`,
+  'cast.miracleGone': (a) => `${a.card} non è più nella mano di ${a.player}, quindi non può essere lanciato con miracolo`,
   'cast.free': (a) => `${a.player} lancia ${a.card} senza pagarne il costo di mana (${a.keyword})`,
   'cast.freeDeclined': (a) => a.why === 'declined' ? `${a.player} sceglie di non lanciare ${a.card} (${a.keyword})` : `${a.card} non può essere lanciata (${a.keyword}): non ha bersagli legali`,
   'cast.cascadeExiles': (a) => `cascata: ${a.player} esilia ${a.cards} dalla cima del proprio grimorio${a.hit ? `, fermandosi a ${a.hit}` : ', senza trovare una carta non terra più economica'}`,

@@ -385,6 +385,8 @@ export const pt: Catalog = {
   'cast.forCost': (a) => `${a.player} conjura ${a.card} pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,
   'cast.madnessExiled': (a) => `${a.card} tem loucura: é descartada, mas exilada em vez de ser colocada no cemitério`,
   'cast.madnessToGraveyard': (a) => `${a.card} não foi conjurada com loucura, então é colocada no cemitério de ${a.owner}`,
+  'cast.miracleRevealed': (a) => `${a.player} revela ${a.card} ao comprá-lo, o primeiro card que comprou neste turno (milagre)`,
+  'cast.miracleGone': (a) => `${a.card} não está mais na mão de ${a.player}, então não pode ser conjurado com milagre`,
   'cast.free': (a) => `${a.player} conjura ${a.card} sem pagar seu custo de mana (${a.keyword})`,
   'cast.freeDeclined': (a) => a.why === 'declined' ? `${a.player} escolhe não conjurar ${a.card} (${a.keyword})` : `${a.card} não pode ser conjurada (${a.keyword}): não tem alvo legal`,
   'cast.cascadeExiles': (a) => `cascata: ${a.player} exila ${a.cards} do topo do próprio grimório${a.hit ? `, parando em ${a.hit}` : ', sem encontrar um card que não seja terreno mais barato'}`,

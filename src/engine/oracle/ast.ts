@@ -129,8 +129,8 @@ export type Effect =
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
   | { type: 'cascade' }
-  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
-  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`; `from: 'hand'`, a card still in its owner's hand (miracle, 702.94a). */
+  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend' | 'miracle'; cost?: string[]; from?: 'hand' }
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // sentences of ordinary cards.
@@ -528,6 +528,8 @@ export type CastAbility =
   | { kind: 'rebound' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
+  /** "Miracle {M}" (702.94a): revealed as it is drawn, if it is the first card its owner drew this turn, it may be cast for this cost (game/miracle.ts). */
+  | { kind: 'miracle'; cost: string[] }
   /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
   | { kind: 'replicate'; cost: string[] }
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
