@@ -39,6 +39,7 @@ import { MECHANIC_LINES } from './mechanics-lines.ts';
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts';
 import { KEYWORD_COST_LINES } from './keyword-families.ts';
+import { PLAYER_DESIGNATION_LINES } from './player-designations.ts';
 
 const spellText = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -463,6 +464,8 @@ export const LINES: LineEntry[] = [
   ...DAMAGE_BY_TOUGHNESS_LINES,
   // "Whenever this creature deals damage, you gain that much life".
   ...MECHANIC_LINES,
+  // ascend and start your engines! (702.131, 702.179).
+  ...PLAYER_DESIGNATION_LINES,
   // creature keyword abilities (For Mirrodin!, job select, ingest, …).
   ...CREATURE_KEYWORD_LINES,
   // "When this creature dies, return it to its owner's hand."
