@@ -36,13 +36,13 @@ export interface IndexHit {
 const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
 /** How much of the query a paragraph holds (0–1) → the multiplier that rewards holding most of it. */
 const coverage = (share: number) => 0.35 + 0.65 * share * share;
-/** A query term's paragraphs, with its frequency in each. */
+/** A query term's paragraphs, with saturate(frequency) in each (its impact before weight × idf). */
 interface TermList {
   docs: Int32Array;
-  tfs: Float64Array;
+  impacts: Float64Array;
   maxTf: number;
 }
-const NO_LIST: TermList = { docs: new Int32Array(0), tfs: new Float64Array(0), maxTf: 0 };
+const NO_LIST: TermList = { docs: new Int32Array(0), impacts: new Float64Array(0), maxTf: 0 };
 
 /** Higher score first; equal scores in document order. */
 function better(score: number, id: number, thanScore: number, thanId: number): boolean {
@@ -207,7 +207,7 @@ export class Ranker {
     const { seen, candidates, score, covered, hasForm } = s;
     for (let j = 0; j < m; j++) {
       const i = byBound[j]!;
-      const { docs, tfs } = lists[i]!;
+      const { docs, impacts } = lists[i]!;
       const w = unique[i]!.weight;
       // Weighted idf of the term, and of its typed form where that scores apart (else the same).
       const wIdf = w * idfs[i]!;
@@ -221,7 +221,7 @@ export class Ranker {
             candidates[count++] = id;
           }
           const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
-          score[id]! += termIdf * saturate(tfs[k]!);
+          score[id]! += termIdf * impacts[k]!;
           covered[id]! += termIdf;
         }
       } else {
@@ -231,7 +231,7 @@ export class Ranker {
           const at = indexOf(docs, id);
           if (at < 0) continue;
           const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
-          score[id]! += termIdf * saturate(tfs[at]!);
+          score[id]! += termIdf * impacts[at]!;
           covered[id]! += termIdf;
         }
       }
@@ -266,11 +266,16 @@ export class Ranker {
   private top(unique: QueryTerm[], limit: number, count: number, totalWeight: number, foldedPhrases: string[], s: Scratch): IndexHit[] {
     const { topIds, topScores } = s;
     const phraseBound = foldedPhrases.length * PHRASE_BONUS;
+    // Looking for a quoted phrase in a paragraph's text is the dear part: it is looked for
+    // only where the bonus could lift the paragraph into the results, i.e. in candidates
+    // within the bonus of the `limit`-th best score before bonuses (no final score is
+    // lower). (The margin keeps a candidate that float rounding might otherwise drop.)
+    const floor = phraseBound ? this.threshold(count, limit, totalWeight, s) - phraseBound - 1e-9 : -Infinity;
     let filled = 0;
     for (let c = 0; c < count; c++) {
       const id = s.candidates[c]!;
       let score = this.partialScore(id, totalWeight, s);
-      if (filled === limit && score + phraseBound < topScores[limit - 1]!) continue;
+      if (score < floor || (filled === limit && score + phraseBound < topScores[limit - 1]!)) continue;
       if (phraseBound) {
         const folded = this.foldedOf(id);
         for (const p of foldedPhrases) if (folded.includes(p)) score += PHRASE_BONUS;
@@ -366,16 +371,22 @@ export class Ranker {
 
   private readonly prefixLists = new Map<string, TermList>();
 
+  /** Each stem's list, its impacts worked out when the stem is first searched for (once per
+   *  index: a query then multiplies where it divided, for every paragraph it reads). */
+  private readonly lists: Array<TermList | undefined> = [];
+
   /** A term's postings: a stem's own, or a prefix's completions merged. */
   private termList(t: QueryTerm): TermList {
     if (!t.prefix) {
       const id = this.data.postings.ids.get(t.stem);
-      return id === undefined ? NO_LIST : { docs: this.data.postings.docs.at(id), tfs: this.data.postings.tfs.at(id), maxTf: this.data.postings.maxTf[id]! };
+      if (id === undefined) return NO_LIST;
+      return (this.lists[id] ??= withImpacts(this.data.postings.docs.at(id), this.data.postings.tfs.at(id), this.data.postings.maxTf[id]!));
     }
     let list = this.prefixLists.get(t.stem);
     if (!list) {
       const stems = this.data.postings.completions(t.stem);
-      list = stems.length ? this.data.postings.merged(stems) : NO_LIST;
+      const merged = stems.length ? this.data.postings.merged(stems) : undefined;
+      list = merged ? withImpacts(merged.docs, merged.tfs, merged.maxTf) : NO_LIST;
       if (this.prefixLists.size > 1000) this.prefixLists.clear(); // typed input: keep it bounded
       this.prefixLists.set(t.stem, list);
     }
@@ -386,6 +397,12 @@ export class Ranker {
     if (!t.prefix) return this.idf(t.stem);
     return this.idf(t.stem) * 0.8;
   }
+}
+
+function withImpacts(docs: Int32Array, tfs: Float64Array, maxTf: number): TermList {
+  const impacts = new Float64Array(tfs.length);
+  for (let k = 0; k < tfs.length; k++) impacts[k] = saturate(tfs[k]!);
+  return { docs, impacts, maxTf };
 }
 
 interface Scratch {
