@@ -92,7 +92,10 @@ export class Ranker {
     const lists = unique.map((t) => this.termList(t));
     const idfs = unique.map((t) => this.termIdf(t));
     // Lists whose entries set scratch slots, to clear them afterwards.
-    const touched: Array<ArrayLike<number>> = [];
+    // Lists whose entries set scratch slots, to clear them afterwards: each kind clears only
+    // its own slot (a form's list can hold a thousand paragraphs).
+    const withExtra: Array<ArrayLike<number>> = [];
+    const withBoost: Array<ArrayLike<number>> = [];
     // Pairs of query words typed side by side earn the paragraphs holding them a bonus.
     let maxExtra = 0;
     for (let i = 0; i + 1 < order.length; i++) {
@@ -100,14 +103,16 @@ export class Ranker {
       if (!ids) continue;
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
       for (let k = 0; k < ids.length; k++) if ((s.extra[ids[k]!]! += bonus) > maxExtra) maxExtra = s.extra[ids[k]!]!;
-      touched.push(ids);
+      withExtra.push(ids);
     }
     // And words found exactly as typed, not only by their stem ("defender", not only the
     // "defending" it shares a stem with). Where the typed form is rarer than its stem, a
     // paragraph holding the form gets the form's idf for that term — in its score and in
     // how much of the query it covers — and one holding only the stem keeps the stem's.
-    // `hasForm[id]` has bit i set when paragraph id holds term i's typed form.
+    // `formIds[i]`: the paragraphs holding term i's typed forms, ascending (read beside the
+    // term's postings, also ascending, rather than flagged paragraph by paragraph).
     const formIdf = new Array<number>(unique.length).fill(0);
+    const formIds = new Array<ArrayLike<number> | undefined>(unique.length);
     for (const form of new Set(forms)) {
       const ids = this.data.forms.get(formKey(this.data.lang, form));
       const stem = this.data.words.get(form);
@@ -118,8 +123,7 @@ export class Ranker {
       // costs a pass over every paragraph holding the form (and its clean-up).
       if (i < 0 || i >= 32 || idf <= FORM_GAIN * idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
-      for (let k = 0; k < ids.length; k++) s.hasForm[ids[k]!]! |= 1 << i;
-      touched.push(ids);
+      formIds[i] = formIds[i] ? union(formIds[i]!, ids) : ids;
     }
     const best = unique.map((t, i) => t.weight * Math.max(idfs[i]!, formIdf[i]!));
     const totalWeight = best.reduce((sum, b) => sum + b, 0) || 1;
@@ -128,12 +132,12 @@ export class Ranker {
       const ids = this.topicsOf.ids.get(topic);
       if (!ids) continue;
       for (const id of ids) s.boost[id] = TOPIC_BOOST;
-      touched.push(ids);
+      withBoost.push(ids);
     }
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     let count = 0;
     try {
-      count = this.collect(unique, lists, idfs, formIdf, best, totalWeight, s, limit, maxExtra + foldedPhrases.length * PHRASE_BONUS, topics);
+      count = this.collect(unique, lists, idfs, formIdf, formIds, best, totalWeight, s, limit, maxExtra + foldedPhrases.length * PHRASE_BONUS, topics);
       return this.top(unique, limit, count, totalWeight, foldedPhrases, s);
     } finally {
       for (let c = 0; c < count; c++) {
@@ -142,14 +146,8 @@ export class Ranker {
         s.score[id] = 0;
         s.covered[id] = 0;
       }
-      for (const ids of touched) {
-        for (let k = 0; k < ids.length; k++) {
-          const id = ids[k]!;
-          s.extra[id] = 0;
-          s.hasForm[id] = 0;
-          s.boost[id] = this.base[id]!;
-        }
-      }
+      for (const ids of withExtra) for (let k = 0; k < ids.length; k++) s.extra[ids[k]!] = 0;
+      for (const ids of withBoost) for (let k = 0; k < ids.length; k++) s.boost[ids[k]!] = this.base[ids[k]!]!;
     }
   }
 
@@ -180,6 +178,7 @@ export class Ranker {
     lists: TermList[],
     idfs: number[],
     formIdf: number[],
+    formIds: Array<ArrayLike<number> | undefined>,
     best: number[],
     totalWeight: number,
     s: Scratch,
@@ -204,7 +203,7 @@ export class Ranker {
     // has come near the last one (the threshold grows as terms are read, but seldom doubles).
     let known = -Infinity;
     // The scratch arrays in locals: the loops below are most of a query's time.
-    const { seen, candidates, score, covered, hasForm } = s;
+    const { seen, candidates, score, covered } = s;
     for (let j = 0; j < m; j++) {
       const i = byBound[j]!;
       const { docs, impacts } = lists[i]!;
@@ -212,15 +211,17 @@ export class Ranker {
       // Weighted idf of the term, and of its typed form where that scores apart (else the same).
       const wIdf = w * idfs[i]!;
       const wFormIdf = formIdf[i]! > 0 ? w * formIdf[i]! : wIdf;
+      const form = formIds[i] ?? NO_IDS;
       if (open || docs.length < count * 8) {
-        for (let k = 0; k < docs.length; k++) {
+        for (let k = 0, f = 0; k < docs.length; k++) {
           const id = docs[k]!;
           if (seen[id] === 0) {
             if (!open) continue;
             seen[id] = 1;
             candidates[count++] = id;
           }
-          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
+          while (f < form.length && form[f]! < id) f++;
+          const termIdf = f < form.length && form[f] === id ? wFormIdf : wIdf;
           score[id]! += termIdf * impacts[k]!;
           covered[id]! += termIdf;
         }
@@ -230,7 +231,7 @@ export class Ranker {
           const id = candidates[c]!;
           const at = indexOf(docs, id);
           if (at < 0) continue;
-          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
+          const termIdf = form.length && indexOf(form, id) >= 0 ? wFormIdf : wIdf;
           score[id]! += termIdf * impacts[at]!;
           covered[id]! += termIdf;
         }
@@ -266,16 +267,11 @@ export class Ranker {
   private top(unique: QueryTerm[], limit: number, count: number, totalWeight: number, foldedPhrases: string[], s: Scratch): IndexHit[] {
     const { topIds, topScores } = s;
     const phraseBound = foldedPhrases.length * PHRASE_BONUS;
-    // Looking for a quoted phrase in a paragraph's text is the dear part: it is looked for
-    // only where the bonus could lift the paragraph into the results, i.e. in candidates
-    // within the bonus of the `limit`-th best score before bonuses (no final score is
-    // lower). (The margin keeps a candidate that float rounding might otherwise drop.)
-    const floor = phraseBound ? this.threshold(count, limit, totalWeight, s) - phraseBound - 1e-9 : -Infinity;
     let filled = 0;
     for (let c = 0; c < count; c++) {
       const id = s.candidates[c]!;
       let score = this.partialScore(id, totalWeight, s);
-      if (score < floor || (filled === limit && score + phraseBound < topScores[limit - 1]!)) continue;
+      if (filled === limit && score + phraseBound < topScores[limit - 1]!) continue;
       if (phraseBound) {
         const folded = this.foldedOf(id);
         for (const p of foldedPhrases) if (folded.includes(p)) score += PHRASE_BONUS;
@@ -301,7 +297,10 @@ export class Ranker {
       const id = topIds[r]!;
       const doc = this.data.docs[id]!;
       // A bound method, not an arrow: no closure to name for each hit.
-      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, stemIds) });
+      const score = Math.round(topScores[r]! * 1000) / 1000;
+      const snippet = this.snippetOf.bind(this, id, stemIds);
+      // Two literal shapes, not a spread of a temporary object: a hundred hits a query.
+      hits.push(doc.title ? { number: doc.number, score, title: doc.title, snippet } : { number: doc.number, score, snippet });
     }
     return hits;
   }
@@ -358,7 +357,6 @@ export class Ranker {
         covered: this.scratch?.covered ?? new Float64Array(n),
         extra: this.scratch?.extra ?? new Float64Array(n),
         boost: this.scratch?.boost ?? this.base.slice(),
-        hasForm: this.scratch?.hasForm ?? new Uint32Array(n),
         candidates: this.scratch?.candidates ?? new Int32Array(n),
         topIds: new Int32Array(size),
         topScores: new Float64Array(size),
@@ -399,6 +397,13 @@ export class Ranker {
   }
 }
 
+const NO_IDS: ArrayLike<number> = new Int32Array(0);
+
+/** Two ascending lists of paragraphs as one. */
+function union(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
+  return Int32Array.from(new Set([...Array.from(a), ...Array.from(b)])).sort();
+}
+
 function withImpacts(docs: Int32Array, tfs: Float64Array, maxTf: number): TermList {
   const impacts = new Float64Array(tfs.length);
   for (let k = 0; k < tfs.length; k++) impacts[k] = saturate(tfs[k]!);
@@ -414,7 +419,6 @@ interface Scratch {
   extra: Float64Array;
   /** The topic boost, else the paragraph's base (OTHER_KEYWORD or 1). */
   boost: Float64Array;
-  hasForm: Uint32Array;
   candidates: Int32Array;
   topIds: Int32Array;
   topScores: Float64Array;
