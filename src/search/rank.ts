@@ -8,7 +8,8 @@ import { formKey } from './index-build.ts';
 import type { IndexData } from './index-data.ts';
 import { search as indexOf } from './postings.ts';
 import type { QueryTerm } from './query-terms.ts';
-import { SNIPPET_LENGTH, snippetAt, squeeze } from './snippet.ts';
+import { NO_IDS, scratchFor, TermLists, union, type Scratch, type TermList } from './rank-lists.ts';
+import { markedSnippet } from './snippet.ts';
 import type { Topics } from './topics.ts';
 
 const K1 = 1.2;
@@ -36,13 +37,6 @@ export interface IndexHit {
 const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
 /** How much of the query a paragraph holds (0–1) → the multiplier that rewards holding most of it. */
 const coverage = (share: number) => 0.35 + 0.65 * share * share;
-/** A query term's paragraphs, with saturate(frequency) in each (its impact before weight × idf). */
-interface TermList {
-  docs: Int32Array;
-  impacts: Float64Array;
-  maxTf: number;
-}
-const NO_LIST: TermList = { docs: new Int32Array(0), impacts: new Float64Array(0), maxTf: 0 };
 
 /** Higher score first; equal scores in document order. */
 function better(score: number, id: number, thanScore: number, thanId: number): boolean {
@@ -56,6 +50,8 @@ export class Ranker {
   private readonly base: Float64Array;
   /** The highest prior of any paragraph (for score bounds). */
   private readonly maxPrior: number;
+  /** Each term's postings with their impacts (saturate(tf)), made once per index. */
+  private readonly lists: TermLists;
   constructor(
     private readonly data: IndexData,
     private readonly topicsOf: Topics,
@@ -65,6 +61,7 @@ export class Ranker {
     let max = 1;
     for (const p of this.priors) if (p > max) max = p;
     this.maxPrior = max;
+    this.lists = new TermLists(data, saturate);
   }
 
   idf(stem: string): number {
@@ -89,7 +86,7 @@ export class Ranker {
     }
     const unique = [...merged.values()];
     const s = this.scratchFor(limit);
-    const lists = unique.map((t) => this.termList(t));
+    const lists = unique.map((t) => this.lists.of(t));
     const idfs = unique.map((t) => this.termIdf(t));
     // Lists whose entries set scratch slots, to clear them afterwards.
     // Lists whose entries set scratch slots, to clear them afterwards: each kind clears only
@@ -154,7 +151,7 @@ export class Ranker {
   /** How many paragraphs hold at least one of the terms, counted up to `cap`: a search's
    *  `total`, which costs little as the count stops at the cap (longest list first). */
   countMatches(terms: QueryTerm[], cap: number): number {
-    const lists = terms.map((t) => this.termList(t).docs).sort((a, b) => b.length - a.length);
+    const lists = terms.map((t) => this.lists.of(t).docs).sort((a, b) => b.length - a.length);
     const { seen, candidates } = this.scratchFor(1);
     let count = 0;
     try {
@@ -326,69 +323,15 @@ export class Ranker {
     return { number: doc.number, score, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, []) };
   }
 
-  /** The paragraph's snippet, marking the words whose stem is one of `stemIds` and which
-   *  the paragraph itself holds. */
+  /** The paragraph's snippet, marking the words whose stem is one of `stemIds`. */
   private snippetOf(id: number, stemIds: readonly number[]): string {
-    const doc = this.data.docs[id]!;
-    const s = this.scratch!;
-    // Flag the stems to mark (a slot per stem id, cleared below) rather than search the
-    // list for each of the paragraph's words.
-    const flags = (s.markStem ??= new Uint8Array(this.data.postings.stems.length));
-    for (const stem of stemIds) if (stem >= 0 && (doc.ownText || this.data.postings.tf(id, stem) > 0)) flags[stem] = 1;
-    const marks = this.data.marks.at(id);
-    if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
-    let count = 0;
-    for (let k = 0; k < marks.length; k += 3) if (flags[marks[k]!] === 1) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
-    for (const stem of stemIds) if (stem >= 0) flags[stem] = 0;
-    return snippetAt(doc.text || squeeze(doc.title ?? ''), s.starts, s.ends, count, SNIPPET_LENGTH, true);
+    return markedSnippet(this.data, this.scratch!, id, stemIds);
   }
 
   private scratch?: Scratch;
 
-  /** Per-paragraph slots reused by every query and cleared after it: a query allocates
-   *  almost nothing, and the collector does not pause searches. */
   private scratchFor(limit: number): Scratch {
-    const n = this.data.docs.length;
-    if (!this.scratch || this.scratch.topIds.length < limit) {
-      const size = Math.max(limit, 128);
-      this.scratch = {
-        seen: this.scratch?.seen ?? new Uint8Array(n),
-        score: this.scratch?.score ?? new Float64Array(n),
-        covered: this.scratch?.covered ?? new Float64Array(n),
-        extra: this.scratch?.extra ?? new Float64Array(n),
-        boost: this.scratch?.boost ?? this.base.slice(),
-        candidates: this.scratch?.candidates ?? new Int32Array(n),
-        topIds: new Int32Array(size),
-        topScores: new Float64Array(size),
-        starts: this.scratch?.starts ?? new Int32Array(256),
-        ends: this.scratch?.ends ?? new Int32Array(256),
-      };
-    }
-    return this.scratch;
-  }
-
-  private readonly prefixLists = new Map<string, TermList>();
-
-  /** Each stem's list, its impacts worked out when the stem is first searched for (once per
-   *  index: a query then multiplies where it divided, for every paragraph it reads). */
-  private readonly lists: Array<TermList | undefined> = [];
-
-  /** A term's postings: a stem's own, or a prefix's completions merged. */
-  private termList(t: QueryTerm): TermList {
-    if (!t.prefix) {
-      const id = this.data.postings.ids.get(t.stem);
-      if (id === undefined) return NO_LIST;
-      return (this.lists[id] ??= withImpacts(this.data.postings.docs.at(id), this.data.postings.tfs.at(id), this.data.postings.maxTf[id]!));
-    }
-    let list = this.prefixLists.get(t.stem);
-    if (!list) {
-      const stems = this.data.postings.completions(t.stem);
-      const merged = stems.length ? this.data.postings.merged(stems) : undefined;
-      list = merged ? withImpacts(merged.docs, merged.tfs, merged.maxTf) : NO_LIST;
-      if (this.prefixLists.size > 1000) this.prefixLists.clear(); // typed input: keep it bounded
-      this.prefixLists.set(t.stem, list);
-    }
-    return list;
+    return (this.scratch = scratchFor(this.scratch, limit, this.base));
   }
 
   private termIdf(t: QueryTerm): number {
@@ -396,35 +339,3 @@ export class Ranker {
     return this.idf(t.stem) * 0.8;
   }
 }
-
-const NO_IDS: ArrayLike<number> = new Int32Array(0);
-
-/** Two ascending lists of paragraphs as one. */
-function union(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
-  return Int32Array.from(new Set([...Array.from(a), ...Array.from(b)])).sort();
-}
-
-function withImpacts(docs: Int32Array, tfs: Float64Array, maxTf: number): TermList {
-  const impacts = new Float64Array(tfs.length);
-  for (let k = 0; k < tfs.length; k++) impacts[k] = saturate(tfs[k]!);
-  return { docs, impacts, maxTf };
-}
-
-interface Scratch {
-  seen: Uint8Array;
-  /** Σ weight × idf × saturate(tf) so far, and Σ weight × idf of the terms held. */
-  score: Float64Array;
-  covered: Float64Array;
-  /** Bonuses for words typed side by side. */
-  extra: Float64Array;
-  /** The topic boost, else the paragraph's base (OTHER_KEYWORD or 1). */
-  boost: Float64Array;
-  candidates: Int32Array;
-  topIds: Int32Array;
-  topScores: Float64Array;
-  /** A snippet's marked words. */
-  markStem?: Uint8Array;
-  starts: Int32Array;
-  ends: Int32Array;
-}
-
