@@ -52,7 +52,7 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
@@ -121,8 +121,8 @@ export type Effect =
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
   | { type: 'cascade' }
-  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
-  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`; `from: 'hand'`, a card still in its owner's hand (miracle, 702.94a). */
+  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend' | 'miracle'; cost?: string[]; from?: 'hand' }
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // sentences of ordinary cards.
@@ -310,7 +310,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; onlyIf?: ActivationCondition }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -363,6 +363,9 @@ export type AbilityBody =
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
+  /** Keywords that give their controller a designation or a value (game/designations.ts): ascend on a permanent (702.131b: the city's
+   *  blessing once they control ten permanents), start your engines! (702.179a: a speed of 1 if they have none, 704.5aa). */
+  | { kind: 'player-rule'; rule: 'ascend' | 'start-your-engines' }
   // keyword mechanics on permanents
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
   | { kind: 'echo'; mana: string[] }
@@ -514,6 +517,8 @@ export type CastAbility =
   | { kind: 'rebound' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
+  /** "Miracle {M}" (702.94a): revealed as it is drawn, if it is the first card its owner drew this turn, it may be cast for this cost (game/miracle.ts). */
+  | { kind: 'miracle'; cost: string[] }
   /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
   | { kind: 'replicate'; cost: string[] }
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
@@ -605,6 +610,12 @@ export type StaticCondition =
   | { kind: 'attacked-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
+  /** "as long as you have the city's blessing" (702.131c): the source's controller has the designation. */
+  | { kind: 'designation'; designation: PlayerDesignation }
+  /** "Max speed — …" (702.178a: "as long as your speed is 4"): the source's controller's speed is at least N (702.179e). */
+  | { kind: 'speed'; atLeast: number }
+  /** "… can't attack unless CONDITION": the rule applies while the condition doesn't hold. */
+  | { kind: 'not'; condition: StaticCondition }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
@@ -617,6 +628,8 @@ export type StaticCondition =
 export interface ActivationCondition {
   during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
   condition?: StaticCondition;
+  /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
+  if?: Condition;
 }
 
 // which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).

@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -165,7 +165,10 @@ export type VerbEffect =
    * Read back by the conditions "if it isn't monstrous / renowned" (`source-status`) and "you're the monarch".
    */
   | { type: 'designate'; designation: 'monstrous' | 'renowned'; objects: ObjectRef }
-  | { type: 'designate'; designation: 'monarch'; players: PlayerRef }
+  /** "You get the city's blessing" (ascend on an instant or sorcery, 702.131a: for the rest of the game, any number of players, 702.131c). */
+  | { type: 'designate'; designation: PlayerDesignation; players: PlayerRef }
+  /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
+  | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
   // ── The turn (500.7) ──
   /** "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first. */
   | { type: 'extra-turn'; players: PlayerRef; amount: Amount }
@@ -187,7 +190,7 @@ export type VerbEffect =
       /** "Otherwise, …": carried out instead of `effects` when `condition` doesn't hold. */
       otherwise?: VerbEffect[];
       /** The keyword action whose meaning the condition is, cited with it: "Adapt N" (701.46a), "Monstrosity N" (701.37a), backup (702.165a). */
-      keyword?: 'adapt' | 'monstrosity' | 'backup';
+      keyword?: 'adapt' | 'monstrosity' | 'backup' | 'ascendSpell';
       /** "You may …" (608.2d): `who` chooses as it resolves (`choose: {may: yes | no}`), the controller when absent. */
       optional?: true;
       /** Who chooses (`optional`) or who is asked to pay (`unless`); the controller when absent. */

@@ -39,6 +39,7 @@ import { MECHANIC_LINES } from './mechanics-lines.ts';
 import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts';
 import { KEYWORD_COST_LINES } from './keyword-families.ts';
+import { PLAYER_DESIGNATION_LINES } from './player-designations.ts';
 
 const spellText = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -242,8 +243,10 @@ export const abilityEffects = memo(effects(false));
 const otherObjectEffects = memo(effects(false, false));
 
 /** "Activate only once each turn", "Activate only as a sorcery", or both. */
-const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
+const activationRestriction: Parser<{ once: boolean; sorcery: boolean; times?: number }> = alt<{ once: boolean; sorcery: boolean; times?: number }>(
   map(lit('activate only once each turn'), () => ({ once: true, sorcery: false })),
+  // 602.5b: "Activate no more than twice (three times) each turn."
+  map(seq(lit('activate no more than'), alt(map(lit('twice'), () => 2), map(seq(count, lit('times')), ([n]) => n)), lit('each turn')), ([, times]) => ({ once: false, sorcery: false, times })),
   map(lit('activate only as a sorcery'), () => ({ once: false, sorcery: true })),
   map(alt(lit('activate only as a sorcery and only once each turn'), lit('activate only once each turn and only as a sorcery')), () => ({ once: true, sorcery: true })),
 );
@@ -393,10 +396,12 @@ export const LINES: LineEntry[] = [
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
-      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
+      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}), ...(r.times ? { timesPerTurn: r.times } : {}) })),
     fixtures: [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
+      line('{R}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', { kind: 'activated', timesPerTurn: 2 }),
+      line('{1}: This creature gets +1/+1 until end of turn. Activate no more than three times each turn.', { kind: 'activated', timesPerTurn: 3 }),
     ],
   },
   {
@@ -459,6 +464,8 @@ export const LINES: LineEntry[] = [
   ...DAMAGE_BY_TOUGHNESS_LINES,
   // "Whenever this creature deals damage, you gain that much life".
   ...MECHANIC_LINES,
+  // ascend and start your engines! (702.131, 702.179).
+  ...PLAYER_DESIGNATION_LINES,
   // creature keyword abilities (For Mirrodin!, job select, ingest, …).
   ...CREATURE_KEYWORD_LINES,
   // "When this creature dies, return it to its owner's hand."
