@@ -12,7 +12,7 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 import { stormCopyEffect } from './storm-copy.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts';
-import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
+import { castEffect } from './cast.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
 import { regenerateEffect } from './regenerate.ts';
@@ -88,9 +88,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
   'storm-copy': stormCopyEffect,
-  cascade: cascadeEffect,
-  'cast-from-exile': castFromExileEffect,
-  'suspend-tick': suspendTickEffect,
+  // cast a card as the ability resolves: cascade, rebound, madness, suspend, miracle
+  cast: castEffect,
   search: searchEffect,
   fight: fightEffect,
   'reveal-hand-discard': revealHandDiscardEffect,

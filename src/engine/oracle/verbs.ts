@@ -99,6 +99,15 @@ export type VerbEffect =
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
   | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
+  // ── Casting while resolving (601.2, 608.2g) ──
+  /**
+   * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
+   * resolves — the player's `choose: {cast: true | false}` (game/cast-resolving.ts). Which card: cascade's (702.85a:
+   * exiled from the top of the library until a nonland card with lesser mana value than the spell the trigger's event
+   * cast), else `cardId` (the ability's source card when absent) in exile — rebound (702.88a), madness (702.35a, `cost`),
+   * suspend's last time counter (702.62a) — or, `from: 'hand'`, still in its owner's hand (miracle, 702.94a, `cost`).
+   */
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; cardId?: string; cost?: string[]; from?: 'hand' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**
