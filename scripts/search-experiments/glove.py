@@ -30,12 +30,12 @@ from collections import Counter
 
 import numpy as np
 
+from measure import SETS, TUNE, VALIDATION, answers, rank_of, scores
+
 NEIGHBOURS_OUT = sys.argv[sys.argv.index('--neighbours') + 1] if '--neighbours' in sys.argv else None
 args = [a for a in sys.argv[1:] if not a.startswith('--') and a != NEIGHBOURS_OUT]
 DUMP = json.load(open(args[0] if args else '/tmp/search-experiments.json'))
 VECTORS = json.load(open(args[1] if len(args) > 1 else '/tmp/glove-words.json'))
-TUNE, VALIDATION = 'search-real-tune.jsonl', 'search-real-validation.jsonl'
-SETS = [TUNE, VALIDATION, 'search-dev.jsonl', 'search-real-dev.jsonl', 'search-heldout.jsonl']
 paragraphs, questions = DUMP['paragraphs'], DUMP['questions']
 by_number = {p['number']: i for i, p in enumerate(paragraphs)}
 words = sorted(VECTORS)
@@ -57,23 +57,7 @@ def tokens(text):
 def sif_weight(w, a):
     return a / (a + 1 / (RANK[word_id[w]] * ZIPF))
 
-# ---- measuring (as semantics.py and src/search/evaluate.ts) ---------------------------------
-def answers(result, expected):
-    return result == expected or (result.startswith(expected) and re.match(r'[.a-z]', result[len(expected):] or '!') is not None)
-
-
-def rank_of(numbers, expect):
-    for i, n in enumerate(numbers[:10]):
-        if any(answers(n, e) for e in expect):
-            return i + 1
-    return 0
-
-
-def scores(ranks):
-    n = len(ranks)
-    return sum(r == 1 for r in ranks) / n, sum(1 <= r <= 5 for r in ranks) / n, sum(1 / r for r in ranks if r) / n
-
-
+# ---- measuring (measure.py) -------------------------------------------------------------
 def show(label, per_set, validation=False):
     cells = [f"{f.replace('search-', '').replace('.jsonl', '')} {scores(r)[0]:.2f}/{scores(r)[1]:.2f}" for f, r in per_set.items() if validation or f != VALIDATION]
     print(f'{label:52s} ' + '  '.join(cells), flush=True)
