@@ -112,6 +112,9 @@ describe('emblems (114)', () => {
     'creature-enters': { on: 'enters', emblem: 'Whenever a creature you control enters, you gain 1 life.', alice: 'Forest, Forest', hand: 'Bear', actions: '  - {player: Alice, cast: Bear}\n  - {pass: all}\n  - {pass: all}' },
     'permanent-enters': { on: 'enters', emblem: 'Whenever a land you control enters, you gain 1 life.', hand: 'Forest', actions: '  - {player: Alice, play: Forest}\n  - {pass: all}' },
     'creature-dies': { on: 'dies', emblem: 'Whenever a creature dies, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {pass: all}\n  - {pass: all}' },
+    // Garruk, Apex Predator's kind: a creature attacking the emblem's owner (here Alice's own attacker, "a creature you control").
+    'creature-attacks': { on: 'attacks', emblem: 'Whenever a creature you control attacks, you gain 1 life.', alice: '{card: Bear, id: alices-bear}', actions: '  - {until: declare-attackers}\n  - {player: Alice, attack: {alices-bear: Bob}}\n  - {until: declare-blockers}' },
+    'becomes-tapped': { on: 'becomes-tapped', emblem: 'Whenever a land you control becomes tapped, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}' },
   };
   it('has a board for every trigger kind an emblem is read with', () => {
     expect(new Set(Object.values(TRIGGERS).map((c) => c.on))).toEqual(new Set(EMBLEM_TRIGGERS));

@@ -323,6 +323,7 @@ export const CITATIONS = {
   fixedAffectedSet: { rule: '611.2c', means: 'determined when that continuous effect begins' },
   delayedTrigger: { rule: '603.7a', means: 'during the resolution of spells or abilities' },
   delayedTriggerOnce: { rule: '603.7b', means: 'trigger only once' },
+  delayedTriggerDuration: { rule: '603.7b', means: 'unless it has a stated duration' },
   delayedTriggerSource: { rule: '603.7e', means: 'source of that delayed triggered ability' },
   reflexiveTrigger: { rule: '603.12', means: 'reflexive triggered abilities' },
   activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },

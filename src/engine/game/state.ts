@@ -371,6 +371,16 @@ export interface DelayedTrigger {
   event?: EventContext;
 }
 
+/** "Until end of turn, whenever …" (603.7b): the ability, whose it is (603.7d–e), and until when it lasts. */
+export interface LastingTrigger {
+  id: string;
+  controller: string;
+  source: SourceInfo;
+  ability: Extract<Ability, { kind: 'triggered' }>;
+  /** Until the cleanup step of this turn (514.2), or until its controller's next turn begins (611.2a). */
+  lasts: 'until-end-of-turn' | 'until-your-next-turn';
+}
+
 /** When a delayed triggered ability triggers (603.7): the beginning of that step, once. */
 export type DelayedMoment = 'next-upkeep' | 'your-next-upkeep' | 'next-end-step' | 'your-next-end-step' | 'end-of-combat';
 
@@ -410,6 +420,8 @@ export interface Game {
   pendingTriggers: PendingTrigger[];
   /** Delayed triggered abilities not triggered yet (603.7). */
   delayed: DelayedTrigger[];
+  /** Delayed triggered abilities with a stated duration, triggering each time until it ends (603.7b, game/lasting-triggers.ts). */
+  lastingTriggers?: LastingTrigger[];
   combat: Combat;
   /** Which static effects have already been reported as applying, "source>object>layer". */
   announced: Record<string, true>;

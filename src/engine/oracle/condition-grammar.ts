@@ -5,7 +5,8 @@
 // conditions.ts `holds` reads them from the game.
 //
 // What is read: who controls what ("you control a / another / N or more / no FILTER", "an
-// opponent controls …"), a player's life, hand and graveyard against a number, the turn, what
+// opponent controls …"), the controller against opponents ("an opponent controls more lands than
+// you", "you have more life than each opponent"), a player's life, hand and graveyard against a number, the turn, what
 // happened this turn ("a creature died", "you attacked", "you gained [N or more] life"), and the
 // source's status ("this creature is tapped"). Anything else is refused, never guessed.
 import { alt, lit, map, seq, type Parser } from './grammar.ts';
@@ -44,6 +45,23 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   map(seq(lit('that player has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: { ref: 'event-player' } }, n)),
 );
 
+/**
+ * Against opponents: "an opponent controls more lands than you", "you control fewer creatures than an opponent", "you
+ * have more life than an opponent", "you have more cards in hand than each opponent", "an opponent has more life than you".
+ */
+type Measure = Extract<Condition, { kind: 'versus-opponents' }>['measure'];
+const moreOrFewer = alt(map(lit('more'), () => 'more' as const), map(alt(lit('fewer'), lit('less')), () => 'fewer' as const));
+const uncontrolled = map(permanentFilter.many, (filter): Measure | null => (filter.controller ? null : { controls: filter }));
+const lifeOrHand = alt<Measure>(map(lit('life'), () => ({ stat: 'life' })), map(lit('cards in hand'), () => ({ stat: 'hand' })));
+const opponents = alt(map(lit('than an opponent'), () => 'an' as const), map(lit('than each opponent'), () => 'each' as const));
+const flip = (w: 'more' | 'fewer'): 'more' | 'fewer' => (w === 'more' ? 'fewer' : 'more');
+const versus: Parser<Condition> = alt<Condition>(
+  map(seq(lit('you control'), moreOrFewer, uncontrolled, opponents), ([, yours, measure, opponents]) => ({ kind: 'versus-opponents', measure, yours, opponents })),
+  map(seq(lit('you have'), moreOrFewer, lifeOrHand, opponents), ([, yours, measure, opponents]) => ({ kind: 'versus-opponents', measure, yours, opponents })),
+  map(seq(lit('an opponent controls'), moreOrFewer, uncontrolled, lit('than you')), ([, theirs, measure]) => ({ kind: 'versus-opponents', measure, yours: flip(theirs), opponents: 'an' })),
+  map(seq(lit('an opponent has'), moreOrFewer, lifeOrHand, lit('than you')), ([, theirs, measure]) => ({ kind: 'versus-opponents', measure, yours: flip(theirs), opponents: 'an' })),
+);
+
 /** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
@@ -79,7 +97,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn, versus);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

@@ -195,8 +195,11 @@ export type VerbEffect =
    * "It", "that card", "those tokens" inside it are `{ref: 'previous'}`: the objects the instruction before it acted on,
    * carried with it (603.7c) — one that has changed zones since is a new object it doesn't find (400.7), and then nothing
    * happens to it. `keyword`: the keyword whose rules text made it (unearth, dash, blitz, warp, mobilize, encore, myriad), cited with it.
+   * `lasts` (603.7b: "unless it has a stated duration, such as 'this turn'"): "Until end of turn, whenever …", "Whenever …
+   * this turn, …", "Until your next turn, whenever …" — it triggers every time `when` happens until then (game/lasting-triggers.ts),
+   * `when` any trigger the trigger grammar reads.
    */
-  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword };
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn' };
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 export type DelayedKeyword = 'unearth' | 'dash' | 'blitz' | 'warp' | 'mobilize' | 'encore' | 'myriad';
