@@ -214,6 +214,7 @@ export const CITATIONS = {
   dependency: { rule: '613.8a', means: 'depend on' },
   dependencyOrder: { rule: '613.8b', means: 'dependency loop' },
   stillType: { rule: '205.1b', means: 'retains a prior card type' },
+  setType: { rule: '205.1a', means: 'replaces any existing card types' },
   forAsLongAs: { rule: '611.2b', means: 'for as long as' },
   copiableValues: { rule: '707.2', means: 'copiable values' },
   entersAsCopy: { rule: '707.5', means: 'as a copy' },

@@ -283,7 +283,7 @@ export interface FloatingEffect {
     /** "Gain control of target creature until end of turn": who controls it (613.1b). */
     | { layer: '2'; controller: string }
     /** "Becomes a 2/2 … creature until end of turn. It's still a land.": types added, the old ones kept (205.1b, 613.1d). */
-    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true }
+    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true; /** 205.1a: the types replace the old card types ("becomes a 4/4 Dragon creature"). */ replace?: true; supertypes?: string[] }
     /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
     | { layer: '5'; colors: Color[] }
     | { layer: '6'; keyword: Keyword }

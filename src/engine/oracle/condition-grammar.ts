@@ -76,6 +76,8 @@ const thisTurn: Parser<Condition> = alt<Condition>(
 const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(self, lit('is tapped')), () => ({ kind: 'source', filter: { tapped: true } })),
   map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
+  // "if this permanent is an enchantment" (the Opal creatures: still one as the ability resolves, 603.4).
+  map(seq(self, lit('is'), alt(lit('a'), lit('an')), permanentFilter.one), ([, , , filter]) => ({ kind: 'source', filter })),
   map(seq(lit('there are'), count, lit('or more'), counterKind, lit('counters on'), self), ([, n, , kind]) => ({ kind: 'source', filter: { counters: { kind, min: n } } })),
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
 );

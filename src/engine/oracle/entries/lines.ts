@@ -210,9 +210,11 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
-const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
-const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+/** "Search your library for a … card, put it onto the battlefield": "it" in a later sentence is the card found, a new permanent (400.7), never the source. */
+const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && e.to === 'battlefield' && e.count === 1 && !e.upTo;
 /**
  * Every instruction naming `{ref: 'previous'}` is a verb right after one that acts on objects (resolve.ts and may.ts follow
  * only those); inside "you may …", after an instruction of its own — "If you do, return that card …" after the optional one.
