@@ -80,7 +80,7 @@ export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
       // Garruk, Apex Predator: "you" is the targeted opponent who owns it, and "it" the attacking creature (603.7c).
       ability('−8: Target opponent gets an emblem with "Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn."', { type: 'emblem', players: { ref: 'target' }, abilities: [{ kind: 'triggered', trigger: { on: 'attacks', recipient: { player: 'you' } }, effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 5 }, { type: 'grant', keywords: ['trample'] }] }] }),
       // Tezzeret, Cruel Captain: the quotation's own "it" is its own target, not anything the loyalty ability names.
-      ability('−7: You get an emblem with "At the beginning of combat on your turn, put three +1/+1 counters on target artifact you control. If it\'s not a creature, it becomes a 0/0 Robot artifact creature."', { type: 'emblem', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 3 }, { type: 'if', condition: { kind: 'not' }, then: [{ type: 'become', objects: { ref: 'same-target' }, subtypes: ['Robot'] }] }] }] }),
+      ability('−7: You get an emblem with "At the beginning of combat on your turn, put three +1/+1 counters on target artifact you control. If it\'s not a creature, it becomes a 0/0 Robot artifact creature."', { type: 'emblem', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 3 }, { type: 'group', condition: { kind: 'not' }, effects: [{ type: 'become', objects: { ref: 'same-target' }, subtypes: ['Robot'] }] }] }] }),
     ],
   },
 ];
