@@ -87,6 +87,8 @@ export const namesPrevious = (e: Effect): boolean => {
   if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
   return says;
 };
+/** A triggered ability an instruction creates for a while ("Until end of turn, whenever …", 603.7b): read and checked as its own line. */
+export const isLasting = (e: Effect): boolean => e.type === 'delayed' && e.lasts !== undefined;
 export const branchesOf = (e: Effect): Effect[] => (e.type === 'group' ? [...e.effects, ...(e.ifYouDo ?? []), ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
 
 

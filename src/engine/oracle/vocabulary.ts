@@ -401,6 +401,12 @@ export type Condition =
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
   /** "you're the monarch" (725.1), "you have the city's blessing" (702.131c): a designation the ability's controller has. */
   | { kind: 'designation'; designation: PlayerDesignation }
+  /**
+   * The controller against opponents: "an opponent controls more lands than you" (`yours: 'fewer'`, `opponents: 'an'`: some
+   * one opponent, 102.2), "you have more cards in hand than each opponent" (every opponent), counting permanents a filter
+   * fits or a player's life or hand, read as the condition is checked.
+   */
+  | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
