@@ -11,7 +11,7 @@ import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
-import { applyEffect } from './resolve.ts';
+import { resolveEffect } from './effect-registry.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { cardInGraveyard, findPermanent, isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
@@ -521,7 +521,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.timesPerTurn !== undefined) perm.activatedCounts = { ...perm.activatedCounts, [ability.text]: { turn: game.turn, n: activatedThisTurn + 1 } };
   if (ability.isManaAbility) {
-    for (const e of ability.effects) applyEffect(game, item, e);
+    for (const e of ability.effects) resolveEffect(game, item, e);
     trace(game, 'mana', say('activate.mana', { player: who, card: c.name, pool: formatMana(player(game, who).manaPool) }), cite('isManaAbility', 'manaAbility', 'manaPool'));
     return;
   }

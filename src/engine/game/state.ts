@@ -162,6 +162,10 @@ export interface Player {
   attackedTurn?: number;
   /** The emblems this player owns and controls: their part of the command zone (114.2, 408.2). Replaced, never mutated. */
   emblems?: Emblem[];
+  /** Speed (702.179): none until a rule or effect sets it (702.179b), then 1 to 4 (game/designations.ts). */
+  speed?: number;
+  /** The city's blessing (702.131c): once gotten, kept for the rest of the game. */
+  citysBlessing?: true;
 }
 
 /** An emblem (114): a marker in the command zone with abilities and no other characteristics,

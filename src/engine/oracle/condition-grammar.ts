@@ -84,7 +84,10 @@ export const targetIs: Parser<Condition> = alt<Condition>(
 );
 
 const turn: Parser<Condition> = alt<Condition>(
-  map(lit("you're the monarch"), () => ({ kind: 'monarch' })),
+  map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
+  map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
+  // 702.179e: a player has max speed if their speed is 4.
+  map(lit('you have max speed'), () => atLeast({ of: 'player', stat: 'speed', player: YOU }, 4)),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
   map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
 );

@@ -4,6 +4,7 @@
 import type { Amount, Condition, Filter, SourceStatus } from '../../oracle/vocabulary.ts';
 import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
+import { hasDesignation } from '../designations.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
@@ -64,8 +65,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       const counts = Object.values(spellsLastTurn(game, ctx.forWhat));
       return c.by === 'all-players' ? compare(counts.reduce((a, b) => a + b, 0), c.op, c.value) : counts.some((n) => compare(n, c.op, c.value));
     }
-    case 'monarch':
-      return game.monarch === ctx.controller;
+    case 'designation':
+      return hasDesignation(game, ctx.controller, c.designation);
     case 'not':
       return !holds(c.condition, ctx);
     case 'all':
@@ -166,6 +167,7 @@ function amount(a: Amount, ctx: ConditionContext): number {
       if (!p) return NaN;
       if (a.stat === 'life-gained-this-turn') return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
       if (a.stat === 'life-lost-this-turn') return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
+      if (a.stat === 'speed') return p.speed ?? 0;
       return a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'poison' ? p.poison : NaN;
     }
     case 'most-among-players': {
