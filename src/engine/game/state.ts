@@ -139,6 +139,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
+  snowMana?: string[];
   lost: boolean;
   drewFromEmpty: boolean;
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */

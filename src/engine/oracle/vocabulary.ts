@@ -301,8 +301,8 @@ export interface TriggerSpec {
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
   recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
-  /** Spells cast / copied: which spells; `targets: 'self'` — "a spell that targets this creature" (heroic). */
-  spell?: Filter & { targetsSelf?: true };
+  /** Spells cast / copied: which spells; `targetsSelf` — "a spell that targets this creature" (heroic); `targets` — "a spell that targets a creature" (repartee: one of its targets fits, 115.1); `kicked` — "a kicked spell" (702.33d). */
+  spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true };
   /** Steps: which one (500–514). */
   step?: string;
   /** Zone changes: from where / to where, when not implied by the kind. */

@@ -252,9 +252,12 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (spec.object !== undefined && spec.object !== 'self') return no;
       const card = e.spell.card ?? e.spell.copyOfCard;
       if (spec.spell) {
-        const { targetsSelf, ...filter } = spec.spell;
+        const { targetsSelf, targets, kicked, ...filter } = spec.spell;
         if (!card || !fits(filter, cardView(card, e.spell.id, e.player), you, src.id, game)) return no;
         if (targetsSelf && !e.spell.targets.some((t) => t.kind === 'permanent' && t.id === src.id)) return no;
+        if (targets && !e.spell.targets.some((t) => t.kind === 'permanent' && view(t.id) !== undefined && fits(targets, view(t.id)!, you, src.id, game))) return no;
+        // 702.33d: a kicked spell (a copy of one is kicked too, 707.10).
+        if (kicked && !e.spell.kicked) return no;
       }
       return yes;
     }
