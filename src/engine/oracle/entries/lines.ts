@@ -117,8 +117,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
     if (stated && (before > 1 || (before === 0 && inSpell))) return false;
     // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
-    // (A token the clause creates is not what "where X is its power" names: X is read before the token exists.)
-    if (stated && before === 0 && [...out, ...(raw.itOnlyInX ? [] : raw.effects)].some(namesAnother)) return false;
+    // (A token the clause creates is not what "where X is its power" or "a number of tokens equal to its power" names: the
+    // number is read before the token exists.)
+    if (stated && before === 0 && [...out, ...(raw.itOnlyInX ? [] : raw.effects.filter((e) => !tokenCountSaysIt(e)))].some(namesAnother)) return false;
     // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
     if (out.some((e) => e.type === 'group' && e.upTo) && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return false;
     // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
@@ -240,6 +241,8 @@ function previousFollows(out: Effect[], effects: Effect[]): boolean {
   });
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
+/** "Create a number of … tokens equal to its power": a token instruction whose "it" is only in how many it creates. */
+const tokenCountSaysIt = (e: Effect): boolean => e.type === 'create-token' && saysIt(e.amount) && !saysIt({ ...e, amount: 0 });
 /** An instruction with a target object of its own (a target player is never "it") whose amount says "it", the dealer of damage aside. */
 const amountBesideTarget = (e: Effect): boolean => {
   if (!isFoldedVerb(e) || !targetsOf([e]).some((t) => t.object)) return false;
