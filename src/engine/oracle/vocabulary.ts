@@ -195,6 +195,8 @@ export type Amount =
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
   /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
   | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
+  /** "the number of opponents you have", "for each opponent you have" (102.3: the players who are opponents). */
+  | { of: 'players'; filter: PlayerFilter }
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
