@@ -10,6 +10,8 @@ import { installDayNight } from './game/day-night.ts';
 import { installExileUntil } from './game/exile-until.ts';
 import { installLifeLost } from './game/life-lost.ts';
 import { installMonarch } from './game/monarch.ts';
+import { installSpeed } from './game/designations.ts';
+import { installMiracle } from './game/miracle.ts';
 import { installSagas } from './game/saga.ts';
 import { installSpellsLastTurn } from './game/spells-last-turn.ts';
 import { installSuspend } from './game/cast-resolving.ts';
@@ -28,6 +30,8 @@ export function wireEngine(): void {
   installLifeLost();
   installSpellsLastTurn();
   installMonarch();
+  installSpeed();
+  installMiracle();
   installEmblems();
   installSuspend();
 }

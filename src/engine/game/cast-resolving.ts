@@ -28,8 +28,8 @@ import { putCardIntoGraveyard } from './events.ts';
 import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend';
-const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle' } as const;
 
 /**
  * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
@@ -77,7 +77,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // Suspend: a creature spell cast this way gains haste (702.62a).
   if (keyword === 'suspend' && def.types.includes('Creature')) item.suspendHaste = true;
   game.stack.push(item);
-  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], ...(keyword === 'madness' ? (['madnessCast'] as const) : []), 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword: say('term.keyword', { keyword }) }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
@@ -137,18 +137,18 @@ export function reboundInstead(game: Game, item: StackItem): boolean {
 }
 
 /**
- * Rebound's delayed trigger or madness's trigger resolving: the card, if still in exile (400.7),
- * may be cast free (rebound) or for its madness cost; a madness card not cast goes to its owner's
- * graveyard (702.35a).
+ * Rebound's delayed trigger, madness's or miracle's trigger resolving: the card, if still in exile
+ * (400.7) — or, for miracle, still in its owner's hand (702.94a) — may be cast free (rebound) or for
+ * its madness or miracle cost; a madness card not cast goes to its owner's graveyard (702.35a).
  */
-export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend', cost?: string[]): void {
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend' | 'miracle', cost?: string[], from: 'exile' | 'hand' = 'exile'): void {
   const p = player(game, who);
-  const card = p.exile.find((c) => c.id === cardId);
+  const card = p[from].find((c) => c.id === cardId);
   if (!card) {
-    trace(game, 'note', say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
+    trace(game, 'note', from === 'hand' ? say('cast.miracleGone', { card: name, player: who }) : say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
     return;
   }
-  if (castWithoutPaying(game, who, card, p.exile, keyword, cost) || keyword !== 'madness') return;
+  if (castWithoutPaying(game, who, card, p[from], keyword, cost) || keyword !== 'madness') return;
   p.exile.splice(p.exile.indexOf(card), 1);
   if (putCardIntoGraveyard(game, card) === 'graveyard') trace(game, 'zone-change', say('cast.madnessToGraveyard', { card: card.def.name, owner: who }), cite('madness'));
 }

@@ -36,6 +36,8 @@ export type GameEvent =
   /** A spell became cast (601.2i). */
   /** `nth`: the how-manieth spell its player cast this turn (601.2i; "your second spell each turn"). */
   | { kind: 'casts'; player: string; spell: StackItem; nth: number }
+  /** A copy of a spell was put on the stack under `player`'s control (707.10: a copy is not cast; "whenever you cast or copy", magecraft). */
+  | { kind: 'copies'; player: string; spell: StackItem }
   | { kind: 'step-begins'; step: Step; player: string }
   | { kind: 'step-ends'; step: Step; player: string }
   /** A permanent became the target of a spell or ability (115.1). */
@@ -44,7 +46,8 @@ export type GameEvent =
   /** A player cycled a card (702.29a): raised with the discard it is made of, the card now in its owner's graveyard. */
   | { kind: 'cycles'; player: string; card: Card }
   /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */
-  | { kind: 'draws'; player: string; nth: number; nthAssumed?: true }
+  /** `card`: the card drawn (absent when the draw was replaced or the library was empty). */
+  | { kind: 'draws'; player: string; nth: number; nthAssumed?: true; card?: string }
   | { kind: 'transforms'; object: string }
   /** A Class's level became `level` (716.2a). */
   | { kind: 'becomes-level'; object: string; level: number }

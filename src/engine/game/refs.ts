@@ -257,6 +257,9 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
             return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
           case 'life-gained-this-turn':
             return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
+          // 702.179f: a player with no speed has speed 0.
+          case 'speed':
+            return p.speed ?? 0;
         }
       };
       return players.reduce((n, p) => n + per(p), 0);
@@ -280,6 +283,12 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       if (a.least) return values.length ? Math.min(...values.map((v) => v ?? 0)) : 0;
       return values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
     }
+    // The actual powers, a negative one too (the formidable rulings, 2015-02-25: powers 4, 5 and -2 total 7).
+    case 'total':
+      return objectsOf(game, { ref: 'all', filter: a.among }, scope).reduce((n, o) => {
+        const v = viewOf(game, o, scope.view);
+        return n + ((a.stat === 'power' ? v.power : v.toughness) ?? 0);
+      }, 0);
     case 'times': {
       const n = amountOf(game, a.amount, scope);
       return n === undefined ? undefined : n * a.factor;

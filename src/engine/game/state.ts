@@ -100,6 +100,8 @@ export interface Permanent {
   altCost?: KeywordCost;
   /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
   activatedTurns?: Record<string, number>;
+  /** "Activate no more than twice each turn" abilities (by text) → how many times each was activated, and in which turn (602.5b). */
+  activatedCounts?: Record<string, { turn: number; n: number }>;
   /** The turn it was last declared as an attacker (508.1): "if this creature attacked this turn". */
   attackedTurn?: number;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
@@ -158,6 +160,10 @@ export interface Player {
   attackedTurn?: number;
   /** The emblems this player owns and controls: their part of the command zone (114.2, 408.2). Replaced, never mutated. */
   emblems?: Emblem[];
+  /** Speed (702.179): none until a rule or effect sets it (702.179b), then 1 to 4 (game/designations.ts). */
+  speed?: number;
+  /** The city's blessing (702.131c): once gotten, kept for the rest of the game. */
+  citysBlessing?: true;
 }
 
 /** An emblem (114): a marker in the command zone with abilities and no other characteristics,
@@ -560,7 +566,7 @@ export function snapshot(game: Game): Game {
   return {
     ...game,
     players: game.players.map((p) => ({ ...p, hand: [...p.hand], library: [...p.library], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: [...p.manaPool] })),
-    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}) })),
+    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}), ...(p.activatedCounts ? { activatedCounts: { ...p.activatedCounts } } : {}) })),
     stack: [...game.stack],
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),

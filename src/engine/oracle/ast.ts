@@ -52,7 +52,7 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
@@ -87,7 +87,8 @@ export const namesPrevious = (e: Effect): boolean => {
   if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
   return says;
 };
-export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
+export const branchesOf = (e: Effect): Effect[] => (e.type === 'group' ? [...e.effects, ...(e.ifYouDo ?? []), ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
+
 
 
 /** How long a change from a resolved ability lasts when not "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
@@ -109,17 +110,10 @@ export type Effect =
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; asks?: 'fabricate' | 'graft'; effects: Effect[]; ifYouDo?: Effect[]; /** the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
-  /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
-  | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target' | 'keyword'> & { then: Effect[]; otherwise?: Effect[] })
+  /** The `group` of verbs.ts: instructions with what governs them — "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts). */
+  | (Omit<Extract<VerbEffect, { type: 'group' }>, 'effects' | 'otherwise' | 'ifYouDo' | 'ifYouDont' | 'whenYouDo'> & { effects: Effect[]; otherwise?: Effect[]; ifYouDo?: Effect[]; ifYouDont?: Effect[]; whenYouDo?: Effect[] })
   /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
   | (Omit<Extract<VerbEffect, { type: 'delayed' }>, 'effects'> & { effects: Effect[] })
-  /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
-  /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
-  | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number; /** "pay [cost] for each age counter on it" (702.24a): the mana that many times, read as it is paid. */ times?: Amount }
-  /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // keyword mechanics on permanents
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
@@ -129,16 +123,13 @@ export type Effect =
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
   /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
   | { type: 'cascade' }
-  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
-  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
+  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`; `from: 'hand'`, a card still in its owner's hand (miracle, 702.94a). */
+  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend' | 'miracle'; cost?: string[]; from?: 'hand' }
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // sentences of ordinary cards.
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
-   *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
-  | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
   // creature keyword abilities (oracle/entries/creature-keywords.ts)
   /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
   | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
@@ -321,7 +312,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; onlyIf?: ActivationCondition }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -374,6 +365,9 @@ export type AbilityBody =
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
+  /** Keywords that give their controller a designation or a value (game/designations.ts): ascend on a permanent (702.131b: the city's
+   *  blessing once they control ten permanents), start your engines! (702.179a: a speed of 1 if they have none, 704.5aa). */
+  | { kind: 'player-rule'; rule: 'ascend' | 'start-your-engines' }
   // keyword mechanics on permanents
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
   | { kind: 'echo'; mana: string[] }
@@ -525,6 +519,8 @@ export type CastAbility =
   | { kind: 'rebound' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
+  /** "Miracle {M}" (702.94a): revealed as it is drawn, if it is the first card its owner drew this turn, it may be cast for this cost (game/miracle.ts). */
+  | { kind: 'miracle'; cost: string[] }
   /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
   | { kind: 'replicate'; cost: string[] }
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
@@ -616,6 +612,12 @@ export type StaticCondition =
   | { kind: 'attacked-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
+  /** "as long as you have the city's blessing" (702.131c): the source's controller has the designation. */
+  | { kind: 'designation'; designation: PlayerDesignation }
+  /** "Max speed — …" (702.178a: "as long as your speed is 4"): the source's controller's speed is at least N (702.179e). */
+  | { kind: 'speed'; atLeast: number }
+  /** "… can't attack unless CONDITION": the rule applies while the condition doesn't hold. */
+  | { kind: 'not'; condition: StaticCondition }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).
@@ -628,6 +630,8 @@ export type StaticCondition =
 export interface ActivationCondition {
   during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
   condition?: StaticCondition;
+  /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
+  if?: Condition;
 }
 
 // which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).

@@ -190,7 +190,8 @@ export type Amount =
   /** "equal to its power", "equal to target creature's toughness", "its mana value". */
   | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
-  | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison'; player: PlayerRef }
+  /** `speed`: "your speed" (702.179f: 0 for a player who has none). */
+  | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
   /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
   | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
@@ -203,6 +204,8 @@ export type Amount =
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
   | { of: 'sum'; amounts: Amount[] }
+  /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
+  | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /**
    * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
    * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this
@@ -396,11 +399,14 @@ export type Condition =
   | { kind: 'source-status'; status: SourceStatus }
   /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
-  /** "you're the monarch" (725.1). */
-  | { kind: 'monarch' }
+  /** "you're the monarch" (725.1), "you have the city's blessing" (702.131c): a designation the ability's controller has. */
+  | { kind: 'designation'; designation: PlayerDesignation }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
+
+/** A designation a player can have, neither an ability nor a characteristic: the monarch (725.1, one player at a time), the city's blessing (702.131c, for the rest of the game). */
+export type PlayerDesignation = 'monarch' | 'citys-blessing';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
 export type SourceStatus =

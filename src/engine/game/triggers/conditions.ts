@@ -4,9 +4,11 @@
 import type { Amount, Condition, Filter, SourceStatus } from '../../oracle/vocabulary.ts';
 import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
+import { hasDesignation } from '../designations.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
+import { amountOf } from '../refs.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -63,8 +65,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       const counts = Object.values(spellsLastTurn(game, ctx.forWhat));
       return c.by === 'all-players' ? compare(counts.reduce((a, b) => a + b, 0), c.op, c.value) : counts.some((n) => compare(n, c.op, c.value));
     }
-    case 'monarch':
-      return game.monarch === ctx.controller;
+    case 'designation':
+      return hasDesignation(game, ctx.controller, c.designation);
     case 'not':
       return !holds(c.condition, ctx);
     case 'all':
@@ -165,6 +167,7 @@ function amount(a: Amount, ctx: ConditionContext): number {
       if (!p) return NaN;
       if (a.stat === 'life-gained-this-turn') return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
       if (a.stat === 'life-lost-this-turn') return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
+      if (a.stat === 'speed') return p.speed ?? 0;
       return a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'poison' ? p.poison : NaN;
     }
     case 'most-among-players': {
@@ -172,6 +175,10 @@ function amount(a: Amount, ctx: ConditionContext): number {
       const of = (p: (typeof inGame)[number]): number => (a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : p.poison);
       return Math.max(...inGame.map(of));
     }
+    // Counts and sums of what is on the battlefield or in a zone now ("five or more creature cards in your graveyard", "total power 8 or greater"): the references' reader.
+    case 'count':
+    case 'total':
+      return amountOf(game, a, { controller: ctx.controller, source: { id: ctx.sourceId, name: ctx.source?.name ?? '' }, ...(ctx.event ? { event: ctx.event } : {}) }) ?? NaN;
     default:
       return NaN;
   }
