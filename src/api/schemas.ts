@@ -269,6 +269,8 @@ export const FinalStateSchema = z
           .array(z.object({ id: z.string(), name: z.string().openapi({ description: 'What the trace calls it: its creator and "Emblem" (an emblem has no name, 114.3)' }), abilities: z.array(z.string()) }))
           .optional()
           .openapi({ description: 'The emblems the player owns in the command zone (114, 408)' }),
+        speed: z.number().int().optional().openapi({ description: "The player's speed (702.179; absent: none)" }),
+        citysBlessing: z.boolean().optional().openapi({ description: "The player has the city's blessing (702.131c)" }),
       }),
     ),
     battlefield: z.array(

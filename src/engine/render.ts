@@ -221,6 +221,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
       .map((b) => `${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}${b.damage ? ` ${say('render.permanentDamage', { damage: b.damage })}` : ''}${b.tapped ? ` ${say('render.permanentTapped', {})}` : ''}`);
     lines.push(`  ${say('render.player', { player: p.name, life: p.life, lost: !!p.lost, hand: p.hand.join(', '), library: p.library, graveyard: p.graveyard.join(', '), exile: p.exile.join(', ') })}`);
     lines.push(`    ${say('render.battlefield', { permanents: board.join(', ') })}`);
+    if (p.speed !== undefined || p.citysBlessing) lines.push(`    ${say('render.designations', { speed: p.speed ?? 0, citysBlessing: !!p.citysBlessing })}`);
     if (p.emblems?.length) lines.push(`    ${say('render.command', { emblems: p.emblems.map((e) => `${e.name} (${e.abilities.map((t) => `"${t}"`).join(', ')})`).join('; ') })}`);
     for (const b of s.battlefield.filter((x) => x.controller === p.name && x.derivation)) {
       const steps = b.derivation!.map((d) => say('render.derivationStep', { layer: d.layer, source: d.source, effect: d.message ? format(d.message as Message, m) : d.effect, value: d.value, order: d.order, after: d.after?.join(', ') ?? '' }));

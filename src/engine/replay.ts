@@ -249,6 +249,8 @@ export function finalState(game: Game): FinalState {
       if (p.lost) out.lost = true;
       if (p.manaPool.length) out.manaPool = p.manaPool.map((m) => `{${m}}`).join('');
       if (p.emblems?.length) out.emblems = p.emblems.map((e) => ({ id: e.id, name: e.label, abilities: e.abilities.map((a) => a.text) }));
+      if (p.speed !== undefined) out.speed = p.speed;
+      if (p.citysBlessing) out.citysBlessing = true;
       return out;
     }),
     battlefield: game.battlefield.map((p) => {

@@ -71,6 +71,9 @@ export interface FinalState {
     manaPool?: string;
     /** The emblems the player owns in the command zone (114.2, 408.2): what the trace calls each, and its abilities' text; absent when none. */
     emblems?: Array<{ id: string; name: string; abilities: string[] }>;
+    /** The player's speed (702.179), absent when they have none; the city's blessing (702.131c). */
+    speed?: number;
+    citysBlessing?: true;
   }>;
   battlefield: Array<{
     id: string;

@@ -6,10 +6,13 @@
 import { registerEffects } from './effects/index.ts';
 import { installEnterAsCopy } from './game/copy.ts';
 import { installEmblems } from './game/emblems.ts';
+import { installLastingTriggers } from './game/lasting-triggers.ts';
 import { installDayNight } from './game/day-night.ts';
 import { installExileUntil } from './game/exile-until.ts';
 import { installLifeLost } from './game/life-lost.ts';
 import { installMonarch } from './game/monarch.ts';
+import { installSpeed } from './game/designations.ts';
+import { installMiracle } from './game/miracle.ts';
 import { installSagas } from './game/saga.ts';
 import { installSpellsLastTurn } from './game/spells-last-turn.ts';
 import { installSuspend } from './game/cast-resolving.ts';
@@ -28,6 +31,9 @@ export function wireEngine(): void {
   installLifeLost();
   installSpellsLastTurn();
   installMonarch();
+  installSpeed();
+  installMiracle();
   installEmblems();
+  installLastingTriggers();
   installSuspend();
 }

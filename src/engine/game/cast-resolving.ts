@@ -28,8 +28,8 @@ import { putCardIntoGraveyard } from './events.ts';
 import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend';
-const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle' } as const;
 
 /**
  * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
@@ -77,7 +77,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // Suspend: a creature spell cast this way gains haste (702.62a).
   if (keyword === 'suspend' && def.types.includes('Creature')) item.suspendHaste = true;
   game.stack.push(item);
-  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], 'madnessCast', 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], ...(keyword === 'madness' ? (['madnessCast'] as const) : []), 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword: say('term.keyword', { keyword }) }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
@@ -131,24 +131,24 @@ export function resolveCascade(game: Game, who: string, source: string, value: n
 export function reboundInstead(game: Game, item: StackItem): boolean {
   if (!item.card || !item.fromHand || !item.card.def.abilities.some((a) => a.kind === 'rebound')) return false;
   player(game, item.card.owner).exile.push(item.card);
-  game.delayed.push({ at: 'your-next-upkeep', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'cast-from-exile', cardId: item.card.id, keyword: 'rebound' }], text: `At the beginning of your next upkeep, you may cast ${item.card.def.name} from exile without paying its mana cost.` });
+  game.delayed.push({ at: 'your-next-upkeep', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'cast', cardId: item.card.id, keyword: 'rebound' }], text: `At the beginning of your next upkeep, you may cast ${item.card.def.name} from exile without paying its mana cost.` });
   trace(game, 'zone-change', say('cast.rebound', { card: item.card.def.name }), cite('rebound', 'delayedTrigger'));
   return true;
 }
 
 /**
- * Rebound's delayed trigger or madness's trigger resolving: the card, if still in exile (400.7),
- * may be cast free (rebound) or for its madness cost; a madness card not cast goes to its owner's
- * graveyard (702.35a).
+ * Rebound's delayed trigger, madness's or miracle's trigger resolving: the card, if still in exile
+ * (400.7) — or, for miracle, still in its owner's hand (702.94a) — may be cast free (rebound) or for
+ * its madness or miracle cost; a madness card not cast goes to its owner's graveyard (702.35a).
  */
-export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend', cost?: string[]): void {
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend' | 'miracle', cost?: string[], from: 'exile' | 'hand' = 'exile'): void {
   const p = player(game, who);
-  const card = p.exile.find((c) => c.id === cardId);
+  const card = p[from].find((c) => c.id === cardId);
   if (!card) {
-    trace(game, 'note', say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
+    trace(game, 'note', from === 'hand' ? say('cast.miracleGone', { card: name, player: who }) : say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
     return;
   }
-  if (castWithoutPaying(game, who, card, p.exile, keyword, cost) || keyword !== 'madness') return;
+  if (castWithoutPaying(game, who, card, p[from], keyword, cost) || keyword !== 'madness') return;
   p.exile.splice(p.exile.indexOf(card), 1);
   if (putCardIntoGraveyard(game, card) === 'graveyard') trace(game, 'zone-change', say('cast.madnessToGraveyard', { card: card.def.name, owner: who }), cite('madness'));
 }
@@ -166,7 +166,7 @@ export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
         trace(g, 'replaced', say('cast.madnessExiled', { card: card.def.name }), cite('madness', 'replacement'));
         const source: SourceInfo = { id: card.id, name: card.def.name, controller: card.owner, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
         // A linked trigger (607.2): it triggers on this very exile, so the replacement makes it.
-        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { on: 'exiled', object: 'self' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
+        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { on: 'exiled', object: 'self' }, effects: [{ type: 'cast', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
         queueTrigger(g, { controller: card.owner, source, ability, reason: say('cast.madnessExiled', { card: card.def.name }) });
         return { ...e, to: 'exile' };
       },

@@ -133,6 +133,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   const p = player(game, who);
   for (let i = 0; i < count; i++) {
     const m = replaceEvent(game, { type: 'draw', player: who, count: 1, applied: [] });
+    let first: Card | undefined;
     for (let j = 0; j < (m?.count ?? 0); j++) {
       const card = p.library.shift();
       if (!card) {
@@ -141,12 +142,13 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
         continue;
       }
       p.hand.push(card);
+      first ??= card;
       trace(game, 'draw', say('draw.card', { player: who, card: card.def.name }), rules);
     }
     // Each card drawn is one event (121.2); which one this turn, for "your second card each turn".
     const known = p.drawnThisTurn !== undefined;
     p.drawnThisTurn = (p.drawnThisTurn ?? drawnBeforeTheScenario(game, who)) + 1;
-    raise(game, { kind: 'draws', player: who, nth: p.drawnThisTurn, ...(known ? {} : { nthAssumed: true }) });
+    raise(game, { kind: 'draws', player: who, nth: p.drawnThisTurn, ...(known ? {} : { nthAssumed: true }), ...(first ? { card: first.id } : {}) });
   }
 }
 

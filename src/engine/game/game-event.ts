@@ -46,7 +46,8 @@ export type GameEvent =
   /** A player cycled a card (702.29a): raised with the discard it is made of, the card now in its owner's graveyard. */
   | { kind: 'cycles'; player: string; card: Card }
   /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */
-  | { kind: 'draws'; player: string; nth: number; nthAssumed?: true }
+  /** `card`: the card drawn (absent when the draw was replaced or the library was empty). */
+  | { kind: 'draws'; player: string; nth: number; nthAssumed?: true; card?: string }
   | { kind: 'transforms'; object: string }
   /** A Class's level became `level` (716.2a). */
   | { kind: 'becomes-level'; object: string; level: number }

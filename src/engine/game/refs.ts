@@ -261,12 +261,17 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
             return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
           case 'life-gained-this-turn':
             return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
+          // 702.179f: a player with no speed has speed 0.
+          case 'speed':
+            return p.speed ?? 0;
         }
       };
       return players.reduce((n, p) => n + per(p), 0);
     }
     case 'devotion':
       return playersOf(game, a.player, scope).reduce((n, who) => n + devotion(game, who, a.colors), 0);
+    case 'players':
+      return playersOf(game, { ref: 'each', filter: a.filter }, scope).length;
     case 'party':
     case 'domain':
       return playersOf(game, a.player, scope).reduce((n, who) => {

@@ -12,6 +12,7 @@ import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent 
 import { say, type Message } from '../messages/message.ts';
 import { filterMessage } from '../messages/terms.ts';
 import { ceaseBestowed } from './bestow.ts';
+import { playerDesignationActions } from './designations.ts';
 
 function noteOnce(game: Game, key: string, text: Message, rules: string[]): void {
   if (game.announced[key]) return;
@@ -149,6 +150,8 @@ export function performStateBasedActions(game: Game): boolean {
     if (regenerating.length) destroy(game, regenerating.map((d) => ({ ...d, sba: true })));
     leaveBattlefield(game, [...moves, ...destructions.filter((d) => !regenerating.includes(d)).map((d) => ({ ...d, to: 'graveyard' as const }))]);
   }
+  // 704.5aa (speed 1 with start your engines!), and ascend's city's blessing seen at the same moment (game/designations.ts).
+  if (playerDesignationActions(game)) performed = true;
   checkGameEnd(game);
   return performed;
 }

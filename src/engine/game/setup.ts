@@ -32,6 +32,9 @@ export interface ScenarioLike {
     mana?: string;
     /** In the command zone (114): each emblem's abilities, one a line, and what made it. */
     emblems?: Array<{ text: string; from?: string }>;
+    /** Speed from earlier in the game (702.179); the city's blessing (702.131c). */
+    speed?: number;
+    citysBlessing?: boolean;
   }>;
   cards?: Record<string, CardSpec>;
   actions?: Array<Record<string, unknown>>;
@@ -110,6 +113,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     game.players.push({
       name: p.name, life: p.life ?? 20, hand: cardsOf(p.hand, p.name, `${path}.hand`), library, graveyard: cardsOf(p.graveyard, p.name, `${path}.graveyard`),
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
+      ...(p.speed ? { speed: p.speed } : {}), ...(p.citysBlessing ? { citysBlessing: true as const } : {}),
     });
   });
   // The emblems each player starts with (114): their text read as an emblem's abilities.

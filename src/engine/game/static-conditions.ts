@@ -7,6 +7,7 @@
 import type { SourceState, StaticCondition } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
 import { amountOf } from './refs.ts';
+import { hasDesignation } from './designations.ts';
 import { matches } from './match.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
@@ -43,6 +44,12 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return source !== undefined && !source.tapped;
     case 'your-turn':
       return game.active === you;
+    case 'designation':
+      return hasDesignation(game, you, cond.designation);
+    case 'speed':
+      return (me?.speed ?? 0) >= cond.atLeast;
+    case 'not':
+      return !conditionHolds(game, you, sourceId, cond.condition, view);
     case 'is':
       return source !== undefined && sourceIs(game, source, cond.status, view);
     case 'has-counter':

@@ -52,16 +52,16 @@ export type Color = (typeof COLORS)[number];
 
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
+import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'exile-if-dies' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' | 'designate' | 'transform' | 'fight' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'exile-if-dies', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control', 'designate', 'transform', 'fight']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' | 'designate' | 'transform' | 'fight' | 'cast' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control', 'designate', 'transform', 'fight', 'cast']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'exile-if-dies', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control', 'transform']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control', 'transform']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /**
@@ -87,6 +87,8 @@ export const namesPrevious = (e: Effect): boolean => {
   if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
   return says;
 };
+/** A triggered ability an instruction creates for a while ("Until end of turn, whenever …", 603.7b): read and checked as its own line. */
+export const isLasting = (e: Effect): boolean => e.type === 'delayed' && e.lasts !== undefined;
 export const branchesOf = (e: Effect): Effect[] => (e.type === 'group' ? [...e.effects, ...(e.ifYouDo ?? []), ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
 
 
@@ -102,8 +104,6 @@ export type Lasting = Extract<Duration, 'until-your-next-turn'>;
  */
 export type Effect =
   | FoldedVerb
-  /** "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
-  | { type: 'sacrifice-unless-spent'; color: string }
   | { type: 'attach'; target: TargetSpec }
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
@@ -114,13 +114,7 @@ export type Effect =
   | (Omit<Extract<VerbEffect, { type: 'delayed' }>, 'effects'> & { effects: Effect[] })
   // keyword mechanics on permanents
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
-  | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' }
-  /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
-  | { type: 'cascade' }
-  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`. */
-  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend'; cost?: string[] }
-  /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
-  | { type: 'suspend-tick' };
+  | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' };
 
 export type Cost =
   | { type: 'tap' }
@@ -342,6 +336,9 @@ export type AbilityBody =
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
+  /** Keywords that give their controller a designation or a value (game/designations.ts): ascend on a permanent (702.131b: the city's
+   *  blessing once they control ten permanents), start your engines! (702.179a: a speed of 1 if they have none, 704.5aa). */
+  | { kind: 'player-rule'; rule: 'ascend' | 'start-your-engines' }
   // keyword mechanics on permanents
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
   | { kind: 'echo'; mana: string[] }
@@ -493,6 +490,8 @@ export type CastAbility =
   | { kind: 'rebound' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
+  /** "Miracle {M}" (702.94a): revealed as it is drawn, if it is the first card its owner drew this turn, it may be cast for this cost (game/miracle.ts). */
+  | { kind: 'miracle'; cost: string[] }
   /** "Replicate {M}" (702.56a): an additional cost paid any number of times, the spell copied once for each. */
   | { kind: 'replicate'; cost: string[] }
   /** "Escape—{M}, Exile N other cards from your graveyard." (702.138a): cast from the graveyard for this cost. */
@@ -584,6 +583,12 @@ export type StaticCondition =
   | { kind: 'attacked-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
+  /** "as long as you have the city's blessing" (702.131c): the source's controller has the designation. */
+  | { kind: 'designation'; designation: PlayerDesignation }
+  /** "Max speed — …" (702.178a: "as long as your speed is 4"): the source's controller's speed is at least N (702.179e). */
+  | { kind: 'speed'; atLeast: number }
+  /** "… can't attack unless CONDITION": the rule applies while the condition doesn't hold. */
+  | { kind: 'not'; condition: StaticCondition }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).

@@ -29,6 +29,7 @@ import { CAST_MORE_LINES } from './entries/cast-more.ts';
 import { GRAVEYARD_LINES } from './entries/graveyard-abilities.ts';
 import { withLevelBands } from './entries/leveler.ts';
 import { withClassLevels } from './entries/class-levels.ts';
+import { withMaxSpeed } from './entries/player-designations.ts';
 // keywords' alternative costs
 import { ALT_COST_LINES, withOverload } from './entries/alt-costs.ts';
 import { SAGA_LINES } from './entries/saga.ts';
@@ -130,7 +131,8 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   // a leveler's bands become static abilities conditioned on level counters (711.2).
   // an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
   // A Class's level bars and the abilities of their sections (716.2a).
-  const folded = withOverload(withClassLevels(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts));
+  // "Max speed — ABILITY" for a triggered or activated ability (702.178a).
+  const folded = withMaxSpeed(withOverload(withClassLevels(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts)), (t) => parseOracleLines(cardName, t, opts));
   return withSacrificedChecked(folded, cardName);
 }
 

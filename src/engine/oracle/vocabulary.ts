@@ -191,10 +191,13 @@ export type Amount =
   /** "equal to its power", "equal to target creature's toughness", "its mana value". */
   | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
-  | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison'; player: PlayerRef }
+  /** `speed`: "your speed" (702.179f: 0 for a player who has none). */
+  | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
   /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
   | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
+  /** "the number of opponents you have", "for each opponent you have" (102.3: the players who are opponents). */
+  | { of: 'players'; filter: PlayerFilter }
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
@@ -301,8 +304,8 @@ export interface TriggerSpec {
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
   recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
-  /** Spells cast / copied: which spells; `targets: 'self'` — "a spell that targets this creature" (heroic). */
-  spell?: Filter & { targetsSelf?: true };
+  /** Spells cast / copied: which spells; `targetsSelf` — "a spell that targets this creature" (heroic); `targets` — "a spell that targets a creature" (repartee: one of its targets fits, 115.1); `kicked` — "a kicked spell" (702.33d). */
+  spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true };
   /** Steps: which one (500–514). */
   step?: string;
   /** Zone changes: from where / to where, when not implied by the kind. */
@@ -399,11 +402,20 @@ export type Condition =
   | { kind: 'source-status'; status: SourceStatus }
   /** Spells cast during the previous turn (731.2, "if no spells were cast last turn"): by all players together, or by any one player. */
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
-  /** "you're the monarch" (725.1). */
-  | { kind: 'monarch' }
+  /** "you're the monarch" (725.1), "you have the city's blessing" (702.131c): a designation the ability's controller has. */
+  | { kind: 'designation'; designation: PlayerDesignation }
+  /**
+   * The controller against opponents: "an opponent controls more lands than you" (`yours: 'fewer'`, `opponents: 'an'`: some
+   * one opponent, 102.2), "you have more cards in hand than each opponent" (every opponent), counting permanents a filter
+   * fits or a player's life or hand, read as the condition is checked.
+   */
+  | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
+
+/** A designation a player can have, neither an ability nor a characteristic: the monarch (725.1, one player at a time), the city's blessing (702.131c, for the rest of the game). */
+export type PlayerDesignation = 'monarch' | 'citys-blessing';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
 export type SourceStatus =

@@ -50,7 +50,8 @@ const COLORS = ['white', 'blue', 'black', 'red', 'green'];
 const COLOR_LETTERS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green' };
 const MANA_SYMBOL = /^(\d+|[WUBRGCXSE]|[WUBRG]\/[WUBRGP]|2\/[WUBRG]|C\/P)$/;
 const PT = /^(-?\d+|\*|\d+\+\*)\/(-?\d+|\*|\d+\+\*)$/;
-const RULE_NUMBER = /^\d{3}(\.\d+[a-z]?)?$/;
+// A letter, or two past "z" (704.5aa).
+const RULE_NUMBER = /^\d{3}(\.\d+[a-z]{0,2})?$/;
 
 /** What the field-level checks need to know about the whole input, gathered leniently before validation. */
 interface NameContext {
@@ -352,6 +353,9 @@ function buildSchema(names: NameContext) {
     mana: manaString.optional(),
     // Emblems the player has in the command zone (114): each its abilities' text, and what made it.
     emblems: z.array(emblem).default([]),
+    // The player's speed (702.179: absent is none; 1 to 4, max speed 4) and the city's blessing (702.131c), from earlier in the game.
+    speed: z.number().int('must be a whole number').min(1, 'speed is 1 to 4 (leave it out for none, 702.179b)').max(4, 'speed is 1 to 4 (max speed is 4, 702.179e)').optional(),
+    citysBlessing: z.boolean().optional(),
   });
 
   const turn = strictObject({

@@ -4,6 +4,7 @@
 import type { Amount, Condition, Filter, SourceStatus } from '../../oracle/vocabulary.ts';
 import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
+import { hasDesignation } from '../designations.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
@@ -64,8 +65,22 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       const counts = Object.values(spellsLastTurn(game, ctx.forWhat));
       return c.by === 'all-players' ? compare(counts.reduce((a, b) => a + b, 0), c.op, c.value) : counts.some((n) => compare(n, c.op, c.value));
     }
-    case 'monarch':
-      return game.monarch === ctx.controller;
+    case 'designation':
+      return hasDesignation(game, ctx.controller, c.designation);
+    case 'versus-opponents': {
+      // 102.2: an opponent is a player still in the game other than the controller (two-player and free-for-all alike).
+      const m = c.measure;
+      const of = (name: string): number => {
+        const p = game.players.find((x) => x.name === name)!;
+        if ('stat' in m) return m.stat === 'life' ? p.life : p.hand.length;
+        const filter = withNumbers(m.controls, ctx);
+        return game.battlefield.filter((x) => x.controller === name && fits(filter, permanentView(x, characteristics(game, x)), ctx.controller, ctx.sourceId, game)).length;
+      };
+      const mine = of(ctx.controller);
+      const beats = (o: string): boolean => (c.yours === 'more' ? mine > of(o) : mine < of(o));
+      const others = game.players.filter((p) => p.name !== ctx.controller && !p.lost).map((p) => p.name);
+      return c.opponents === 'each' ? others.length > 0 && others.every(beats) : others.some(beats);
+    }
     case 'not':
       return !holds(c.condition, ctx);
     case 'all':
@@ -166,6 +181,7 @@ function amount(a: Amount, ctx: ConditionContext): number {
       if (!p) return NaN;
       if (a.stat === 'life-gained-this-turn') return p.lifeGained?.turn === game.turn ? p.lifeGained.amount : 0;
       if (a.stat === 'life-lost-this-turn') return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
+      if (a.stat === 'speed') return p.speed ?? 0;
       return a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'poison' ? p.poison : NaN;
     }
     case 'most-among-players': {

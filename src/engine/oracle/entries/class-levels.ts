@@ -6,7 +6,7 @@
 // section into abilities that exist only from that level on: keywords and static abilities get the
 // level as their condition; a triggered or activated ability is granted to the Class itself by a
 // conditioned static ability (layer 6, 613.1f), so it triggers or can be activated only then.
-import type { Ability, AbilityBody, StaticCondition } from '../ast.ts';
+import { abilityZone, type Ability, type AbilityBody, type StaticCondition } from '../ast.ts';
 import type { ParsedLine } from '../parse.ts';
 
 /** A class level bar: its mana symbols and level (716.2a). */
@@ -27,9 +27,16 @@ function levelBar(symbols: string[], level: number): AbilityBody {
   };
 }
 
-/** An ability of a level's section, existing only from that level on (716.2a); null when it can't be read so. */
-function atLevel(a: Ability, condition: StaticCondition): Ability | null {
+/**
+ * An ability that exists only while a condition holds: a level's section from that level on (716.2a), a max speed
+ * ability while its controller's speed is 4 (702.178a). Keywords and static abilities get the condition; a
+ * triggered or activated ability is granted to the object itself by a conditioned static ability (layer 6,
+ * 613.1f), so it works only on the battlefield — one whose cost works from another zone is refused (113.6m,
+ * 702.178b). Null when it can't be read so.
+ */
+export function whileCondition(a: Ability, condition: StaticCondition): Ability | null {
   const keep = { text: a.text, line: a.line };
+  if (a.kind === 'activated' && abilityZone(a.costs) !== 'battlefield') return null;
   if (a.kind === 'keyword') return { ...keep, kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: a.keyword }, condition } as Ability;
   if (a.kind === 'static' && !a.condition && 'affects' in a.effect) return { ...a, condition };
   if (a.kind === 'triggered' || a.kind === 'activated') return { ...keep, kind: 'static', effect: { type: 'grant', affects: 'self', abilities: [a] }, condition } as Ability;
@@ -54,7 +61,7 @@ export function withClassLevels(lines: ParsedLine[], cardName: string): ParsedLi
     const condition: StaticCondition = { kind: 'class-level', atLeast: level };
     const abilities: Ability[] = [];
     for (const a of l.abilities) {
-      const read = atLevel(a, condition);
+      const read = whileCondition(a, condition);
       if (!read) return refuse(l, 'in a class level the engine reads keywords, static abilities on a group, and triggered and activated abilities');
       abilities.push(read);
     }

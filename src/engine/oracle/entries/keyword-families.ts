@@ -89,6 +89,8 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   cycling: { rule: '702.29a', means: (cost) => [{ kind: 'cycling', cost }] },
   dash: { rule: '702.109a', means: (cost) => [{ kind: 'dash', cost }] },
   madness: { rule: '702.35a', means: (cost) => [{ kind: 'madness', cost }] },
+  // Revealed as it is drawn, the first card this turn: its owner may cast it for {M} (X would need a value chosen on resolution: refused).
+  miracle: { rule: '702.94a', noX: true, means: (cost) => [{ kind: 'miracle', cost }] },
   foretell: { rule: '702.143a', means: (cost) => [{ kind: 'foretell', cost }] },
   plot: { rule: '702.170a', means: (cost) => [{ kind: 'plot', cost }] },
   // While in the hand, revealed as a spell of that quality is cast: the spell gains this card's rules text, for [cost] more (game/splice.ts).
@@ -152,6 +154,7 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Cycling {2}', { kind: 'cycling', cost: ['2'] }),
           kw('Dash {2}{R}', { kind: 'dash', cost: ['2', 'R'] }),
           kw('Madness {1}{R}', { kind: 'madness', cost: ['1', 'R'] }),
+          kw('Miracle {R} (You may cast this card for its miracle cost when you draw it if it\'s the first card you drew this turn.)', { kind: 'miracle', cost: ['R'] }),
           kw('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }),
           kw('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] }),
         ],

@@ -39,6 +39,9 @@ const sourceState: Parser<StaticCondition> = oneOf<StaticCondition>([
   ['tapped', { kind: 'is', status: 'tapped' }], ['blocking', { kind: 'is', status: 'blocking' }], ['monstrous', { kind: 'is', status: 'monstrous' }], ['renowned', { kind: 'is', status: 'renowned' }],
 ]);
 
+/** A max speed ability's condition: its controller's speed is 4 (702.178a, 702.179e). */
+export const MAX_SPEED: StaticCondition = { kind: 'speed', atLeast: 4 };
+
 export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   controls,
   map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-cards', who: 'you', atLeast: n })),
@@ -46,6 +49,10 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(seq(lit('there are'), count, lit('or more card types among cards in your graveyard')), ([, n]) => ({ kind: 'graveyard-card-types', atLeast: n })),
   map(seq(lit('you have'), count, lit('or more life')), ([, n]) => ({ kind: 'life-at-least', atLeast: n })),
   map(lit('you have no cards in hand'), () => ({ kind: 'empty-hand' })),
+  // designations the source's controller has (702.131c, 725.1).
+  map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
+  map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
+  map(lit('you have max speed'), () => MAX_SPEED),
   map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
   // "it (this creature) has N or more oil counters on it".
@@ -64,7 +71,7 @@ const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_
 const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter', 'is']);
 /** `named`: the condition names the card itself ("as long as this creature is equipped"), so it holds whatever the subject is. */
 function body(affects: Affected, ps: Parts, condition: StaticCondition, named = false): AbilityBody[] | null {
-  if (!named && affects !== 'self' && SAYS_IT.has(condition.kind)) return null;
+  if (!named && affects !== 'self' && SAYS_IT.has(condition.kind === 'not' ? condition.condition.kind : condition.kind)) return null;
   return ps.map((p) => ({ kind: 'static', effect: { ...p, affects } as StaticEffect, condition }));
 }
 
@@ -107,8 +114,16 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
       map(seq(lit('as long as'), self, lit('is'), sourceState, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, , , c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
+      // "This creature can't attack or block unless you control another Giant": the rules it obeys while the condition doesn't hold (508.1c, 509.1b).
+      map(seq(subject, parts, lit('unless'), condition, period), ([affects, ps, , c]) => (ps.every((p) => p.type === 'restrict') ? body(affects, ps, { kind: 'not', condition: c }) : null)),
+      // 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has [Ability]" (triggered and activated abilities: parse.ts withMaxSpeed).
+      map(seq(lit('max speed —'), subject, parts, period), ([, affects, ps]) => body(affects, ps, MAX_SPEED)),
     ),
     fixtures: [
+      line("This creature gets +2/+2 as long as you have the city's blessing.", { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 2, toughness: 2 }, condition: { kind: 'designation', designation: 'citys-blessing' } }),
+      line("This creature can't attack or block unless you have the city's blessing.", { kind: 'static', effect: { type: 'restrict', what: 'cant-attack', affects: 'self' }, condition: { kind: 'not', condition: { kind: 'designation', designation: 'citys-blessing' } } }, { kind: 'static', effect: { type: 'restrict', what: 'cant-block' } }),
+      line("This creature can't attack unless you control another artifact.", { kind: 'static', effect: { type: 'restrict', what: 'cant-attack' }, condition: { kind: 'not', condition: { kind: 'controls', filter: { types: ['Artifact'], other: true } } } }),
+      line('Max speed — This creature gets +1/+1 and has menace.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'speed', atLeast: 4 } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'menace' }, condition: { kind: 'speed', atLeast: 4 } }),
       // a count of the source's named counters.
       line('This creature gets +3/+0 as long as it has three or more oil counters on it.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 3, toughness: 0 }, condition: { kind: 'has-counter', counter: 'oil', atLeast: 3 } }),
       line('This creature gets +1/+1 as long as you control a Swamp.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Swamp'] } } }),
