@@ -6,7 +6,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { amountOf, DAMAGE, equalTo, forEach } from '../amount-grammar.ts';
+import { amountOf, DAMAGE, equalTo, forEach, IT } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
 import { creatureTarget, damageTarget, eachOfTargets, isDamageTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
@@ -104,8 +104,7 @@ const shares = (its: ObjectRef) =>
     const ok = list.every((s, i) => s.to.every((r) => r.ref !== 'controller' || r.of.ref === 'it') || list.slice(0, i).some((e) => e.to.some((r) => r.ref === 'target')));
     return ok ? list : null;
   });
-/** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */
-const IT: ObjectRef = { ref: 'it' };
+/** The one dealing the damage: CARDNAME (the source), or "it" (`IT`: the line reader says what it names, oracle/pronouns.ts). */
 const SOURCE: ObjectRef = { ref: 'self' };
 /** A target that deals the damage: "its" is that target, the slot chosen before the recipients are read. */
 const TARGET_DEALER: ObjectRef = { ref: 'same-target', slot: -1 };
