@@ -15,7 +15,7 @@ export const cascadeEffect: EffectModule<'cascade'> = {
 
 export const castFromExileEffect: EffectModule<'cast-from-exile'> = {
   resolve(game, item, effect) {
-    castFromExile(game, item.controller, effect.cardId ?? item.source.id, item.source.name, effect.keyword, effect.cost, effect.from);
+    castFromExile(game, item.controller, effect.cardId ?? item.source.id, item.source.name, effect.keyword, effect.cost, effect.from, effect.copy);
   },
 };
 

@@ -130,7 +130,8 @@ export type Effect =
   /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
   | { type: 'cascade' }
   /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`; `from: 'hand'`, a card still in its owner's hand (miracle, 702.94a). */
-  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend' | 'miracle'; cost?: string[]; from?: 'hand' }
+  /** `copy`: cast a copy of the card, which stays where it is (cipher, 702.99a; 707.12). */
+  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher'; cost?: string[]; from?: 'hand'; copy?: true }
   /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
   | { type: 'suspend-tick' }
   // sentences of ordinary cards.
@@ -526,6 +527,8 @@ export type CastAbility =
   | { kind: 'cascade' }
   /** Rebound (702.88a): cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep. */
   | { kind: 'rebound' }
+  /** Cipher (702.99a): as it resolves, its card may be exiled encoded on a creature its controller controls, which then may cast copies of it (game/cipher.ts). */
+  | { kind: 'cipher' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
   /** "Miracle {M}" (702.94a): revealed as it is drawn, if it is the first card its owner drew this turn, it may be cast for this cost (game/miracle.ts). */
