@@ -15,7 +15,7 @@ const edges = (from: string, to: string): string[] =>
 describe('engine layering', () => {
   it('reads the imports of every engine file', () => {
     expect(graph.size).toBeGreaterThan(300);
-    expect(graph.get(path.join(root, 'game', 'resolve.ts'))).toContain(path.join(root, 'game', 'effect-registry.ts'));
+    expect(graph.get(path.join(root, 'game', 'instructions.ts'))).toContain(path.join(root, 'game', 'effect-registry.ts'));
   });
 
   it('has no import cycle between its folders', () => {

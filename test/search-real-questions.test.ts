@@ -210,6 +210,25 @@ describe('reminder text and keyword rules do not outrank the general rule', () =
   });
 });
 
+describe('a question naming two keywords is about both', () => {
+  it("keeps one keyword's rules to three of the first five while another is named (forge#7847, mage#880)", () => {
+    // Lifelink and trample: trample's 702.19a–e filled the page, lifelink's 702.15b came eighth.
+    const lifelink = top(tune('forge#7847'));
+    expect(lifelink).toContain('702.15b');
+    expect(lifelink.filter((n) => n.startsWith('702.19')).length).toBe(3);
+    // Proliferate beside shroud and hexproof: hexproof's rules left proliferate's sixth.
+    expect(top(tune('mage#880'))).toContain('701.34a');
+  });
+
+  it('gives the same first page whatever its size', () => {
+    for (const q of ['trample lifelink planeswalker', 'morph flash', tune('forge#7847')]) expect(top(q, 5), q).toEqual(top(q, 10).slice(0, 5));
+  });
+
+  it('leaves a question naming one keyword to its rules', () => {
+    expect(top('can a creature with trample assign lethal damage to the blocker and the rest to the player').filter((n) => n.startsWith('702.19')).length).toBeGreaterThan(3);
+  });
+});
+
 describe('the most specific rule first', () => {
   it.each([
     ['mage#385', '608.2b'],

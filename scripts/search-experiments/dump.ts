@@ -25,10 +25,10 @@ const edition = library.resolveEdition({ edition: EDITION });
 const stems = (text: string) => analyzerFor('en').terms(text);
 
 // Each numbered paragraph: its title, the titles it stands under, its text, its examples.
-const paragraphs: Array<{ number: string; title: string[]; heading: string[]; text: string[]; examples: string[] }> = [];
+const paragraphs: Array<{ number: string; title: string[]; heading: string[]; text: string[]; examples: string[]; raw: { title: string; heading: string; text: string } }> = [];
 function walk(node: NumberedNode, headings: string[]): void {
   const examples = node.children.filter((c): c is ExampleNode => c.type === 'example').map((c) => c.text);
-  paragraphs.push({ number: node.number, title: stems(node.title ?? ''), heading: stems(headings.join(' ')), text: stems(node.text), examples: stems(examples.join(' ')) });
+  paragraphs.push({ number: node.number, title: stems(node.title ?? ''), heading: stems(headings.join(' ')), text: stems(node.text), examples: stems(examples.join(' ')), raw: { title: node.title ?? '', heading: headings.join(' '), text: node.text } });
   for (const child of node.children) if (child.type !== 'example') walk(child, node.title ? [...headings, node.title] : headings);
 }
 for (const top of edition.root.children) if ('number' in top) walk(top, []);
@@ -50,6 +50,8 @@ for (const file of SETS) {
       id: c.id,
       expect: c.expect,
       qstems: stems(read.cards.reduce((q, r) => q.split(r.name).join(' '), c.q)),
+      // The question as typed, card names cut out (for word vectors made outside the project).
+      qraw: read.cards.reduce((q, r) => q.split(r.name).join(' '), c.q),
       cards: [...named],
       cardStems: stems(cardText.join(' ')),
       hits: search.search(c.q, opts).map((h) => [h.number, h.score]),

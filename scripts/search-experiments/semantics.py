@@ -33,10 +33,10 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.sparse.linalg import svds
 
+from measure import SETS, TUNE, VALIDATION, answers, rank_of, scores
+
 args = [a for a in sys.argv[1:] if not a.startswith('--')]
 DUMP = json.load(open(args[0] if args else '/tmp/search-experiments.json'))
-TUNE, VALIDATION = 'search-real-tune.jsonl', 'search-real-validation.jsonl'
-SETS = [TUNE, VALIDATION, 'search-dev.jsonl', 'search-real-dev.jsonl', 'search-heldout.jsonl']
 FIELDS = {'title': 2, 'heading': 1.5, 'text': 1, 'examples': 0.3}
 paragraphs, glossary, cards, questions = DUMP['paragraphs'], DUMP['glossary'], DUMP['cards'], DUMP['questions']
 by_number = {p['number']: i for i, p in enumerate(paragraphs)}
@@ -45,23 +45,6 @@ df = Counter(s for p in paragraphs for s in set(p['title'] + p['heading'] + p['t
 idf = {s: np.log(1 + (N - n + 0.5) / (n + 0.5)) for s, n in df.items()}
 
 # ---- measuring ------------------------------------------------------------------------
-def answers(result, expected):
-    """702.19c answers 702.19 (src/search/evaluate.ts)."""
-    return result == expected or (result.startswith(expected) and re.match(r'[.a-z]', result[len(expected):] or '!') is not None)
-
-
-def rank_of(numbers, expect):
-    for i, n in enumerate(numbers[:10]):
-        if any(answers(n, e) for e in expect):
-            return i + 1
-    return 0
-
-
-def scores(ranks):
-    n = len(ranks)
-    return sum(r == 1 for r in ranks) / n, sum(1 <= r <= 5 for r in ranks) / n, sum(1 / r for r in ranks if r) / n
-
-
 def show(label, per_set):
     """per_set: set name → ranks. Validation only in total, like npm run eval:search."""
     cells = [f"{f.replace('search-', '').replace('.jsonl', '')} {scores(r)[0]:.2f}/{scores(r)[1]:.2f}" for f, r in per_set.items()]

@@ -134,9 +134,9 @@ export class EditionIndex {
     return this.find(parsed, limit, translated).hits;
   }
 
-  /** Ranked hits, and how many paragraphs the query's terms match, counted up to
-   *  `countUpTo` (0: not counted). */
-  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number } {
+  /** Ranked hits, how many paragraphs the query's terms match, counted up to `countUpTo`
+   *  (0: not counted), and the keywords it names when it names two topics or more. */
+  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number; keywords: string[] } {
     const tokens = this.vocabulary.compounds(this.analyzer.tokens(parsed.text), translated !== undefined);
     const terms = this.vocabulary.terms(tokens, parsed.prefixes, translated !== undefined);
     if (translated) terms.push(...translated);
@@ -160,16 +160,27 @@ export class EditionIndex {
       words.map((t) => t.word),
       topics,
     );
-    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0 };
+    const keywords = topics.size >= 2 ? [...topics].filter((t) => this.topics.isKeyword(t)) : [];
+    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0, keywords };
   }
 
   private byNumber?: Map<string, number>;
 
+  private idOf(number: string): number | undefined {
+    this.byNumber ??= new Map(this.data.docs.map((d, id) => [d.number, id]));
+    return this.byNumber.get(number);
+  }
+
+  /** A paragraph's topic (its rule's title, see topics.ts), or undefined. */
+  topicOf(number: string): string | undefined {
+    const id = this.idOf(number);
+    return id === undefined ? undefined : this.data.docs[id]!.topic || undefined;
+  }
+
   /** A paragraph as a hit with the given score (nothing marked), or undefined when the
    *  edition has no such number. */
   hitFor(number: string, score: number): IndexHit | undefined {
-    this.byNumber ??= new Map(this.data.docs.map((d, id) => [d.number, id]));
-    const id = this.byNumber.get(number);
+    const id = this.idOf(number);
     return id === undefined ? undefined : this.ranker.hitOf(id, score);
   }
 

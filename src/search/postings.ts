@@ -171,7 +171,7 @@ export class Postings {
 }
 
 /** The index of `value` in an ascending array, or -1. */
-export function search(sorted: Int32Array, value: number): number {
+export function search(sorted: ArrayLike<number>, value: number): number {
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {

@@ -8,7 +8,8 @@ import { formKey } from './index-build.ts';
 import type { IndexData } from './index-data.ts';
 import { search as indexOf } from './postings.ts';
 import type { QueryTerm } from './query-terms.ts';
-import { SNIPPET_LENGTH, snippetAt, squeeze } from './snippet.ts';
+import { NO_IDS, scratchFor, TermLists, union, type Scratch, type TermList } from './rank-lists.ts';
+import { markedSnippet } from './snippet.ts';
 import type { Topics } from './topics.ts';
 
 const K1 = 1.2;
@@ -36,13 +37,6 @@ export interface IndexHit {
 const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
 /** How much of the query a paragraph holds (0–1) → the multiplier that rewards holding most of it. */
 const coverage = (share: number) => 0.35 + 0.65 * share * share;
-/** A query term's paragraphs, with its frequency in each. */
-interface TermList {
-  docs: Int32Array;
-  tfs: Float64Array;
-  maxTf: number;
-}
-const NO_LIST: TermList = { docs: new Int32Array(0), tfs: new Float64Array(0), maxTf: 0 };
 
 /** Higher score first; equal scores in document order. */
 function better(score: number, id: number, thanScore: number, thanId: number): boolean {
@@ -56,6 +50,8 @@ export class Ranker {
   private readonly base: Float64Array;
   /** The highest prior of any paragraph (for score bounds). */
   private readonly maxPrior: number;
+  /** Each term's postings with their impacts (saturate(tf)), made once per index. */
+  private readonly lists: TermLists;
   constructor(
     private readonly data: IndexData,
     private readonly topicsOf: Topics,
@@ -65,6 +61,7 @@ export class Ranker {
     let max = 1;
     for (const p of this.priors) if (p > max) max = p;
     this.maxPrior = max;
+    this.lists = new TermLists(data, saturate);
   }
 
   idf(stem: string): number {
@@ -89,10 +86,13 @@ export class Ranker {
     }
     const unique = [...merged.values()];
     const s = this.scratchFor(limit);
-    const lists = unique.map((t) => this.termList(t));
+    const lists = unique.map((t) => this.lists.of(t));
     const idfs = unique.map((t) => this.termIdf(t));
     // Lists whose entries set scratch slots, to clear them afterwards.
-    const touched: Array<ArrayLike<number>> = [];
+    // Lists whose entries set scratch slots, to clear them afterwards: each kind clears only
+    // its own slot (a form's list can hold a thousand paragraphs).
+    const withExtra: Array<ArrayLike<number>> = [];
+    const withBoost: Array<ArrayLike<number>> = [];
     // Pairs of query words typed side by side earn the paragraphs holding them a bonus.
     let maxExtra = 0;
     for (let i = 0; i + 1 < order.length; i++) {
@@ -100,14 +100,16 @@ export class Ranker {
       if (!ids) continue;
       const bonus = (0.25 * (this.idf(order[i]!) + this.idf(order[i + 1]!))) / 2;
       for (let k = 0; k < ids.length; k++) if ((s.extra[ids[k]!]! += bonus) > maxExtra) maxExtra = s.extra[ids[k]!]!;
-      touched.push(ids);
+      withExtra.push(ids);
     }
     // And words found exactly as typed, not only by their stem ("defender", not only the
     // "defending" it shares a stem with). Where the typed form is rarer than its stem, a
     // paragraph holding the form gets the form's idf for that term — in its score and in
     // how much of the query it covers — and one holding only the stem keeps the stem's.
-    // `hasForm[id]` has bit i set when paragraph id holds term i's typed form.
+    // `formIds[i]`: the paragraphs holding term i's typed forms, ascending (read beside the
+    // term's postings, also ascending, rather than flagged paragraph by paragraph).
     const formIdf = new Array<number>(unique.length).fill(0);
+    const formIds = new Array<ArrayLike<number> | undefined>(unique.length);
     for (const form of new Set(forms)) {
       const ids = this.data.forms.get(formKey(this.data.lang, form));
       const stem = this.data.words.get(form);
@@ -118,8 +120,7 @@ export class Ranker {
       // costs a pass over every paragraph holding the form (and its clean-up).
       if (i < 0 || i >= 32 || idf <= FORM_GAIN * idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
-      for (let k = 0; k < ids.length; k++) s.hasForm[ids[k]!]! |= 1 << i;
-      touched.push(ids);
+      formIds[i] = formIds[i] ? union(formIds[i]!, ids) : ids;
     }
     const best = unique.map((t, i) => t.weight * Math.max(idfs[i]!, formIdf[i]!));
     const totalWeight = best.reduce((sum, b) => sum + b, 0) || 1;
@@ -128,12 +129,12 @@ export class Ranker {
       const ids = this.topicsOf.ids.get(topic);
       if (!ids) continue;
       for (const id of ids) s.boost[id] = TOPIC_BOOST;
-      touched.push(ids);
+      withBoost.push(ids);
     }
     const foldedPhrases = phrases.map((p) => fold(p).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean).map((p) => ` ${p} `);
     let count = 0;
     try {
-      count = this.collect(unique, lists, idfs, formIdf, best, totalWeight, s, limit, maxExtra + foldedPhrases.length * PHRASE_BONUS, topics);
+      count = this.collect(unique, lists, idfs, formIdf, formIds, best, totalWeight, s, limit, maxExtra + foldedPhrases.length * PHRASE_BONUS, topics);
       return this.top(unique, limit, count, totalWeight, foldedPhrases, s);
     } finally {
       for (let c = 0; c < count; c++) {
@@ -142,21 +143,15 @@ export class Ranker {
         s.score[id] = 0;
         s.covered[id] = 0;
       }
-      for (const ids of touched) {
-        for (let k = 0; k < ids.length; k++) {
-          const id = ids[k]!;
-          s.extra[id] = 0;
-          s.hasForm[id] = 0;
-          s.boost[id] = this.base[id]!;
-        }
-      }
+      for (const ids of withExtra) for (let k = 0; k < ids.length; k++) s.extra[ids[k]!] = 0;
+      for (const ids of withBoost) for (let k = 0; k < ids.length; k++) s.boost[ids[k]!] = this.base[ids[k]!]!;
     }
   }
 
   /** How many paragraphs hold at least one of the terms, counted up to `cap`: a search's
    *  `total`, which costs little as the count stops at the cap (longest list first). */
   countMatches(terms: QueryTerm[], cap: number): number {
-    const lists = terms.map((t) => this.termList(t).docs).sort((a, b) => b.length - a.length);
+    const lists = terms.map((t) => this.lists.of(t).docs).sort((a, b) => b.length - a.length);
     const { seen, candidates } = this.scratchFor(1);
     let count = 0;
     try {
@@ -180,6 +175,7 @@ export class Ranker {
     lists: TermList[],
     idfs: number[],
     formIdf: number[],
+    formIds: Array<ArrayLike<number> | undefined>,
     best: number[],
     totalWeight: number,
     s: Scratch,
@@ -204,24 +200,26 @@ export class Ranker {
     // has come near the last one (the threshold grows as terms are read, but seldom doubles).
     let known = -Infinity;
     // The scratch arrays in locals: the loops below are most of a query's time.
-    const { seen, candidates, score, covered, hasForm } = s;
+    const { seen, candidates, score, covered } = s;
     for (let j = 0; j < m; j++) {
       const i = byBound[j]!;
-      const { docs, tfs } = lists[i]!;
+      const { docs, impacts } = lists[i]!;
       const w = unique[i]!.weight;
       // Weighted idf of the term, and of its typed form where that scores apart (else the same).
       const wIdf = w * idfs[i]!;
       const wFormIdf = formIdf[i]! > 0 ? w * formIdf[i]! : wIdf;
+      const form = formIds[i] ?? NO_IDS;
       if (open || docs.length < count * 8) {
-        for (let k = 0; k < docs.length; k++) {
+        for (let k = 0, f = 0; k < docs.length; k++) {
           const id = docs[k]!;
           if (seen[id] === 0) {
             if (!open) continue;
             seen[id] = 1;
             candidates[count++] = id;
           }
-          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
-          score[id]! += termIdf * saturate(tfs[k]!);
+          while (f < form.length && form[f]! < id) f++;
+          const termIdf = f < form.length && form[f] === id ? wFormIdf : wIdf;
+          score[id]! += termIdf * impacts[k]!;
           covered[id]! += termIdf;
         }
       } else {
@@ -230,8 +228,8 @@ export class Ranker {
           const id = candidates[c]!;
           const at = indexOf(docs, id);
           if (at < 0) continue;
-          const termIdf = (hasForm[id]! >>> i) & 1 ? wFormIdf : wIdf;
-          score[id]! += termIdf * saturate(tfs[at]!);
+          const termIdf = form.length && indexOf(form, id) >= 0 ? wFormIdf : wIdf;
+          score[id]! += termIdf * impacts[at]!;
           covered[id]! += termIdf;
         }
       }
@@ -296,7 +294,10 @@ export class Ranker {
       const id = topIds[r]!;
       const doc = this.data.docs[id]!;
       // A bound method, not an arrow: no closure to name for each hit.
-      hits.push({ number: doc.number, score: Math.round(topScores[r]! * 1000) / 1000, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, stemIds) });
+      const score = Math.round(topScores[r]! * 1000) / 1000;
+      const snippet = this.snippetOf.bind(this, id, stemIds);
+      // Two literal shapes, not a spread of a temporary object: a hundred hits a query.
+      hits.push(doc.title ? { number: doc.number, score, title: doc.title, snippet } : { number: doc.number, score, snippet });
     }
     return hits;
   }
@@ -322,64 +323,15 @@ export class Ranker {
     return { number: doc.number, score, ...(doc.title ? { title: doc.title } : {}), snippet: this.snippetOf.bind(this, id, []) };
   }
 
-  /** The paragraph's snippet, marking the words whose stem is one of `stemIds` and which
-   *  the paragraph itself holds. */
+  /** The paragraph's snippet, marking the words whose stem is one of `stemIds`. */
   private snippetOf(id: number, stemIds: readonly number[]): string {
-    const doc = this.data.docs[id]!;
-    const s = this.scratch!;
-    // Flag the stems to mark (a slot per stem id, cleared below) rather than search the
-    // list for each of the paragraph's words.
-    const flags = (s.markStem ??= new Uint8Array(this.data.postings.stems.length));
-    for (const stem of stemIds) if (stem >= 0 && (doc.ownText || this.data.postings.tf(id, stem) > 0)) flags[stem] = 1;
-    const marks = this.data.marks.at(id);
-    if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
-    let count = 0;
-    for (let k = 0; k < marks.length; k += 3) if (flags[marks[k]!] === 1) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
-    for (const stem of stemIds) if (stem >= 0) flags[stem] = 0;
-    return snippetAt(doc.text || squeeze(doc.title ?? ''), s.starts, s.ends, count, SNIPPET_LENGTH, true);
+    return markedSnippet(this.data, this.scratch!, id, stemIds);
   }
 
   private scratch?: Scratch;
 
-  /** Per-paragraph slots reused by every query and cleared after it: a query allocates
-   *  almost nothing, and the collector does not pause searches. */
   private scratchFor(limit: number): Scratch {
-    const n = this.data.docs.length;
-    if (!this.scratch || this.scratch.topIds.length < limit) {
-      const size = Math.max(limit, 128);
-      this.scratch = {
-        seen: this.scratch?.seen ?? new Uint8Array(n),
-        score: this.scratch?.score ?? new Float64Array(n),
-        covered: this.scratch?.covered ?? new Float64Array(n),
-        extra: this.scratch?.extra ?? new Float64Array(n),
-        boost: this.scratch?.boost ?? this.base.slice(),
-        hasForm: this.scratch?.hasForm ?? new Uint32Array(n),
-        candidates: this.scratch?.candidates ?? new Int32Array(n),
-        topIds: new Int32Array(size),
-        topScores: new Float64Array(size),
-        starts: this.scratch?.starts ?? new Int32Array(256),
-        ends: this.scratch?.ends ?? new Int32Array(256),
-      };
-    }
-    return this.scratch;
-  }
-
-  private readonly prefixLists = new Map<string, TermList>();
-
-  /** A term's postings: a stem's own, or a prefix's completions merged. */
-  private termList(t: QueryTerm): TermList {
-    if (!t.prefix) {
-      const id = this.data.postings.ids.get(t.stem);
-      return id === undefined ? NO_LIST : { docs: this.data.postings.docs.at(id), tfs: this.data.postings.tfs.at(id), maxTf: this.data.postings.maxTf[id]! };
-    }
-    let list = this.prefixLists.get(t.stem);
-    if (!list) {
-      const stems = this.data.postings.completions(t.stem);
-      list = stems.length ? this.data.postings.merged(stems) : NO_LIST;
-      if (this.prefixLists.size > 1000) this.prefixLists.clear(); // typed input: keep it bounded
-      this.prefixLists.set(t.stem, list);
-    }
-    return list;
+    return (this.scratch = scratchFor(this.scratch, limit, this.base));
   }
 
   private termIdf(t: QueryTerm): number {
@@ -387,23 +339,3 @@ export class Ranker {
     return this.idf(t.stem) * 0.8;
   }
 }
-
-interface Scratch {
-  seen: Uint8Array;
-  /** Σ weight × idf × saturate(tf) so far, and Σ weight × idf of the terms held. */
-  score: Float64Array;
-  covered: Float64Array;
-  /** Bonuses for words typed side by side. */
-  extra: Float64Array;
-  /** The topic boost, else the paragraph's base (OTHER_KEYWORD or 1). */
-  boost: Float64Array;
-  hasForm: Uint32Array;
-  candidates: Int32Array;
-  topIds: Int32Array;
-  topScores: Float64Array;
-  /** A snippet's marked words. */
-  markStem?: Uint8Array;
-  starts: Int32Array;
-  ends: Int32Array;
-}
-

@@ -25,6 +25,7 @@ import type { GlossaryName } from './index-data.ts';
 import { IndexPool } from './index-pool.ts';
 import { editionForQuery, queryLanguage, type LanguageSource } from './language.ts';
 import { label, mergeHits, type Hit } from './merge.ts';
+import { SPREAD_POOL, spreadKeywords } from './keyword-spread.ts';
 import { isSlang, translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { Translator } from './translate.ts';
@@ -300,7 +301,7 @@ export class RulesSearch {
     const crossReferenced = foldedWords(text).length >= CROSS_REFERENCE_MIN_WORDS;
     // A concept and the cross-references re-rank the first results: a plain query ranks
     // that many, so that every page is a slice of one list.
-    const pool = Math.max(limit, crossReferenced ? CROSS_REFERENCE_POOL : concepts.size ? CONCEPT_POOL : 0);
+    const pool = Math.max(limit, crossReferenced ? CROSS_REFERENCE_POOL : concepts.size ? CONCEPT_POOL : 0, SPREAD_POOL);
     const found = index.find(parsed, plain ? pool : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
     let hits: Hit[] = found.hits;
     if (foreign) {
@@ -314,6 +315,8 @@ export class RulesSearch {
     }
     hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
     if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
+    // Two keywords named: neither fills the first five alone (keyword-spread.ts).
+    hits = spreadKeywords(hits, found.keywords, (n) => index.topicOf(n));
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? textWords : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, textWords, index);

@@ -1,6 +1,7 @@
 // A snippet: the stretch of a rule's text where the query's words are densest, with every
 // word whose stem the query matched wrapped in «…» (renderers restyle the marks).
 import type { Analyzer } from './analyze.ts';
+import type { IndexData } from './index-data.ts';
 
 export const SNIPPET_LENGTH = 180;
 
@@ -71,3 +72,26 @@ export function snippetAt(text: string, starts: ArrayLike<number>, ends: ArrayLi
   return (from > 0 ? '…' : '') + out + (to < text.length ? '…' : '');
 }
 
+
+/** Slots a ranking lends to cutting its snippets (rank-lists.ts Scratch). */
+export interface SnippetScratch {
+  markStem?: Uint8Array;
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+/** A paragraph's snippet from the index alone, marking the words whose stem id is one of
+ *  `stemIds` and which the paragraph itself holds. */
+export function markedSnippet(data: IndexData, s: SnippetScratch, id: number, stemIds: readonly number[]): string {
+  const doc = data.docs[id]!;
+  // Flag the stems to mark (a slot per stem id, cleared below) rather than search the
+  // list for each of the paragraph's words.
+  const flags = (s.markStem ??= new Uint8Array(data.postings.stems.length));
+  for (const stem of stemIds) if (stem >= 0 && (doc.ownText || data.postings.tf(id, stem) > 0)) flags[stem] = 1;
+  const marks = data.marks.at(id);
+  if (s.starts.length < marks.length / 3) (s.starts = new Int32Array(marks.length)), (s.ends = new Int32Array(marks.length));
+  let count = 0;
+  for (let k = 0; k < marks.length; k += 3) if (flags[marks[k]!] === 1) (s.starts[count] = marks[k + 1]!), (s.ends[count++] = marks[k + 2]!);
+  for (const stem of stemIds) if (stem >= 0) flags[stem] = 0;
+  return snippetAt(doc.text || squeeze(doc.title ?? ''), s.starts, s.ends, count, SNIPPET_LENGTH, true);
+}

@@ -13,7 +13,6 @@ import { setPtEffect } from './set-pt.ts';
 import { stormCopyEffect } from './storm-copy.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts';
 import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
-import { upToEffect } from './up-to.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
 import { regenerateEffect } from './regenerate.ts';
@@ -36,11 +35,8 @@ import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { exileIfDiesEffect } from './exile-if-dies.ts';
-import { mayEffect } from './may.ts';
-import { ifEffect } from './if.ts';
 import { delayedEffect } from './delayed.ts';
-import { forEachEffect } from './for-each.ts';
-import { payEffect } from './pay.ts';
+import { groupEffect } from './group.ts';
 // keyword mechanics on permanents
 import { livingWeaponEffect } from './living-weapon.ts';
 import { equipTokenEffect } from './equip-token.ts';
@@ -89,11 +85,9 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   'gain-control': gainControlEffect,
   become: becomeEffect,
   'exile-if-dies': exileIfDiesEffect,
-  'may': mayEffect,
-  'if': ifEffect,
+  // what governs a list of instructions: "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts)
+  group: groupEffect,
   delayed: delayedEffect,
-  'for-each': forEachEffect,
-  pay: payEffect,
   // keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
   'storm-copy': stormCopyEffect,
@@ -103,7 +97,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   search: searchEffect,
   fight: fightEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
-  'up-to': upToEffect,
   // ninjutsu (702.49a)
   'ninjutsu-enter': ninjutsuEnterEffect,
   // creature keyword abilities

@@ -1,17 +1,16 @@
-// The "pay" effect: the payment "you may pay {1} / {E}{E}. If you do, …" asks for as it
-// resolves. It succeeds or not; "if you do" follows only a payment made (may.ts).
+// A group's payment (oracle/verbs.ts `Payment`): what "you may pay {1} / {E}{E} / 2 life. If you do, …" and
+// "unless PLAYER pays …" ask for as they resolve. It succeeds or not; "if you do" follows only a payment made (group.ts).
 import { payMana } from '../game/casting.ts';
 import { IllegalAction } from '../game/illegal.ts';
-import type { Effect } from '../oracle/ast.ts';
+import type { Payment } from '../oracle/verbs.ts';
 import type { Game, StackItem } from '../game/state.ts';
-import type { EffectModule } from './module.ts';
 import { changeEnergy, energyOf } from './energy.ts';
 import { say } from '../messages/message.ts';
 import { loseLife, player } from './shared.ts';
 import { amountOf, scopeOf } from '../game/refs.ts';
 
 /** The mana a payment asks for: its symbols, `times` times when it says "for each …" (702.24a) — generic amounts added, colored symbols repeated. */
-export function manaToPay(game: Game, item: StackItem, effect: Extract<Effect, { type: 'pay' }>): string[] {
+export function manaToPay(game: Game, item: StackItem, effect: Payment): string[] {
   if (effect.times === undefined) return effect.mana;
   const n = Math.max(0, amountOf(game, effect.times, scopeOf(item)) ?? 0);
   const generic = effect.mana.filter((s) => /^\d+$/.test(s)).reduce((sum, s) => sum + Number(s), 0) * n;
@@ -20,7 +19,7 @@ export function manaToPay(game: Game, item: StackItem, effect: Extract<Effect, {
 }
 
 /** Pays what the effect names if the controller can; true when paid. */
-export function tryPay(game: Game, item: StackItem, effect: Extract<Effect, { type: 'pay' }>): boolean {
+export function tryPay(game: Game, item: StackItem, effect: Payment): boolean {
   if (effect.energy > energyOf(game, item.controller)) return false;
   // 119.4: life can be paid only by a player whose life total is at least that much.
   if (effect.life !== undefined && player(game, item.controller).life < effect.life) return false;
@@ -38,9 +37,3 @@ export function tryPay(game: Game, item: StackItem, effect: Extract<Effect, { ty
   if (effect.life) loseLife(game, item.controller, effect.life, { source: say('life.paidFor', { what: item.source.name }) });
   return true;
 }
-
-export const payEffect: EffectModule<'pay'> = {
-  resolve(game, item, effect) {
-    tryPay(game, item, effect);
-  },
-};

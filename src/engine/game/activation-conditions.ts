@@ -3,6 +3,9 @@
 import type { ActivationCondition } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { conditionHolds } from './static-conditions.ts';
+import { holds } from './triggers/conditions.ts';
+import { viewById } from './object-view.ts';
+import { say } from '../messages/message.ts';
 import type { Game } from './state.ts';
 
 const BEFORE_ATTACKERS = new Set(['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat']);
@@ -25,5 +28,6 @@ export function activationConditionProblem(game: Game, who: string, sourceId: st
       break;
   }
   if (onlyIf.condition && !conditionHolds(game, who, sourceId, onlyIf.condition, (p) => characteristics(game, p))) return 'condition';
+  if (onlyIf.if && !holds(onlyIf.if, { game, controller: who, sourceId, source: viewById(game, sourceId), forWhat: say('for.ability', { card: viewById(game, sourceId)?.name ?? sourceId }) })) return 'condition';
   return null;
 }

@@ -11,7 +11,7 @@ import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { givePriority } from './priority.ts';
-import { applyEffect } from './resolve.ts';
+import { resolveEffect } from './effect-registry.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { cardInGraveyard, findPermanent, isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
@@ -92,7 +92,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined;
 
 /** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
 const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
@@ -455,6 +455,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
     throw new IllegalAction(say('illegal.oncePerTurn', { card: c.name, text: ability.text }), cite('activationRestriction'));
   }
+  const activatedThisTurn = perm.activatedCounts?.[ability.text]?.turn === game.turn ? perm.activatedCounts[ability.text]!.n : 0;
+  if (ability.timesPerTurn !== undefined && activatedThisTurn >= ability.timesPerTurn) {
+    throw new IllegalAction(say('illegal.timesPerTurn', { card: c.name, text: ability.text, times: ability.timesPerTurn }), cite('activationRestriction'));
+  }
   // "Activate only during your turn / if …" (602.5b).
   const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm.id, ability.onlyIf) : null;
   if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction', ...(ability.onlyIf?.condition?.kind === 'attacked-this-turn' ? (['boast'] as const) : [])));
@@ -496,8 +500,9 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
   if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
+  if (ability.timesPerTurn !== undefined) perm.activatedCounts = { ...perm.activatedCounts, [ability.text]: { turn: game.turn, n: activatedThisTurn + 1 } };
   if (ability.isManaAbility) {
-    for (const e of ability.effects) applyEffect(game, item, e);
+    for (const e of ability.effects) resolveEffect(game, item, e);
     trace(game, 'mana', say('activate.mana', { player: who, card: c.name, pool: formatMana(player(game, who).manaPool) }), cite('isManaAbility', 'manaAbility', 'manaPool'));
     return;
   }

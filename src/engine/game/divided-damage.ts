@@ -19,7 +19,7 @@ function sharedSlots(effects: Effect[]): { share: Share; positions: number[] } |
   let share: Share | undefined;
   const positions: number[] = [];
   effects.filter(choosesTarget).forEach((e, i) => {
-    const inner = e.type === 'up-to' ? e.effects.find((x): x is Share => x.type === 'deal-damage' && x.divided !== undefined) : undefined;
+    const inner = e.type === 'group' && e.upTo ? e.effects.find((x): x is Share => x.type === 'deal-damage' && x.divided !== undefined) : undefined;
     if (inner) {
       share = inner;
       positions.push(i);

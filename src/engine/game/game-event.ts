@@ -36,6 +36,8 @@ export type GameEvent =
   /** A spell became cast (601.2i). */
   /** `nth`: the how-manieth spell its player cast this turn (601.2i; "your second spell each turn"). */
   | { kind: 'casts'; player: string; spell: StackItem; nth: number }
+  /** A copy of a spell was put on the stack under `player`'s control (707.10: a copy is not cast; "whenever you cast or copy", magecraft). */
+  | { kind: 'copies'; player: string; spell: StackItem }
   | { kind: 'step-begins'; step: Step; player: string }
   | { kind: 'step-ends'; step: Step; player: string }
   /** A permanent became the target of a spell or ability (115.1). */

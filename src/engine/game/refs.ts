@@ -283,6 +283,12 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       if (a.least) return values.length ? Math.min(...values.map((v) => v ?? 0)) : 0;
       return values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
     }
+    // The actual powers, a negative one too (the formidable rulings, 2015-02-25: powers 4, 5 and -2 total 7).
+    case 'total':
+      return objectsOf(game, { ref: 'all', filter: a.among }, scope).reduce((n, o) => {
+        const v = viewOf(game, o, scope.view);
+        return n + ((a.stat === 'power' ? v.power : v.toughness) ?? 0);
+      }, 0);
     case 'times': {
       const n = amountOf(game, a.amount, scope);
       return n === undefined ? undefined : n * a.factor;

@@ -1,9 +1,8 @@
 // Resolving the top of the stack (405.5, 608): target check, then the instructions in order.
 import { cite } from '../citations.ts';
-import { resolveEffect } from './effect-registry.ts';
 import { isFoldedVerb, namesPrevious, slotsOfSpec, verbTargetRefs, type Effect } from '../oracle/ast.ts';
 import { scopeOf, type Scope } from './refs.ts';
-import { actingOn } from './followed.ts';
+import { resolveList, type Slots } from './instructions.ts';
 import { carriedNow } from './delayed.ts';
 import type { Candidate } from './match.ts';
 import { nameOf, putCardIntoGraveyard, putOntoBattlefield, sourceNow } from './events.ts';
@@ -72,58 +71,19 @@ export function resolveTop(game: Game): void {
   if (now.lastKnown) trace(game, 'note', say('resolve.sourceLastKnown', { source: now.source.name }), cite('lki'));
   // how many times the source had transformed as the ability was put on the stack stays the stack's (701.27f).
   const resolving: StackItem = { ...item, source: { ...now.source, transforms: item.source.transforms } };
-  let targetIndex = 0;
-  const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
   // "Exile it, then return that card …", "Create a token … Sacrifice it at the beginning of the next end step": what the
   // instruction before acted on, where it is now (608.2c, 400.7); a delayed trigger begins with the objects it carries (603.7c).
-  const follows = item.carried !== undefined || item.effects.some(namesPrevious);
-  let previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
+  const follow = item.carried !== undefined || item.effects.some(namesPrevious);
+  const previous: Candidate[] | undefined = item.carried && carriedNow(game, item.carried);
   if (item.carried && !previous?.length) trace(game, 'skip', say('resolve.delayedGone', { source: item.source.name }), cite('delayedNewObject', 'newObject'));
   let movedItself = false;
-  for (const effect of item.effects) {
-    if (item.kind === 'spell' && item.card && movesSpellItself(effect)) {
-      if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile', effect.type === 'exile' ? effect.timeCounters : undefined);
-      movedItself = true;
-      continue;
-    }
-    if (effect.type === 'delayed') {
-      applyEffect(game, resolving, effect, undefined, { ...scopeOf(resolving), ...(previous ? { previous } : {}) });
-      continue;
-    }
-    if (isFoldedVerb(effect)) {
-      // A verb's references read the targets of its own slots (608.2b: only the legal ones) and,
-      // for "it" / "that player", the slot chosen before it.
-      const scope: Scope = { ...scopeOf(resolving), targets: new Map(), slots, lastSlot: targetIndex - 1, ...(previous ? { previous } : {}) };
-      for (const ref of verbTargetRefs(effect)) {
-        const mine = slotsOfSpec(ref.spec, item.x ?? 0).map(() => targetIndex++).filter((i) => i < item.targets.length);
-        for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
-        scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
-      }
-      if (follows) previous = actingOn(game, effect, scope, () => applyEffect(game, resolving, effect, undefined, scope));
-      else applyEffect(game, resolving, effect, undefined, scope);
-      continue;
-    }
-    previous = undefined;
-    let target: TargetRef | undefined;
-    if ('target' in effect && effect.target) {
-      const i = 'sameTarget' in effect && effect.sameTarget ? targetIndex - 1 : targetIndex++;
-      // an "up to" slot left empty (601.2c; only empty slots follow it).
-      if (i >= item.targets.length) {
-        // An instruction on "that creature" after an empty slot acts on nothing.
-        if (effect.type === 'up-to') trace(game, 'skip', say('resolve.upToEmpty', { source: item.source.name }), cite('upToTargets'));
-        continue;
-      }
-      if (!legal[i]) {
-        trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
-        continue;
-      }
-      target = item.targets[i];
-    }
-    // An `if` reads "that creature" / "it" as the slot chosen last before it (608.2c, entries/instead.ts).
-    // So does "PLAYER may …" ("its controller may search …": the player of the slot chosen before it).
-    if (effect.type === 'if' || (effect.type === 'may' && effect.who)) applyEffect(game, resolving, effect, target, { ...scopeOf(resolving), slots, lastSlot: targetIndex - 1 });
-    else applyEffect(game, resolving, effect, target);
-  }
+  const movesItself = (effect: Effect): boolean => {
+    if (item.kind !== 'spell' || !item.card || !movesSpellItself(effect)) return false;
+    if (!movedItself) spellMovesItself(game, item.card, effect.type === 'exile', effect.type === 'exile' ? effect.timeCounters : undefined);
+    movedItself = true;
+    return true;
+  };
+  resolveList(game, resolving, item.effects, stackSlots(game, resolving, legal), { follow, own: movesItself, ...(previous ? { previous } : {}) });
   if (item.card && !movedItself) finishSpell(game, item, true);
 }
 
@@ -149,6 +109,43 @@ function finishSpell(game: Game, item: StackItem, resolved: boolean): void {
   if (spellCardLeavesStack(game, item, resolved) && resolved) trace(game, 'zone-change', say('resolve.toGraveyard', { card: item.card.def.name, owner: item.card.owner }), cite('spellToGraveyard', ...(item.card.def.faces?.layout === 'split' ? (['splitCombined'] as const) : [])));
 }
 
-export function applyEffect(game: Game, item: StackItem, effect: Effect, target?: TargetRef, scope?: Scope): void {
-  resolveEffect(game, item, effect, target, scope);
+/**
+ * The ability's target slots, taken in the order the instructions name them (601.2c): a verb's references read the
+ * targets of its own slots (608.2b: only the legal ones) and, for "it" / "that player", the slot chosen before it; any
+ * other instruction with a target takes the next slot ("sameTarget": the one before), and one whose slot is empty (an
+ * "up to" slot, 601.2c) or whose target is now illegal is skipped. A group reads "that creature" / "it" as the slot
+ * chosen last before it (608.2c, entries/instead.ts), and so does "PLAYER may …" ("its controller may search …").
+ */
+function stackSlots(game: Game, item: StackItem, legal: boolean[]): Slots {
+  let next = 0;
+  const slots = item.targets.map((t, i) => (legal[i] ? t : undefined));
+  return {
+    verb(effect) {
+      const scope: Scope = { ...scopeOf(item), targets: new Map(), slots, lastSlot: next - 1 };
+      for (const ref of verbTargetRefs(effect)) {
+        const mine = slotsOfSpec(ref.spec, item.x ?? 0).map(() => next++).filter((i) => i < item.targets.length);
+        for (const i of mine) if (!legal[i]) trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
+        scope.targets!.set(ref, mine.flatMap((i) => (legal[i] ? [item.targets[i]!] : [])));
+      }
+      return { scope };
+    },
+    other(effect) {
+      let target: TargetRef | undefined;
+      if ('target' in effect && effect.target) {
+        const i = 'sameTarget' in effect && effect.sameTarget ? next - 1 : next++;
+        // an "up to" slot left empty (601.2c; only empty slots follow it).
+        if (i >= item.targets.length) {
+          // An instruction on "that creature" after an empty slot acts on nothing.
+          if (effect.type === 'group' && effect.upTo) trace(game, 'skip', say('resolve.upToEmpty', { source: item.source.name }), cite('upToTargets'));
+          return null;
+        }
+        if (!legal[i]) {
+          trace(game, 'skip', say('resolve.targetSkipped', { target: nameOf(game, item.targets[i]!) }), cite('illegalTargetsOnResolve'));
+          return null;
+        }
+        target = item.targets[i];
+      }
+      return { ...(target ? { target } : {}), ...(effect.type === 'group' ? { scope: { ...scopeOf(item), slots, lastSlot: next - 1 } } : {}) };
+    },
+  };
 }

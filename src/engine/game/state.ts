@@ -100,6 +100,8 @@ export interface Permanent {
   altCost?: KeywordCost;
   /** "Activate only once each turn" abilities (by text) → the turn each was last activated (602.5b). */
   activatedTurns?: Record<string, number>;
+  /** "Activate no more than twice each turn" abilities (by text) → how many times each was activated, and in which turn (602.5b). */
+  activatedCounts?: Record<string, { turn: number; n: number }>;
   /** The turn it was last declared as an attacker (508.1): "if this creature attacked this turn". */
   attackedTurn?: number;
   /** Became monstrous (701.37b); stays so until it leaves the battlefield. */
@@ -566,7 +568,7 @@ export function snapshot(game: Game): Game {
   return {
     ...game,
     players: game.players.map((p) => ({ ...p, hand: [...p.hand], library: [...p.library], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: [...p.manaPool] })),
-    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}) })),
+    battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}), ...(p.activatedCounts ? { activatedCounts: { ...p.activatedCounts } } : {}) })),
     stack: [...game.stack],
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),

@@ -6,6 +6,7 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { becameTargets } from './targeted.ts';
+import { raise } from './stream.ts';
 import { newId, noteDefault, trace, type Game, type StackItem } from './state.ts';
 
 /** The copies, put on the stack one by one; their targets stay the original's (707.10c, a documented default). */
@@ -20,6 +21,7 @@ export function putStormCopies(game: Game, controller: string, spellId: string |
     const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false };
     game.stack.push(copy);
     becameTargets(game, copy);
+    raise(game, { kind: 'copies', player: controller, spell: copy });
   }
   trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: say('term.keyword', { keyword }) }), cite(keyword, 'copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
 }

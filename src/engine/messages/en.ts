@@ -125,7 +125,6 @@ export const en = {
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}"`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
-  'effect.forEach': (a: { n: number }) => `"for each" counts ${a.n} as it resolves`,
   'ref.amount': (a: { n: number }) => `the amount is read as it resolves: ${a.n}`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,

@@ -114,7 +114,6 @@ export const it: Catalog = {
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}"`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,
-  'effect.forEach': (a) => `"per ogni" conta ${a.n} mentre si risolve`,
   'ref.amount': (a) => `la quantità è letta mentre si risolve: ${a.n}`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'ottiene' : 'paga'} ${Math.abs(a.change)} energia (${a.total} in tutto)`,
   'effect.predefinedToken': (a) => `${a.player} crea una pedina ${a.token} (${a.id}): un ${a.token} incolore con "${a.text}"`,

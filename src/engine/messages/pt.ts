@@ -114,7 +114,6 @@ export const pt: Catalog = {
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}"`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,
-  'effect.forEach': (a) => `"para cada" conta ${a.n} ao resolver`,
   'ref.amount': (a) => `a quantidade é lida ao resolver: ${a.n}`,
   'effect.energy': (a) => `${a.player} ${a.change >= 0 ? 'recebe' : 'paga'} ${Math.abs(a.change)} de energia (${a.total} no total)`,
   'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,

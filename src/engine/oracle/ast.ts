@@ -87,7 +87,8 @@ export const namesPrevious = (e: Effect): boolean => {
   if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
   return says;
 };
-export const branchesOf = (e: Effect): Effect[] => (e.type === 'may' ? [...e.effects, ...(e.ifYouDo ?? [])] : e.type === 'if' ? [...e.then, ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
+export const branchesOf = (e: Effect): Effect[] => (e.type === 'group' ? [...e.effects, ...(e.ifYouDo ?? []), ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
+
 
 
 /** How long a change from a resolved ability lasts when not "until end of turn" (514.2): "until your next turn", ending as its controller's next turn begins (611.2a). */
@@ -109,17 +110,10 @@ export type Effect =
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
-  /** "You may EFFECTS[. If you do, EFFECTS]": the controller chooses as it resolves (no targets inside). */
-  | { type: 'may'; asks?: 'fabricate' | 'graft'; effects: Effect[]; ifYouDo?: Effect[]; /** the one target of the instruction, chosen as the ability goes on the stack (603.3d). */ target?: TargetSpec; /** "When you do, …": a reflexive triggered ability (603.12). */ whenYouDo?: Effect[]; /** "If you don't, …" */ ifYouDont?: Effect[]; /** "EFFECT unless PLAYER pays COST" (118.12): the player who decides whether to pay (the only instruction, a `pay`). */ who?: PlayerRef }
-  /** The `if` verb (verbs.ts): "If you control a Wizard, draw a card. [Otherwise, …]", its condition checked as the instruction is carried out (608.2c). */
-  | (Pick<Extract<VerbEffect, { type: 'if' }>, 'type' | 'condition' | 'target' | 'keyword'> & { then: Effect[]; otherwise?: Effect[] })
+  /** The `group` of verbs.ts: instructions with what governs them — "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts). */
+  | (Omit<Extract<VerbEffect, { type: 'group' }>, 'effects' | 'otherwise' | 'ifYouDo' | 'ifYouDont' | 'whenYouDo'> & { effects: Effect[]; otherwise?: Effect[]; ifYouDo?: Effect[]; ifYouDont?: Effect[]; whenYouDo?: Effect[] })
   /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
   | (Omit<Extract<VerbEffect, { type: 'delayed' }>, 'effects'> & { effects: Effect[] })
-  /** "Create a Treasure token", "Investigate": tokens the rules define (111.10, oracle/predefined-tokens.ts). */
-  /** "Pay {2}" / "pay {E}{E}" inside "you may …. If you do, …" (lines.ts refuses it anywhere else). */
-  | { type: 'pay'; mana: string[]; energy: number; /** "pay 2 life" (119.4) */ life?: number; /** "pay [cost] for each age counter on it" (702.24a): the mana that many times, read as it is paid. */ times?: Amount }
-  /** "EFFECT for each COUNTED": the effect's number (amount, count, +N/+N) times the count, taken as it resolves; `target` mirrors the inner effect's. */
-  | { type: 'for-each'; counted: Amount; effect: Effect; target?: TargetSpec; sameTarget?: boolean }
   // keyword mechanics on permanents
   /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
   | { type: 'living-weapon' }
@@ -137,9 +131,6 @@ export type Effect =
   // sentences of ordinary cards.
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  /** One slot of "up to N target …" (601.2c): `target` is `up-to-N:KIND`; `effects`, what is done to the
-   *  object chosen for it, in order (their own `target` is KIND). A slot left empty does nothing. */
-  | { type: 'up-to'; target: TargetSpec; effects: Effect[] }
   // creature keyword abilities (oracle/entries/creature-keywords.ts)
   /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
   | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
@@ -322,7 +313,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; onlyIf?: ActivationCondition }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; onlyIf?: ActivationCondition }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -642,6 +633,8 @@ export type StaticCondition =
 export interface ActivationCondition {
   during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
   condition?: StaticCondition;
+  /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
+  if?: Condition;
 }
 
 // which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).

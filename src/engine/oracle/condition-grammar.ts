@@ -9,7 +9,7 @@
 // happened this turn ("a creature died", "you attacked", "you gained [N or more] life"), and the
 // source's status ("this creature is tapped"). Anything else is refused, never guessed.
 import { alt, lit, map, seq, type Parser } from './grammar.ts';
-import { permanentFilter } from './filter-grammar.ts';
+import { cardFilter, permanentFilter } from './filter-grammar.ts';
 import { count, counterKind, self } from './phrases.ts';
 import type { Amount, Condition, Filter, PlayerFilter, PlayerRef } from './vocabulary.ts';
 
@@ -42,6 +42,15 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   // "if that player has one or fewer cards in hand" (the player the trigger's event names: Davriel, Rogue Shadowmage; Black Vise's kin), "you have two or fewer cards in hand".
   map(seq(alt<PlayerRef>(map(lit('that player has'), () => ({ ref: 'event-player' })), map(lit('you have'), () => YOU)), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([player, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player }, op: '<=', value: n })),
   map(seq(lit('that player has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: { ref: 'event-player' } }, n)),
+  map(seq(lit('you have exactly'), count, alt(lit('cards in hand'), lit('card in hand'))), ([, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '==', value: n })),
+  // "there are N or more creature cards in your graveyard": a count of the cards the filter describes.
+  map(seq(lit('there are'), count, lit('or more'), cardFilter.many), ([, n, , f]) => (f.zone === 'graveyard' && f.owner === 'you' && Object.keys(f).length > 2 ? atLeast({ of: 'count', filter: f }, n) : null)),
+);
+
+/** "creatures you control have total power 8 or greater" (formidable, 207.2c): the sum of the power of the permanents the filter describes, as they are now. */
+const total: Parser<Condition> = map(
+  seq(permanentFilter.many, lit('have total'), alt(map(lit('power'), () => 'power' as const), map(lit('toughness'), () => 'toughness' as const)), count, lit('or greater')),
+  ([among, , stat, n]) => atLeast({ of: 'total', stat, among }, n),
 );
 
 /** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
@@ -60,6 +69,8 @@ const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
   map(seq(lit('there are'), count, lit('or more'), counterKind, lit('counters on'), self), ([, n, , kind]) => ({ kind: 'source', filter: { counters: { kind, min: n } } })),
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
+  // "this creature's power is 4 or greater": its power as it is now (after the layers).
+  map(seq(lit("SELF's"), alt(map(lit('power'), () => 'power' as const), map(lit('toughness'), () => 'toughness' as const)), lit('is'), count, lit('or greater')), ([, stat, , n]) => ({ kind: 'source', filter: { [stat]: { op: '>=', value: n } } })),
 );
 
 /**
@@ -82,7 +93,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, thisTurn, sourceIs, turn);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, total, thisTurn, sourceIs, turn);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

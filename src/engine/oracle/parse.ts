@@ -10,7 +10,7 @@ import { CAST_LINES } from './entries/cast.ts';
 import { COSTS } from './entries/costs.ts';
 import { EFFECTS } from './entries/effects.ts';
 import { COMPOUND_EFFECTS } from './entries/compound-effects.ts';
-import { ABILITY_WORD_ENTRY, withAbilityWord } from './entries/ability-words.ts';
+import { ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, withAbilityWord, withFlavorWord } from './entries/ability-words.ts';
 import { KEYWORD_ENTRIES } from './entries/keywords.ts';
 import { LINES } from './entries/lines.ts';
 import { STATICS } from './entries/statics.ts';
@@ -40,7 +40,7 @@ import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -59,8 +59,9 @@ const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, ...CAST_MORE_L
 const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
-const permanentLine = [...permanentEntries, withAbilityWord(alt(...permanentEntries))];
-const spellLine = [...spellEntries, withAbilityWord(alt(...spellEntries))];
+// and "FLAVOR WORDS — line" (207.2d), tried last: only a line nothing else reads pays for it.
+const permanentLine = [...permanentEntries, withAbilityWord(alt(...permanentEntries)), withFlavorWord(alt(...permanentEntries))];
+const spellLine = [...spellEntries, withAbilityWord(alt(...spellEntries)), withFlavorWord(alt(...spellEntries))];
 
 /** The first reading that takes the whole line and that `fits` accepts (as it decides it), trying
  *  one shape after another — the reading `parseAll(alt(...shapes))` finds first among those

@@ -65,7 +65,7 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean): Abilit
 }
 
 /** An instruction that states its own references: a verb, or "PLAYER may …" (`who`, entries/compound-effects.ts), whose player and instructions are verbs' references. */
-export const statesRefs = (e: Effect): boolean => isFoldedVerb(e) || (e.type === 'may' && e.who !== undefined && e.effects.every(isFoldedVerb));
+export const statesRefs = (e: Effect): boolean => isFoldedVerb(e) || (e.type === 'group' && e.optional === true && e.who !== undefined && !e.pay && e.effects.every(isFoldedVerb));
 /** Whether an effect is a verb that states "it". */
 export const verbSaysIt = (e: Effect): boolean => statesRefs(e) && saysIt(e);
 

@@ -160,6 +160,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
   const v = (you: string, they: string): Parser<null> => lit(third ? they : you);
   return alt<Omit<TriggerSpec, 'player'>>(
     map(seq(v('cast', 'casts'), alt(spell, historic)), ([, s]) => ({ on: 'casts', spell: s })),
+    // 707.10: a copy isn't cast; "cast or copy" (magecraft) triggers on either — a copy put on the stack under the player's control.
+    map(seq(v('cast or copy', 'casts or copies'), spell), ([, s]) => ({ on: 'casts', spell: s, or: [{ on: 'copies', spell: s }] })),
     map(seq(v('cast', 'casts'), nthSpell), ([, nth]) => ({ on: 'casts', nth })),
     // "your first spell during each opponent's turn": the first that player casts that turn.
     map(seq(v('cast your first spell', 'casts their first spell')), () => ({ on: 'casts', nth: 1 })),
@@ -183,10 +185,15 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
 /** "during your turn", "during an opponent's turn": whose turn it is as the event happens. */
 const during: Parser<Condition> = oneOf<Condition>([['during your turn', { kind: 'your-turn' }], ["during an opponent's turn", { kind: 'not-your-turn' }], ["during each opponent's turn", { kind: 'not-your-turn' }]]);
 
+/** The player event with its player (and whose turn), on each of its alternatives too ("you cast or copy"). */
+const byPlayer = (e: Omit<TriggerSpec, 'player'>, player: PlayerFilter | HostPlayer, turn: Condition | undefined): TriggerSpec => {
+  const withIt = (x: Omit<TriggerSpec, 'player'>): TriggerSpec => ({ ...x, player, ...(turn ? { condition: turn } : {}) });
+  return e.or ? { ...withIt(e), or: e.or.map(withIt) } : withIt(e);
+};
 export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
-  map(seq(when, lit('you'), playerEvent(false), opt(during)), ([, , e, turn]) => ({ ...e, player: 'you', ...(turn ? { condition: turn } : {}) })),
+  map(seq(when, lit('you'), playerEvent(false), opt(during)), ([, , e, turn]) => byPlayer(e, 'you', turn)),
   // "enchanted player" (303.4m): the player the source's Aura enchants.
-  map(seq(when, oneOf<PlayerFilter | HostPlayer>([['an opponent', 'opponent'], ['a player', 'any'], ['enchanted player', 'host'], ['enchanted opponent', 'host']]), playerEvent(true), opt(during)), ([, player, e, turn]) => ({ ...e, player, ...(turn ? { condition: turn } : {}) })),
+  map(seq(when, oneOf<PlayerFilter | HostPlayer>([['an opponent', 'opponent'], ['a player', 'any'], ['enchanted player', 'host'], ['enchanted opponent', 'host']]), playerEvent(true), opt(during)), ([, player, e, turn]) => byPlayer(e, player, turn)),
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),

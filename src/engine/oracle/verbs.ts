@@ -176,21 +176,42 @@ export type VerbEffect =
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
   // ── Structure ──
-  /** "You may …[. If you do, …]" (the player who may: `who`, else the controller). */
-  /** `asks`: the keyword whose choice a scenario answers in its own words (fabricate's `{fabricate: counters | tokens}`, 702.123a; graft's `{graft: false}`, 702.58a) besides `{may: yes | no}`. */
-  | { type: 'may'; asks?: 'fabricate' | 'graft'; who?: PlayerRef; effects: VerbEffect[]; ifYouDo?: VerbEffect[]; ifYouDont?: VerbEffect[]; /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */ whenYouDo?: VerbEffect[] }
+  /**
+   * One list of instructions and what governs it — not an effect of its own but the parameters any instruction can
+   * carry (Forge's OptionalDecider$, ConditionCheckSVar$, UnlessCost$ and SubAbility$). Carried out in this order:
+   * `condition` (608.2c: when it doesn't hold, `otherwise` instead), then `unless` or `optional` (who decides), then
+   * `pay`, then `effects` in the order written (game/instructions.ts), then what hangs on whether they were done.
+   */
   | {
-      type: 'if';
-      condition: Condition;
-      then: VerbEffect[];
+      type: 'group';
+      effects: VerbEffect[];
+      /** "If CONDITION, …" (608.2c), checked as the group is carried out, on the game as it is then. */
+      condition?: Condition;
+      /** "Otherwise, …": carried out instead of `effects` when `condition` doesn't hold. */
       otherwise?: VerbEffect[];
-      /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the condition goes (601.2c): "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
-      target?: TargetSpec;
-      /** The keyword action whose meaning this is, cited with the condition: "Adapt N" (701.46a), "Monstrosity N" (701.37a). */
+      /** The keyword action whose meaning the condition is, cited with it: "Adapt N" (701.46a), "Monstrosity N" (701.37a), backup (702.165a). */
       keyword?: 'adapt' | 'monstrosity' | 'backup' | 'ascendSpell';
+      /** "You may …" (608.2d): `who` chooses as it resolves (`choose: {may: yes | no}`), the controller when absent. */
+      optional?: true;
+      /** Who chooses (`optional`) or who is asked to pay (`unless`); the controller when absent. */
+      who?: PlayerRef;
+      /** The keyword whose choice a scenario answers in its own words besides `{may: yes | no}`: fabricate's `{fabricate: counters | tokens}` (702.123a), graft's `{graft: false}` (702.58a). */
+      asks?: 'fabricate' | 'graft';
+      /** "Pay {2}", "pay {E}{E}", "pay 2 life" before the instructions ("You may pay {1}. If you do, …"): the group is done only if it is paid (118.3, 119.4). */
+      pay?: Payment;
+      /** "EFFECTS unless PLAYER pays COST" (118.12): `who` chooses whether to pay `unless` (`choose: {pay: true | false}`); `effects` are carried out only if they don't. */
+      unless?: Payment;
+      /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
+      ifYouDo?: VerbEffect[];
+      /** "If you don't, …" */
+      ifYouDont?: VerbEffect[];
+      /** "When you do, …" (603.12): a reflexive triggered ability, triggered when the optional instruction is done, its targets chosen as it is put on the stack. */
+      whenYouDo?: VerbEffect[];
+      /** The one target its instructions act on, chosen as the spell or ability is put on the stack whichever way the group goes (601.2c): "you may tap target creature", "Target creature gets +2/+2 … If …, that creature gets +4/+4 … instead" (608.2c, entries/instead.ts). */
+      target?: TargetSpec;
+      /** One slot of "up to N target …" / "N target …" (601.2c): what is done to the object chosen for that slot; a slot left empty does nothing. */
+      upTo?: true;
     }
-  /** "Pay {2}", "pay 3 life" inside a "you may … if you do". */
-  | { type: 'pay'; mana?: string[]; life?: Amount; energy?: Amount; /** "pay [cost] for each age counter on it" (702.24a). */ times?: Amount }
   /**
    * A delayed triggered ability (603.7a), created as this instruction resolves and triggering once (603.7b) when `when`
    * next happens: "at the beginning of the next end step" (`{on: 'step-begins', step: 'end'}`), "of your next end step",
@@ -202,6 +223,9 @@ export type VerbEffect =
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword };
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
+/** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */
+export interface Payment { mana: string[]; energy: number; life?: number; times?: Amount }
+
 export type DelayedKeyword = 'unearth' | 'dash' | 'blitz' | 'warp' | 'mobilize' | 'encore' | 'myriad';
 
 /** The verbs, for tests and the engine README's count. */

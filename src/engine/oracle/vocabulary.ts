@@ -204,6 +204,8 @@ export type Amount =
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
   | { of: 'sum'; amounts: Amount[] }
+  /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
+  | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /**
    * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
    * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this

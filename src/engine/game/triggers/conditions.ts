@@ -8,6 +8,7 @@ import { hasDesignation } from '../designations.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
+import { amountOf } from '../refs.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -174,6 +175,10 @@ function amount(a: Amount, ctx: ConditionContext): number {
       const of = (p: (typeof inGame)[number]): number => (a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : p.poison);
       return Math.max(...inGame.map(of));
     }
+    // Counts and sums of what is on the battlefield or in a zone now ("five or more creature cards in your graveyard", "total power 8 or greater"): the references' reader.
+    case 'count':
+    case 'total':
+      return amountOf(game, a, { controller: ctx.controller, source: { id: ctx.sourceId, name: ctx.source?.name ?? '' }, ...(ctx.event ? { event: ctx.event } : {}) }) ?? NaN;
     default:
       return NaN;
   }

@@ -242,9 +242,10 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (!objectFits(e.object, view(e.object), spec.object)) return no;
       if (!spec.versus) return yes;
       return e.blockers.filter((b) => view(b) !== undefined && fits(spec.versus!, view(b)!, you, src.id, game));
-    case 'casts': {
+    case 'casts':
+    case 'copies': {
       if (!playerFits(spec.player, e.player, you, host)) return no;
-      if (spec.nth !== undefined && e.nth !== spec.nth) return no;
+      if (spec.nth !== undefined && (e.kind === 'copies' || e.nth !== spec.nth)) return no;
       if (spec.object === 'self' && e.spell.id !== src.id) return no;
       if (spec.object !== undefined && spec.object !== 'self') return no;
       const card = e.spell.card ?? e.spell.copyOfCard;
@@ -344,6 +345,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { ...(versus ? { object: versus } : {}), player: e.defender }, reason: say('event.becameBlocked', { object: name(e.object), by: versus ? name(versus) : '' }), ...(versus ? { versus: true } : {}) };
     case 'casts':
       return { on, context: { player: e.player, stackId: e.spell.id }, reason: say('event.cast', { player: e.player, spell: e.spell.source.name }) };
+    case 'copies':
+      return { on, context: { player: e.player, stackId: e.spell.id }, reason: say('event.copied', { player: e.player, spell: e.spell.source.name }) };
     case 'step-begins':
     case 'step-ends':
       return { on, context: { player: e.player }, reason: say(e.kind === 'step-begins' ? 'event.stepBegins' : 'event.stepEnds', { player: e.player, step: say('term.step', { step: e.step }) }) };

@@ -80,16 +80,16 @@ function expand(a: Ability): Triggered[] {
           return [];
       }
     case 'echo':
-      return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: a.mana, energy: 0 }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
+      return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'group', who: { ref: 'you' }, unless: { mana: a.mana, energy: 0 }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     case 'cumulative-upkeep':
       // 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it."
-      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'age', amount: 1 }, { type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: a.mana, energy: 0, times: { of: 'stat', stat: 'counters', counter: 'age', object: { ref: 'self' } } }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
+      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'age', amount: 1 }, { type: 'group', who: { ref: 'you' }, unless: { mana: a.mana, energy: 0, times: { of: 'stat', stat: 'counters', counter: 'age', object: { ref: 'self' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     // 702.63a: vanishing's upkeep ability has an intervening "if this permanent has a time counter on it"; its last counter's ability sacrifices it.
     case 'counter-upkeep':
       return a.keyword === 'vanishing'
         ? [make(a, 'vanishing', { ...upkeep, interveningIf: { kind: 'source', filter: { counters: { kind: 'time' } } } }, [removeOne('time')]), make(a, 'vanishing', lastTimeCounter, [{ type: 'sacrifice', objects: { ref: 'self' } }], 'When the last time counter is removed from this permanent, sacrifice it.')]
         // 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
-        : [make(a, 'fading', upkeep, [{ type: 'if', condition: { kind: 'source', filter: { counters: { kind: 'fade' } } }, then: [removeOne('fade')], otherwise: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
+        : [make(a, 'fading', upkeep, [{ type: 'group', condition: { kind: 'source', filter: { counters: { kind: 'fade' } } }, effects: [removeOne('fade')], otherwise: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     // 702.100a: the "if" compares the entering creature with this one, as it triggers and as it resolves (603.4).
     case 'evolve': {
       const greater = (stat: 'power' | 'toughness') => ({ kind: 'compare' as const, amount: { of: 'stat' as const, stat, object: { ref: 'event-object' as const } }, op: '>' as const, value: { of: 'stat' as const, stat, object: { ref: 'self' as const } } });
@@ -97,7 +97,7 @@ function expand(a: Ability): Triggered[] {
     }
     // 702.58a: any player's creature; "if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature" (122.5).
     case 'graft':
-      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'may', asks: 'graft', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1, from: { ref: 'self' } }] }])];
+      return [make(a, 'graft', { on: 'enters', object: { types: ['Creature'], other: true }, interveningIf: { kind: 'source', filter: { counters: { kind: '+1/+1' } } } }, [{ type: 'group', optional: true, asks: 'graft', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1, from: { ref: 'self' } }] }])];
     // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays …".
     case 'ward':
       return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'counter', objects: { ref: 'event-object' }, unlessPays: a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life ?? 0 }, keyword: 'ward' }])];

@@ -102,6 +102,8 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
       return t.versus ? ['blockedByCreatureTrigger'] : ['becomesBlockedTrigger'];
     case 'casts':
       return t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger'];
+    case 'copies':
+      return ['copySpell'];
     default:
       return [];
   }

@@ -47,6 +47,7 @@ export const illegal = {
   'illegal.cantActivate': (a: { card: string }) => `${a.card}'s activated abilities can't be activated`,
   'illegal.onlyAsSorcery': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" can be activated only as a sorcery`,
   'illegal.oncePerTurn': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" has already been activated this turn (activate only once each turn)`,
+  'illegal.timesPerTurn': (a: { card: string; text: string; times: number }) => `${a.card}'s ability "${a.text}" has already been activated ${a.times} times this turn (activate no more than ${a.times} times each turn)`,
   'illegal.activationWindow': (a: { card: string; text: string; when: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition'; active: string }) =>
     `${a.card}'s ability "${a.text}" can be activated only ${a.when === 'your-turn' ? `during its controller's turn (it is ${a.active}'s turn)` : a.when === 'your-upkeep' ? "during its controller's upkeep" : a.when === 'your-turn-before-attackers' ? "during its controller's turn, before attackers are declared" : a.when === 'combat' ? 'during combat' : 'when its condition holds, and it does not now'}`,
   'scenario.noLoyaltyX': (a: { card: string; index: number }) => `${a.card}'s ability ${a.index} has no X in its cost to choose`,

@@ -47,6 +47,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.cantActivate': (a) => `le abilità attivate di ${a.card} non possono essere attivate`,
   'illegal.onlyAsSorcery': (a) => `l'abilità "${a.text}" di ${a.card} può essere attivata solo quando potresti lanciare una stregoneria`,
   'illegal.oncePerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata in questo turno (si attiva solo una volta per turno)`,
+  'illegal.timesPerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata ${a.times} volte in questo turno (si attiva non più di ${a.times} volte per turno)`,
   'illegal.activationWindow': (a) =>
     `l'abilità "${a.text}" di ${a.card} può essere attivata solo ${a.when === 'your-turn' ? `durante il turno del suo controllore (è il turno di ${a.active})` : a.when === 'your-upkeep' ? 'durante il mantenimento del suo controllore' : a.when === 'your-turn-before-attackers' ? 'durante il turno del suo controllore, prima che vengano dichiarati gli attaccanti' : a.when === 'combat' ? 'durante il combattimento' : 'quando la sua condizione è vera, e ora non lo è'}`,
   'scenario.noLoyaltyX': (a) => `l'abilità ${a.index} di ${a.card} non ha una X nel costo da scegliere`,

@@ -32,6 +32,7 @@ export const reasons = {
   'event.becameBlocked': (a: { object: string; by: string }) => `${a.object} became blocked${a.by ? ` by ${a.by}` : ''}`,
   'event.notBlocked': (a: { object: string }) => `${a.object} attacked and wasn't blocked`,
   'event.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
+  'event.copied': (a: { player: string; spell: string }) => `${a.player} copied ${a.spell}`,
   'event.stepBegins': (a: { player: string; step: string }) => `at the beginning of ${a.player}'s ${a.step}`,
   'event.stepEnds': (a: { player: string; step: string }) => `at the end of ${a.player}'s ${a.step}`,
   'event.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,

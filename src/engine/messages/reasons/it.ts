@@ -30,6 +30,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.becameBlocked': (a) => `${a.object} è stata bloccata${a.by ? ` da ${a.by}` : ''}`,
   'event.notBlocked': (a) => `${a.object} ha attaccato e non è stata bloccata`,
   'event.cast': (a) => `${a.player} ha lanciato ${a.spell}`,
+  'event.copied': (a) => `${a.player} ha copiato ${a.spell}`,
   'event.stepBegins': (a) => `all'inizio di: ${a.step} (${a.player})`,
   'event.stepEnds': (a) => `alla fine di: ${a.step} (${a.player})`,
   'event.becameTarget': (a) => `${a.object} è diventata bersaglio di ${a.by}`,

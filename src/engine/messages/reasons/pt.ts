@@ -30,6 +30,7 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.becameBlocked': (a) => `${a.object} foi bloqueada${a.by ? ` por ${a.by}` : ''}`,
   'event.notBlocked': (a) => `${a.object} atacou e não foi bloqueada`,
   'event.cast': (a) => `${a.player} conjurou ${a.spell}`,
+  'event.copied': (a) => `${a.player} copiou ${a.spell}`,
   'event.stepBegins': (a) => `no início de: ${a.step} (${a.player})`,
   'event.stepEnds': (a) => `no fim de: ${a.step} (${a.player})`,
   'event.becameTarget': (a) => `${a.object} se tornou alvo de ${a.by}`,

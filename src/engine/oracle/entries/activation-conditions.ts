@@ -9,6 +9,7 @@ import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { costList } from './costs.ts';
 import { condition } from './statics-conditional.ts';
+import { condition as gameCondition } from '../condition-grammar.ts';
 
 type Restriction = ActivationCondition & { once?: boolean; sorcery?: boolean };
 const when: Parser<ActivationCondition> = alt<ActivationCondition>(
@@ -17,6 +18,8 @@ const when: Parser<ActivationCondition> = alt<ActivationCondition>(
   map(lit('during your upkeep'), () => ({ during: 'your-upkeep' })),
   map(lit('during combat'), () => ({ during: 'combat' })),
   map(seq(lit('if'), condition), ([, c]) => ({ condition: c })),
+  // What the static conditions don't read, the one "if" phrase does (tried second, so a condition both read keeps its static reading).
+  map(seq(lit('if'), gameCondition), ([, c]) => ({ if: c })),
   map(seq(lit('if'), self, lit('is attacking')), () => ({ condition: { kind: 'attacking' } })),
   map(seq(lit('if'), self, lit('attacked this turn')), () => ({ condition: { kind: 'attacked-this-turn' } })),
 );
@@ -43,6 +46,10 @@ export function activationConditionLines(abilityEffects: Parser<Effect[]>, isMan
         line('{T}: Target creature gets +1/+1 until end of turn. Activate only during your turn, before attackers are declared.', { kind: 'activated', onlyIf: { during: 'your-turn-before-attackers' } }),
         line('{B}, Sacrifice a creature: You gain 2 life. Activate only if there are seven or more cards in your graveyard.', { kind: 'activated', onlyIf: { condition: { kind: 'graveyard-cards', who: 'you', atLeast: 7 } } }),
         line('{1}: Draw a card. Activate only during your upkeep and only once each turn.', { kind: 'activated', oncePerTurn: true, onlyIf: { during: 'your-upkeep' } }),
+        // Dragon Whisperer (formidable): the sum of the actual powers.
+        line('{4}{R}{R}: Create a 4/4 red Dragon creature token with flying. Activate only if creatures you control have total power 8 or greater.', { kind: 'activated', onlyIf: { if: { kind: 'compare', amount: { of: 'total', stat: 'power', among: { types: ['Creature'], controller: 'you' } }, op: '>=', value: 8 } } }),
+        line('{1}{B}: This creature gets +1/+1 until end of turn. Activate only if a creature died this turn.', { kind: 'activated', onlyIf: { if: { kind: 'happened-this-turn', event: 'dies' } } }),
+        line("{2}: Draw a card. Activate only if there are five or more creature cards in your graveyard.", { kind: 'activated', onlyIf: { if: { kind: 'compare', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } }, value: 5 } } }),
       ],
     },
     {

@@ -15,17 +15,17 @@ export const BACKUP_LINE: LineEntry = {
   id: 'line/backup',
   wording: 'Backup N (702.165a), when every ability printed below it is a keyword (Flying, Lifelink…)',
   parse: map(seq(lit('backup'), number, opt(lit('.'))), ([, n]) => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: backup(n, []) } as AbilityBody]),
-  fixtures: [{ text: "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another creature, it gains the following ability until end of turn.)", abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'put-counters', amount: 1, on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'if', keyword: 'backup', condition: { kind: 'target', filter: { types: ['Creature'], other: true } }, then: [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords: [] }] }] }] }],
+  fixtures: [{ text: "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another creature, it gains the following ability until end of turn.)", abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'put-counters', amount: 1, on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'group', keyword: 'backup', condition: { kind: 'target', filter: { types: ['Creature'], other: true } }, effects: [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords: [] }] }] }] }],
 };
 
 /** 702.165a: "put N +1/+1 counters on target creature. If that's another creature, it also gains [the keywords] until end of turn." */
 function backup(n: number, keywords: Keyword[]): Effect[] {
   return [
     { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }], counter: '+1/+1', amount: n },
-    { type: 'if', keyword: 'backup', condition: { kind: 'target', filter: { types: ['Creature'], other: true } }, then: [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords, duration: 'until-end-of-turn' }] },
+    { type: 'group', keyword: 'backup', condition: { kind: 'target', filter: { types: ['Creature'], other: true } }, effects: [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords, duration: 'until-end-of-turn' }] },
   ];
 }
-const isBackupIf = (e: Effect): boolean => e.type === 'if' && e.keyword === 'backup';
+const isBackupIf = (e: Effect): boolean => e.type === 'group' && e.keyword === 'backup';
 const isBackup = (a: Ability): boolean => a.kind === 'triggered' && a.effects.some(isBackupIf);
 
 /** Each backup line gets the keywords printed below it (new objects: parsed bodies are shared by the line cache), or is refused. */
@@ -40,7 +40,7 @@ export function withBackupGrants(lines: ParsedLine[], cardName: string): ParsedL
       }
       for (const a of b.abilities) if (a.kind === 'keyword') grants.push(a.keyword);
     }
-    return { ...l, abilities: l.abilities.map((a) => (isBackup(a) && a.kind === 'triggered' ? { ...a, effects: a.effects.map((e) => (isBackupIf(e) && e.type === 'if' ? { ...e, then: [{ ...e.then[0]!, keywords: grants } as Effect] } : e)) } : a)) };
+    return { ...l, abilities: l.abilities.map((a) => (isBackup(a) && a.kind === 'triggered' ? { ...a, effects: a.effects.map((e) => (isBackupIf(e) && e.type === 'group' ? { ...e, effects: [{ ...e.effects[0]!, keywords: grants } as Effect] } : e)) } : a)) };
   });
 }
 

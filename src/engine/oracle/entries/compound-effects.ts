@@ -4,6 +4,7 @@
 // triggered ability, 603.7). The inner effects name no target: a target inside would be
 // chosen when the ability is put on the stack, which these shapes do not say.
 import { targetsOf, type Effect } from '../ast.ts';
+import { isPayment, optional } from '../control.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { afterPlayerMay, afterYouMay as youMay } from './you-may.ts';
@@ -62,13 +63,13 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
       const ifYouDo = then ? untargeted(then[1]) : undefined;
       const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
       if (!may || ifYouDo === null || ifYouDont === null) return null;
-      return [{ type: 'may', effects: may, ...(ifYouDo ? { ifYouDo } : {}), ...(ifYouDont ? { ifYouDont } : {}) }];
+      return [optional(may, { ...(ifYouDo ? { ifYouDo } : {}), ...(ifYouDont ? { ifYouDont } : {}) })];
     }),
     fixtures: [
-      ability('When this creature enters, you may draw a card.', { type: 'may', effects: [{ type: 'draw', amount: 1 }] }),
-      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'may', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
-      ability("At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature.", { type: 'may', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }),
-      ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'may', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
+      ability('When this creature enters, you may draw a card.', { type: 'group', optional: true, effects: [{ type: 'draw', amount: 1 }] }),
+      ability('Whenever this creature attacks, you may have Ally creatures you control get +1/+1 until end of turn.', { type: 'group', optional: true, effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { subtypes: ['Ally'] } } }] }),
+      ability("At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature.", { type: 'group', optional: true, effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }),
+      ability('When this creature enters, you may discard a card. If you do, draw a card.', { type: 'group', optional: true, effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }),
     ],
   },
   {
@@ -78,13 +79,13 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     // (`who`), the instruction the ordinary sentence with its verb inflected for the subject.
     parse: map(afterPlayerMay(objectsPlayer, joined), ({ who, effects }) => {
       const may = untargeted(effects);
-      return may && !may.every((e) => e.type === 'pay') ? [{ type: 'may', who, effects: may }] : null;
+      return may && !may.every(isPayment) ? [optional(may, { who })] : null;
     }),
     fixtures: [
       {
         text: 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
         spell: true,
-        abilities: [{ kind: 'spell', effects: [{ type: 'exile' }, { type: 'may', who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, effects: [{ type: 'search', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, to: 'battlefield', tapped: true }] }] }],
+        abilities: [{ kind: 'spell', effects: [{ type: 'exile' }, { type: 'group', optional: true, who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, effects: [{ type: 'search', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, to: 'battlefield', tapped: true }] }] }],
       },
     ],
   },

@@ -6,11 +6,13 @@
 // The governed instructions name no target: one would be chosen as the ability is put on the
 // stack whether or not the condition later holds, which this shape does not say.
 import { targetsOf, type Effect } from '../ast.ts';
+import { conditional, unlessPays } from '../control.ts';
 import { condition } from '../condition-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, manaCost } from '../phrases.ts';
 import type { PlayerRef } from '../vocabulary.ts';
+import type { Payment } from '../verbs.ts';
 
 /** The clauses before the next WORD ("unless", "if"), read on the words before it only — so the clause grammar, which includes these entries, never starts over at the same place. */
 const before = (word: string, clauses: Parser<Effect[]>): Parser<Effect[]> => (ts, at) => {
@@ -25,9 +27,9 @@ const payer: Parser<{ who: PlayerRef; ofTarget?: true }> = alt(
   map(seq(lit('that player'), lit('pays')), () => ({ who: { ref: 'event-player' } as PlayerRef })),
 );
 /** What they pay: mana without X (an X here is never announced), or life (119.4). */
-const payment: Parser<Extract<Effect, { type: 'pay' }>> = alt(
-  map(manaCost, (mana) => (mana.includes('X') ? null : { type: 'pay' as const, mana, energy: 0 })),
-  map(seq(count, lit('life')), ([n]) => ({ type: 'pay' as const, mana: [], energy: 0, life: n })),
+const payment: Parser<Payment> = alt(
+  map(manaCost, (mana) => (mana.includes('X') ? null : { mana, energy: 0 })),
+  map(seq(count, lit('life')), ([n]) => ({ mana: [], energy: 0, life: n })),
 );
 
 /**
@@ -48,12 +50,12 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
         const yes = untargeted(then);
         const no = otherwise ? untargeted(otherwise[1]) : undefined;
         if (!yes || no === null) return null;
-        return [{ type: 'if', condition: c, then: yes, ...(no ? { otherwise: no } : {}) }];
+        return [conditional(c, yes, no ? { otherwise: no } : {})];
       }),
       fixtures: [
-        spell('Creatures you control get +1/+1 until end of turn. If you control a Wizard, draw a card.', { type: 'modify-pt', objects: { ref: 'all' } }, { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } }, then: [{ type: 'draw', amount: 1 }] }),
-        spell('If you control three or more artifacts, draw two cards. Otherwise, draw a card.', { type: 'if', condition: { kind: 'controls', who: 'you', atLeast: 3, filter: { types: ['Artifact'] } }, then: [{ type: 'draw', amount: 2 }], otherwise: [{ type: 'draw', amount: 1 }] }),
-        spell('If you have 5 or less life, you gain 4 life.', { type: 'if', condition: { kind: 'compare', op: '<=', value: 5 }, then: [{ type: 'gain-life', amount: 4 }] }),
+        spell('Creatures you control get +1/+1 until end of turn. If you control a Wizard, draw a card.', { type: 'modify-pt', objects: { ref: 'all' } }, { type: 'group', condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } }, effects: [{ type: 'draw', amount: 1 }] }),
+        spell('If you control three or more artifacts, draw two cards. Otherwise, draw a card.', { type: 'group', condition: { kind: 'controls', who: 'you', atLeast: 3, filter: { types: ['Artifact'] } }, effects: [{ type: 'draw', amount: 2 }], otherwise: [{ type: 'draw', amount: 1 }] }),
+        spell('If you have 5 or less life, you gain 4 life.', { type: 'group', condition: { kind: 'compare', op: '<=', value: 5 }, effects: [{ type: 'gain-life', amount: 4 }] }),
       ],
     },
     {
@@ -62,9 +64,9 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
       // "When this creature enters, draw a card if you control a creature with a +1/+1 counter on it."
       parse: map(seq(before('if', joined), lit('if'), condition), ([then, , c]) => {
         const yes = untargeted(then);
-        return yes ? [{ type: 'if', condition: c, then: yes }] : null;
+        return yes ? [conditional(c, yes)] : null;
       }),
-      fixtures: [{ text: 'When this creature enters, draw a card if you control a creature with a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'if', condition: { kind: 'controls', who: 'you', filter: { types: ['Creature'], counters: { kind: '+1/+1' } } }, then: [{ type: 'draw', amount: 1 }] }] }] }],
+      fixtures: [{ text: 'When this creature enters, draw a card if you control a creature with a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', condition: { kind: 'controls', who: 'you', filter: { types: ['Creature'], counters: { kind: '+1/+1' } } }, effects: [{ type: 'draw', amount: 1 }] }] }] }],
     },
     {
       id: 'effect/unless-pays',
@@ -73,11 +75,11 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
       parse: map(seq(before('unless', joined), lit('unless'), payer, payment), ([then, , p, pay]) => {
         const targets = targetsOf(then);
         if (targets.length > 1 || (p.ofTarget && targets.length !== 1)) return null;
-        return [{ type: 'may', who: p.who, effects: [pay], ifYouDont: then, ...(targets.length ? { target: targets[0] } : {}) }];
+        return [unlessPays(p.who, pay, then, targets.length ? { target: targets[0]! } : {})];
       }),
       fixtures: [
-        { text: 'At the beginning of your upkeep, tap this creature unless you pay 1 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', life: 1 }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }] }] }] },
-        spell('Exile target attacking creature unless its controller pays {2}.', { type: 'may', who: { ref: 'controller' }, effects: [{ type: 'pay', mana: ['2'] }], target: { object: { combat: 'attacking' } } }),
+        { text: 'At the beginning of your upkeep, tap this creature unless you pay 1 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', who: { ref: 'you' }, unless: { life: 1 }, effects: [{ type: 'tap', objects: { ref: 'self' } }] }] }] },
+        spell('Exile target attacking creature unless its controller pays {2}.', { type: 'group', who: { ref: 'controller' }, unless: { mana: ['2'] }, target: { object: { combat: 'attacking' } } }),
       ],
     },
   ];

@@ -42,20 +42,20 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
     id: 'verb/amass',
     wording: "Amass Zombies (Orcs…) N (701.47a: if you control no Army creature, create a 0/0 black Zombie Army creature token first; then N +1/+1 counters on an Army creature you choose, which becomes a Zombie if it isn't one)",
     parse: map(seq(lit('amass'), armyType, howMany), ([, type, n]) => [
-      { type: 'if', condition: { kind: 'controls', who: 'you', filter: ARMY, atMost: 0 }, then: [{ type: 'create-token', token: { colors: ['black'], types: ['Creature'], subtypes: [type, 'Army'], power: 0, toughness: 0 }, amount: 1 }] },
+      { type: 'group', condition: { kind: 'controls', who: 'you', filter: ARMY, atMost: 0 }, effects: [{ type: 'create-token', token: { colors: ['black'], types: ['Creature'], subtypes: [type, 'Army'], power: 0, toughness: 0 }, amount: 1 }] },
       ...put('+1/+1', { ref: 'chosen', filter: ARMY, count: 1, chooser: { ref: 'you' } }, n),
       // "If it isn't a Zombie, it becomes a Zombie in addition to its other types": only an Army of another type changes.
-      { type: 'if', condition: { kind: 'controls', who: 'you', filter: { ...ARMY, notSubtypes: [type] }, atLeast: 1 }, then: [{ type: 'become', objects: { ref: 'chosen', filter: ARMY, count: 1, chooser: { ref: 'you' } }, subtypes: [type], addTypes: true, duration: 'indefinite' }] },
+      { type: 'group', condition: { kind: 'controls', who: 'you', filter: { ...ARMY, notSubtypes: [type] }, atLeast: 1 }, effects: [{ type: 'become', objects: { ref: 'chosen', filter: ARMY, count: 1, chooser: { ref: 'you' } }, subtypes: [type], addTypes: true, duration: 'indefinite' }] },
     ]),
     fixtures: [
       spell(
         'Destroy target creature. Amass Zombies 2. (Put two +1/+1 counters on an Army you control. It\'s also a Zombie. If you don\'t control an Army, create a 0/0 black Zombie Army creature token first.)',
         { type: 'destroy' },
-        { type: 'if', condition: { kind: 'controls', who: 'you', atMost: 0 }, then: [{ type: 'create-token', token: { subtypes: ['Zombie', 'Army'], power: 0, toughness: 0 } }] },
+        { type: 'group', condition: { kind: 'controls', who: 'you', atMost: 0 }, effects: [{ type: 'create-token', token: { subtypes: ['Zombie', 'Army'], power: 0, toughness: 0 } }] },
         { type: 'put-counters', counter: '+1/+1', amount: 2, on: [{ ref: 'chosen', filter: ARMY }] },
-        { type: 'if', condition: { kind: 'controls', filter: { notSubtypes: ['Zombie'] }, atLeast: 1 }, then: [{ type: 'become', subtypes: ['Zombie'], addTypes: true, duration: 'indefinite' }] },
+        { type: 'group', condition: { kind: 'controls', filter: { notSubtypes: ['Zombie'] }, atLeast: 1 }, effects: [{ type: 'become', subtypes: ['Zombie'], addTypes: true, duration: 'indefinite' }] },
       ),
-      { text: 'When this creature enters, amass Orcs X.', abilities: [{ kind: 'triggered', effects: [{ type: 'if' }, { type: 'put-counters', amount: { of: 'X' } }, { type: 'if', then: [{ type: 'become', subtypes: ['Orc'] }] }] }] },
+      { text: 'When this creature enters, amass Orcs X.', abilities: [{ kind: 'triggered', effects: [{ type: 'group' }, { type: 'put-counters', amount: { of: 'X' } }, { type: 'group', effects: [{ type: 'become', subtypes: ['Orc'] }] }] }] },
     ],
   },
   {

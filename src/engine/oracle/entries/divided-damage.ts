@@ -28,7 +28,8 @@ const noun: Parser<TargetSpec> = alt<TargetSpec>(
 /** The slots, one phrase's worth: each may stay empty (`min` is checked as the damage is divided, game/divided-damage.ts). */
 function slots(total: number | 'X', min: number, max: number, spec: TargetSpec): Effect[] {
   return Array.from({ length: max }, () => ({
-    type: 'up-to',
+    type: 'group',
+    upTo: true,
     target: { ...spec, count: { min: 0, max } },
     effects: [{ type: 'deal-damage', to: [{ ref: 'target', spec }], amount: total === 'X' ? { of: 'X' } : total, divided: { min } }],
   }) as Effect);
@@ -45,9 +46,9 @@ export const DIVIDED_DAMAGE_EFFECTS: Entry<Effect[]>[] = [
       return slots(total, s.min, max, spec);
     }),
     fixtures: [
-      spell('Test Card deals 2 damage divided as you choose among one or two targets.', { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'deal-damage', amount: 2, divided: { min: 1 } }] }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'deal-damage', divided: { min: 1 } }] }),
-      { text: 'When this creature enters, it deals 3 damage divided as you choose among one, two, or three targets.', abilities: [{ kind: 'triggered', effects: [{ type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }, { type: 'up-to', target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }] }] },
-      spell('Test Card deals 4 damage divided as you choose among any number of target creatures.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 4 } } }, { type: 'up-to' }, { type: 'up-to' }, { type: 'up-to' }),
+      spell('Test Card deals 2 damage divided as you choose among one or two targets.', { type: 'group', upTo: true, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'deal-damage', amount: 2, divided: { min: 1 } }] }, { type: 'group', upTo: true, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 2 } }, effects: [{ type: 'deal-damage', divided: { min: 1 } }] }),
+      { text: 'When this creature enters, it deals 3 damage divided as you choose among one, two, or three targets.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', upTo: true, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }, { type: 'group', upTo: true, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }, { type: 'group', upTo: true, target: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any', count: { min: 0, max: 3 } } }] }] },
+      spell('Test Card deals 4 damage divided as you choose among any number of target creatures.', { type: 'group', upTo: true, target: { object: { types: ['Creature'] }, count: { min: 0, max: 4 } } }, { type: 'group', upTo: true }, { type: 'group', upTo: true }, { type: 'group', upTo: true }),
     ],
   },
 ];

@@ -34,7 +34,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
     // "Sacrifice it", "sacrifice them", "sacrifice that token": the line reader says what the pronoun names (pronouns.ts, lines.ts).
     parse: alt<Effect[]>(map(seq(lit('sacrifice'), self), () => [SACRIFICE_SELF]), map(seq(lit('sacrifice'), alt<ObjectRef>(map(lit('it'), (): ObjectRef => ({ ref: 'it' })), thatObject, previousObjects)), ([, objects]) => [{ type: 'sacrifice', objects }])),
     fixtures: [
-      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'may', who: { ref: 'you' }, effects: [{ type: 'pay', mana: ['2'] }], ifYouDont: [SACRIFICE_SELF] }] }] },
+      { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {2}.', abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' }, effects: [{ type: 'group', who: { ref: 'you' }, unless: { mana: ['2'] }, effects: [SACRIFICE_SELF] }] }] },
       { text: 'At the beginning of the end step, sacrifice this creature.', abilities: [{ kind: 'triggered', effects: [SACRIFICE_SELF] }] },
     ],
   },

@@ -1,7 +1,8 @@
 // Energy (107.14): "you get {E}{E}" puts energy counters on the player (122.1); "Pay {E}{E}"
 // removes them, as a cost or inside "you may pay {E}. If you do, …" — where a mana payment
 // ("you may pay {1}") reads the same way.
-import type { Cost, Effect } from '../ast.ts';
+import { type Cost, type Effect } from '../ast.ts';
+import { payment } from '../control.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -27,14 +28,14 @@ export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/pay',
     wording: 'You may pay {E} / {2} / N life. If you do, EFFECT',
     parse: alt<Effect[]>(
-      map(seq(lit('pay'), energySymbols), ([, n]) => [{ type: 'pay', mana: [], energy: n }]),
-      map(seq(lit('pay'), manaSymbols), ([, mana]) => [{ type: 'pay', mana, energy: 0 }]),
+      map(seq(lit('pay'), energySymbols), ([, n]) => [payment({ mana: [], energy: n })]),
+      map(seq(lit('pay'), manaSymbols), ([, mana]) => [payment({ mana, energy: 0 })]),
       // 119.4: "pay 2 life" (only with that much life).
-      map(seq(lit('pay'), count, lit('life')), ([, n]) => [{ type: 'pay', mana: [], energy: 0, life: n }]),
+      map(seq(lit('pay'), count, lit('life')), ([, n]) => [payment({ mana: [], energy: 0, life: n })]),
     ),
     fixtures: [
-      { text: 'Whenever this creature attacks, you may pay 2 life. If you do, draw a card.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', life: 2 }], ifYouDo: [{ type: 'draw' }] }] }] },
-      { text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay', energy: 2 }], ifYouDo: [{ type: 'put-counters', amount: 1, on: [{ ref: 'self' }] }] }] }] },
+      { text: 'Whenever this creature attacks, you may pay 2 life. If you do, draw a card.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, pay: { life: 2 }, ifYouDo: [{ type: 'draw' }] }] }] },
+      { text: 'Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, pay: { energy: 2 }, ifYouDo: [{ type: 'put-counters', amount: 1, on: [{ ref: 'self' }] }] }] }] },
     ],
   },
 ];

@@ -25,8 +25,9 @@ export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
       if (effects.length === 1 && inner.type === 'modify-pt' && typeof inner.power === 'number' && typeof inner.toughness === 'number') return [{ ...inner, power: timesCount(inner.power, what), toughness: timesCount(inner.toughness, what) }];
       // "You get {E} for each …": the energy counters are the count.
       if (effects.length === 1 && inner.type === 'put-counters' && typeof inner.amount === 'number' && inner.on.every((r) => r.ref === 'you')) return [{ ...inner, amount: timesCount(inner.amount, what) }];
-      if (effects.length !== 1 || !scalable(inner)) return null;
-      return [{ type: 'for-each', counted: what, effect: inner, ...('target' in inner && inner.target ? { target: inner.target } : {}), ...('sameTarget' in inner && inner.sameTarget ? { sameTarget: true } : {}) }];
+      // "Scry 1 for each …": the number of cards looked at is the count.
+      if (effects.length !== 1 || !scalable(inner) || inner.type !== 'look') return null;
+      return [{ ...inner, amount: timesCount(inner.amount as number, what) }];
     }),
     fixtures: [
       { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, power: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } }, toughness: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } } }] }] },

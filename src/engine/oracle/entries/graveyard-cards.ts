@@ -26,7 +26,7 @@ const card = (spec: TargetSpec): ObjectRef => ({ ref: 'target', spec });
 const allGraveyardCards = (yours: boolean): Parser<Filter> => map(seq(lit('all'), cardFilter.many), ([, f]) => (f.zone === 'graveyard' && (f.owner === 'you') === yours ? f : null));
 const puttableGroup = (f: Filter): Filter | null => (puttable({ object: f }) ? f : null);
 /** "You may …" around the instruction: the `may` verb carrying its one target (entries/may-targeted.ts). */
-const optional = (m: unknown, spec: TargetSpec, effect: Effect): Effect[] => (m !== undefined ? [{ type: 'may', effects: [effect], target: spec }] : [effect]);
+const optional = (m: unknown, spec: TargetSpec, effect: Effect): Effect[] => (m !== undefined ? [{ type: 'group', optional: true, effects: [effect], target: spec }] : [effect]);
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const may = opt(lit('you may'));
 
@@ -36,10 +36,10 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
     wording: '[You may] return target card (creature, artifact, instant or sorcery, Spirit card with mana value 3 or less…) from your graveyard to your hand',
     parse: map(seq(may, lit('return'), graveyardCard(true), lit('to your hand')), ([m, , target]) => optional(m, target, { type: 'move', objects: card(target), to: 'hand' })),
     fixtures: [
-      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand' }], target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
+      { text: 'When this creature enters, you may return target creature card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', optional: true, effects: [{ type: 'move', to: 'hand' }], target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
       spell('Return target creature card from your graveyard to your hand.', { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }),
       spell('Return target instant or sorcery card from your graveyard to your hand.', { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } } }),
-      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Artifact'], zone: 'graveyard', owner: 'you' } } } }] }] }] },
+      { text: 'When this creature enters, you may return target artifact card from your graveyard to your hand.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', optional: true, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Artifact'], zone: 'graveyard', owner: 'you' } } } }] }] }] },
       spell('Return target card from your graveyard to your hand.', { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
     ],
   },

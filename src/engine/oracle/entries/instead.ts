@@ -75,6 +75,6 @@ export function insteadOf(earlier: Effect[], replacing: Effect[], condition: Con
   // it ("gets +2/+0 and gains first strike … it gets +4/+0 instead" keeps the first strike, which this reading would drop).
   const kinds = new Set(replacing.map((e) => e.type));
   if (!earlier.every((e) => kinds.has(e.type))) return null;
-  return { type: 'if', condition, then: replacing, otherwise: earlier, ...(targets.length ? { target: targets[0]! } : {}) };
+  return { type: 'group', condition, effects: replacing, otherwise: earlier, ...(targets.length ? { target: targets[0]! } : {}) };
 }
 const refersBack = (effects: Effect[]): boolean => /"ref":"same-target"|"sameTarget":true/.test(JSON.stringify(effects));

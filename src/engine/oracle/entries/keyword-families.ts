@@ -19,10 +19,11 @@ interface Row<P> {
 const dies = (effects: unknown[]): AbilityBody => ({ kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects }) as AbilityBody;
 /** Modular's "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a): counted as it last existed (608.2h). */
 const modularSpec = { object: { allTypes: ['Artifact', 'Creature'] } };
-const modular = { type: 'may', target: modularSpec, effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: modularSpec }], counter: '+1/+1', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] };
+const modular = { type: 'group', optional: true, target: modularSpec, effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: modularSpec }], counter: '+1/+1', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] };
 /** Fabricate N's "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." (702.123a); the choice is asked as `fabricate: counters | tokens`. */
 const fabricate = (n: number) => ({
-  type: 'may' as const,
+  type: 'group' as const,
+  optional: true as const,
   asks: 'fabricate' as const,
   effects: [{ type: 'put-counters' as const, on: [{ ref: 'self' as const }], counter: '+1/+1', amount: n }],
   ifYouDont: [{ type: 'create-token' as const, amount: n, token: { power: 1, toughness: 1, colors: 'colorless' as const, types: ['Artifact', 'Creature'], subtypes: ['Servo'] } }],
@@ -30,7 +31,7 @@ const fabricate = (n: number) => ({
 /** Soulshift N's "you may return target Spirit card with mana value N or less from your graveyard to your hand" (702.46a). */
 const spirit = (n: number) => {
   const spec = { object: { subtypes: ['Spirit'], manaValue: { op: '<=' as const, value: n }, zone: 'graveyard' as const, owner: 'you' as const } };
-  return { type: 'may', effects: [{ type: 'move', objects: { ref: 'target', spec }, to: 'hand' }], target: spec };
+  return { type: 'group', optional: true, effects: [{ type: 'move', objects: { ref: 'target', spec }, to: 'hand' }], target: spec };
 };
 /** A keyword whose N the game reads where the keyword matters (combat, damage: game/combat-keywords.ts). */
 const keywordN = (keyword: Extract<AbilityBody, { kind: 'keyword-n' }>['keyword'], rule: string): Row<number> => ({ rule, means: (n) => [{ kind: 'keyword-n', keyword, n }] });
@@ -113,10 +114,10 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Toxic 1', { kind: 'keyword-n', keyword: 'toxic', n: 1 }),
     kw('Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)', { kind: 'activated', costs: [{ type: 'crew', power: 3 }], effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }] }),
     kw('Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1', bloodthirst: true }),
-    kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'may', target: { object: { allTypes: ['Artifact', 'Creature'] } }, effects: [{ type: 'put-counters', counter: '+1/+1', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] }] }),
-    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'may', effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } } }], target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } }] }),
+    kw('Modular 2 (This creature enters with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'group', optional: true, target: { object: { allTypes: ['Artifact', 'Creature'] } }, effects: [{ type: 'put-counters', counter: '+1/+1', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] }] }),
+    kw('Soulshift 4 (When this creature dies, you may return target Spirit card with mana value 4 or less from your graveyard to your hand.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'group', optional: true, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } } }], target: { object: { subtypes: ['Spirit'], manaValue: { op: '<=', value: 4 }, zone: 'graveyard', owner: 'you' } } }] }),
     kw('Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)', { kind: 'triggered', trigger: { on: 'put-into-graveyard', object: 'self' }, effects: [{ type: 'create-token', amount: 2, token: { colors: ['white', 'black'], subtypes: ['Spirit'], keywords: ['flying'] } }] }),
-    kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'may', asks: 'fabricate', effects: [{ type: 'put-counters', amount: 2 }], ifYouDont: [{ type: 'create-token', amount: 2, token: { subtypes: ['Servo'] } }] }] }),
+    kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'fabricate', effects: [{ type: 'put-counters', amount: 2 }], ifYouDont: [{ type: 'create-token', amount: 2, token: { subtypes: ['Servo'] } }] }] }),
     kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),
     kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),
     kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'mobilize', n: 2 }] }),

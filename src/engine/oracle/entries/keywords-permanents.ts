@@ -39,8 +39,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/extort',
     wording: 'Extort (702.101a: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way)',
-    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'may', effects: [{ type: 'pay', mana: ['W/B'], energy: 0 }], ifYouDo: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: 1 }, { type: 'gain-life', players: { ref: 'you' }, amount: { of: 'this-way', stat: 'life-lost' } }] }] } as AbilityBody]),
-    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'may', ifYouDo: [{ type: 'lose-life', amount: 1 }, { type: 'gain-life', amount: { of: 'this-way' } }] }] })],
+    parse: map(seq(lit('extort'), period), () => [{ kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'group', optional: true, pay: { mana: ['W/B'], energy: 0 }, effects: [], ifYouDo: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: 1 }, { type: 'gain-life', players: { ref: 'you' }, amount: { of: 'this-way', stat: 'life-lost' } }] }] } as AbilityBody]),
+    fixtures: [line('Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)', { kind: 'triggered', trigger: { on: 'casts', player: 'you', spell: {} }, effects: [{ type: 'group', optional: true, ifYouDo: [{ type: 'lose-life', amount: 1 }, { type: 'gain-life', amount: { of: 'this-way' } }] }] })],
   },
   {
     id: 'line/riot-unleash',

@@ -77,8 +77,8 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/sacrifice-self-if-no-counters',
     wording: 'If there are no COUNTER counters on CARDNAME, sacrifice it (the depletion lands)',
-    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'if', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter }, op: '==', value: 0 }, then: [SACRIFICE_SELF] }]),
-    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G', 'G']] }, { type: 'if', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter: 'depletion' }, op: '==', value: 0 }, then: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] }],
+    parse: map(seq(lit('if there are no'), counterKind, lit('counters on'), self, lit(', sacrifice it')), ([, counter]) => [{ type: 'group', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter }, op: '==', value: 0 }, effects: [SACRIFICE_SELF] }]),
+    fixtures: [{ text: '{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on this land, sacrifice it.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G', 'G']] }, { type: 'group', condition: { kind: 'compare', amount: { of: 'stat', stat: 'counters', object: { ref: 'self' }, counter: 'depletion' }, op: '==', value: 0 }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] }],
   },
   // Storage lands and charge-counter mana rocks: as much mana as the cost removed.
   {

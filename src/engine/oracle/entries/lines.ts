@@ -2,6 +2,7 @@
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
 import { isFoldedVerb, isObjectVerb, namesPrevious, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { conditional, isPayment, type Group } from '../control.ts';
 import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import type { Entry } from '../entry.ts';
@@ -108,7 +109,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
     if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return false;
     // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
-    if (out.some((e) => e.type === 'up-to') && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return false;
+    if (out.some((e) => e.type === 'group' && e.upTo) && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return false;
     // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
     if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return false;
     // "That creature" can't be a target player ("Target player sacrifices a creature. You gain life equal to that creature's toughness": the sacrificed one).
@@ -116,7 +117,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
     // "You may pay {1}. If you do, tap target creature and put a stun counter on it": what follows the optional
     // instruction and acts on its target is done only if they do — never read as done anyway.
-    if (onlyEarlierTarget(c.effects) && out.at(-1)?.type === 'may') return false;
+    if (onlyEarlierTarget(c.effects) && choosesOrPays(out.at(-1))) return false;
     if (onlyEarlierTarget(c.effects)) {
       // "Untap it", "Its controller gains life …": only right after exactly one target, so "it" can name nothing else.
       // So is a clause whose subject is "that creature" ("That creature gains first strike …"); a verb says its reference itself.
@@ -124,7 +125,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     } else if (c.saysIt && (inSpell || targetsOf(out).length > 0 || (!itMayBeSource && !c.effects.some((e) => 'target' in e && e.target) && !out.some(onSource)))) return false;
     if (inSpell && c.effects.some((e) => actsOnSource(e) && !movesSpellItself(e))) return false;
     // "Pay {1}" is read only as the choice of "you may pay {1}. If you do, …".
-    if (c.effects.some((e) => e.type === 'pay')) return false;
+    if (c.effects.some(isPayment)) return false;
     if (!previousFollows(out, c.effects)) return false;
     out.push(...c.effects);
     return true;
@@ -172,7 +173,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
         // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
         if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
-        out.push({ type: 'if', condition: s.when.condition, then });
+        out.push(conditional(s.when.condition, then));
         continue;
       }
       if (!s.clauses.every((raw) => take(raw, out))) return null;
@@ -185,13 +186,15 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   return alt(plain, map(seq(plain, lit('when you do ,'), plain), ([first, , reflexive]) => whenYouDo(first, reflexive)));
 }
 
+/** "You may …" or "… unless PLAYER pays …": a group whose instructions hang on a player's choice (608.2d, 118.12). */
+const choosesOrPays = (e: Effect | undefined): e is Group => e?.type === 'group' && (e.optional === true || e.unless !== undefined);
 /** A condition on the target chosen before ("it's a Vampire"). */
 const saysTarget = (c: Condition): boolean => JSON.stringify(c).includes('"kind":"target"');
 
 /** The reflexive part joined to the optional instruction before it; null after anything else, or with an X it would never have announced. */
 function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   const last = first[first.length - 1];
-  if (last?.type !== 'may' || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
+  if (!choosesOrPays(last) || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
 /** "It deals N damage …" replacing "SELF deals …": "it" is the earlier sentence's source, not a target (the earlier damage came from the source itself). */
@@ -219,7 +222,7 @@ const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === '
  */
 function previousFollows(out: Effect[], effects: Effect[]): boolean {
   return effects.every((e, i) => {
-    if (e.type === 'may') return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
+    if (choosesOrPays(e)) return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
     return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(i ? effects[i - 1] : out.at(-1)));
   });
 }
@@ -240,8 +243,10 @@ export const abilityEffects = memo(effects(false));
 const otherObjectEffects = memo(effects(false, false));
 
 /** "Activate only once each turn", "Activate only as a sorcery", or both. */
-const activationRestriction: Parser<{ once: boolean; sorcery: boolean }> = alt<{ once: boolean; sorcery: boolean }>(
+const activationRestriction: Parser<{ once: boolean; sorcery: boolean; times?: number }> = alt<{ once: boolean; sorcery: boolean; times?: number }>(
   map(lit('activate only once each turn'), () => ({ once: true, sorcery: false })),
+  // 602.5b: "Activate no more than twice (three times) each turn."
+  map(seq(lit('activate no more than'), alt(map(lit('twice'), () => 2), map(seq(count, lit('times')), ([n]) => n)), lit('each turn')), ([, times]) => ({ once: false, sorcery: false, times })),
   map(lit('activate only as a sorcery'), () => ({ once: false, sorcery: true })),
   map(alt(lit('activate only as a sorcery and only once each turn'), lit('activate only once each turn and only as a sorcery')), () => ({ once: true, sorcery: true })),
 );
@@ -354,7 +359,7 @@ export const LINES: LineEntry[] = [
       line('When this creature enters, if you control another Spirit, you gain 3 life.', { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Spirit'], other: true } } }, effects: [{ type: 'gain-life' }] }),
       line('At the beginning of the end step, if you control no artifacts, sacrifice this land.', { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atMost: 0, filter: { types: ['Artifact'] } } } }),
       // 603.12: "When you do, …" after an optional instruction, a reflexive trigger with its own targets.
-      line('When this creature enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.', { kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'pay' }], whenYouDo: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 3 }] }] }),
+      line('When this creature enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.', { kind: 'triggered', effects: [{ type: 'group', optional: true, pay: {}, whenYouDo: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 3 }] }] }),
       line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),
       line('When this creature enters, if its spectacle cost was paid, each opponent discards a card.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'spectacle' } } } }),
       line('When Test Card enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.', { kind: 'triggered', trigger: { interveningIf: { kind: 'source-status', status: { was: 'alt-cost', keyword: 'sneak' } } } }),
@@ -391,10 +396,12 @@ export const LINES: LineEntry[] = [
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
-      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}) })),
+      one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.once ? { oncePerTurn: true } : {}), ...(r.times ? { timesPerTurn: r.times } : {}) })),
     fixtures: [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
+      line('{R}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', { kind: 'activated', timesPerTurn: 2 }),
+      line('{1}: This creature gets +1/+1 until end of turn. Activate no more than three times each turn.', { kind: 'activated', timesPerTurn: 3 }),
     ],
   },
   {
@@ -418,17 +425,17 @@ export const LINES: LineEntry[] = [
     fixtures: [
       { text: 'Draw a card. You gain 2 life.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'gain-life', amount: 2 }] }] },
       // Later text replacing earlier text (608.2c, entries/instead.ts): Burst Lightning, Explosive Growth, Conqueror's Pledge, Jace's Triumph.
-      spellText('Test Card deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', amount: 4, to: [{ ref: 'same-target', slot: -1 }] }], otherwise: [{ type: 'deal-damage', amount: 2, to: [{ ref: 'target' }] }], target: { player: 'any' } }),
-      spellText('Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.', { type: 'if', then: [{ type: 'modify-pt', objects: { ref: 'same-target', slot: -1 }, power: 5 }], otherwise: [{ type: 'modify-pt', objects: { ref: 'target' }, power: 2 }], target: { object: { types: ['Creature'] } } }),
-      spellText('Create six 1/1 white Kor Soldier creature tokens. If this spell was kicked, create twelve of those tokens instead.', { type: 'if', then: [{ type: 'create-token', amount: 12 }], otherwise: [{ type: 'create-token', amount: 6 }] }),
-      spellText('Draw two cards. If you control a Jace planeswalker, draw three cards instead.', { type: 'if', condition: { kind: 'controls', who: 'you', filter: { subtypes: ['Jace'] } }, then: [{ type: 'draw', amount: 3 }], otherwise: [{ type: 'draw', amount: 2 }] }),
-      spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'if', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
+      spellText('Test Card deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.', { type: 'group', condition: { kind: 'source-status', status: { was: 'kicked' } }, effects: [{ type: 'deal-damage', amount: 4, to: [{ ref: 'same-target', slot: -1 }] }], otherwise: [{ type: 'deal-damage', amount: 2, to: [{ ref: 'target' }] }], target: { player: 'any' } }),
+      spellText('Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.', { type: 'group', effects: [{ type: 'modify-pt', objects: { ref: 'same-target', slot: -1 }, power: 5 }], otherwise: [{ type: 'modify-pt', objects: { ref: 'target' }, power: 2 }], target: { object: { types: ['Creature'] } } }),
+      spellText('Create six 1/1 white Kor Soldier creature tokens. If this spell was kicked, create twelve of those tokens instead.', { type: 'group', effects: [{ type: 'create-token', amount: 12 }], otherwise: [{ type: 'create-token', amount: 6 }] }),
+      spellText('Draw two cards. If you control a Jace planeswalker, draw three cards instead.', { type: 'group', condition: { kind: 'controls', who: 'you', filter: { subtypes: ['Jace'] } }, effects: [{ type: 'draw', amount: 3 }], otherwise: [{ type: 'draw', amount: 2 }] }),
+      spellText('Target creature gets +3/+3 until end of turn. If you cast this spell during your main phase, that creature gets +6/+6 until end of turn instead.', { type: 'group', condition: { kind: 'source-status', status: { was: 'cast-in-main-phase' } } }),
       // Far Wanderings: the threshold line replaces the line above it (oracle/parse.ts foldInstead).
-      spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'if', condition: { kind: 'compare', op: '>=', value: 7 }, then: [{ type: 'search', count: 3, upTo: true }], otherwise: [{ type: 'search', count: 1 }] }),
+      spellText('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nThreshold — If there are seven or more cards in your graveyard, instead search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.', { type: 'group', condition: { kind: 'compare', op: '>=', value: 7 }, effects: [{ type: 'search', count: 3, upTo: true }], otherwise: [{ type: 'search', count: 1 }] }),
       // Sorin, Imperious Bloodlord: "If it's a Vampire" is a condition on the target chosen before, checked as it resolves (608.2c).
-      { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'if', condition: { kind: 'target', filter: { subtypes: ['Vampire'] } }, then: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
+      { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'group', condition: { kind: 'target', filter: { subtypes: ['Vampire'] } }, effects: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
       // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
-      spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'if', condition: { kind: 'source-status', status: { was: 'kicked' } }, then: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
+      spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'group', condition: { kind: 'source-status', status: { was: 'kicked' } }, effects: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.
       spellText("Target creature gets -5/-5 until end of turn. Test Card deals 5 damage to that creature's controller.", { type: 'modify-pt' }, { type: 'deal-damage', amount: 5, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
     ],

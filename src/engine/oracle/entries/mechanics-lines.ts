@@ -14,11 +14,11 @@ export const MECHANIC_LINES: LineEntry[] = [
     wording: "When CARDNAME dies, [you may] put it on top of its owner's library",
     // "It" is the card in the graveyard (603.6c), so the line is read whole.
     parse: map(seq(lit('when'), self, lit('dies ,'), opt(map(lit('you may'), () => true)), lit("put it on top of its owner's library"), period), ([, , , may]): AbilityBody[] => [
-      { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: may ? [{ type: 'may', effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] }] : [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] },
+      { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: may ? [{ type: 'group', optional: true, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] }] : [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] },
     ]),
     fixtures: [
       line("When this creature dies, put it on top of its owner's library.", { kind: 'triggered', trigger: { on: 'dies', object: 'self' }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] }),
-      line("When this creature dies, you may put it on top of its owner's library.", { kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] }] }),
+      line("When this creature dies, you may put it on top of its owner's library.", { kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'library', position: 1 }] }] }),
     ],
   },
   {

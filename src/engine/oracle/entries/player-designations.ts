@@ -19,10 +19,10 @@ const ASCEND_SPELL: AbilityBody = {
   kind: 'spell',
   effects: [
     {
-      type: 'if',
+      type: 'group',
       keyword: 'ascendSpell',
       condition: { kind: 'all', conditions: [{ kind: 'controls', who: 'you', filter: {}, atLeast: 10 }, { kind: 'not', condition: { kind: 'designation', designation: 'citys-blessing' } }] },
-      then: [{ type: 'designate', designation: 'citys-blessing', players: { ref: 'you' } }],
+      effects: [{ type: 'designate', designation: 'citys-blessing', players: { ref: 'you' } }],
     },
   ],
 };
@@ -34,7 +34,7 @@ export const PLAYER_DESIGNATION_LINES: LineEntry[] = [
     wording: "Ascend on an instant or sorcery (702.131a: if you control ten or more permanents, you get the city's blessing as it resolves)",
     spellOnly: true,
     parse: map(seq(lit('ascend'), period), () => [ASCEND_SPELL]),
-    fixtures: [{ text: "Ascend (If you control ten permanents, you get the city's blessing for the rest of the game.)", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'if', then: [{ type: 'designate', designation: 'citys-blessing' }] }] }] }],
+    fixtures: [{ text: "Ascend (If you control ten permanents, you get the city's blessing for the rest of the game.)", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'group', effects: [{ type: 'designate', designation: 'citys-blessing' }] }] }] }],
   },
   {
     id: 'line/player-keywords',

@@ -158,7 +158,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Draw two cards. You lose 2 life.', { type: 'draw', amount: 2 }, { type: 'lose-life', players: { ref: 'you' }, amount: 2 }),
       spell('Each opponent loses 2 life and you gain 2 life.', { type: 'lose-life', amount: 2 }, { type: 'gain-life', amount: 2 }),
       spell('Target opponent loses 3 life and you gain 3 life.', { type: 'lose-life', amount: 3, players: { ref: 'target', spec: { player: 'opponent' } } }, { type: 'gain-life', amount: 3 }),
-      { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'may', effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: 3 }] }] }] },
+      { text: 'When Test Card enters, you may gain 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: 3 }] }] }] },
       { text: 'Whenever this creature deals combat damage to a player, that player discards a card.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 1 }] }] },
       // Sheltering Word, Melt Terrain: "that creature's toughness", "that land's controller" name the target before them.
       spell("Target creature you control gains hexproof until end of turn. You gain life equal to that creature's toughness.", { type: 'grant' }, { type: 'gain-life', amount: { of: 'stat', stat: 'toughness', object: { ref: 'same-target', slot: -1 } } }),

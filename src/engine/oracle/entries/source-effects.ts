@@ -18,12 +18,12 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Monstrosity N (701.37) / Adapt N (701.46)',
     // 701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous"; 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it".
     parse: alt<Effect[]>(
-      map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'if', keyword: 'monstrosity', condition: { kind: 'not', condition: { kind: 'source-status', status: { was: 'monstrous' } } }, then: [counters(n), { type: 'designate', designation: 'monstrous', objects: { ref: 'self' } }] }]),
-      map(seq(lit('adapt'), count), ([, n]) => [{ type: 'if', keyword: 'adapt', condition: { kind: 'source', filter: { counters: { kind: '+1/+1', none: true } } }, then: [counters(n)] }]),
+      map(seq(lit('monstrosity'), count), ([, n]) => [{ type: 'group', keyword: 'monstrosity', condition: { kind: 'not', condition: { kind: 'source-status', status: { was: 'monstrous' } } }, effects: [counters(n), { type: 'designate', designation: 'monstrous', objects: { ref: 'self' } }] }]),
+      map(seq(lit('adapt'), count), ([, n]) => [{ type: 'group', keyword: 'adapt', condition: { kind: 'source', filter: { counters: { kind: '+1/+1', none: true } } }, effects: [counters(n)] }]),
     ),
     fixtures: [
-      { text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'if', condition: { kind: 'not' }, then: [{ type: 'put-counters', amount: 3 }, { type: 'designate', designation: 'monstrous' }] }] }] },
-      { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'if', condition: { kind: 'source' }, then: [{ type: 'put-counters', amount: 2 }] }] }] },
+      { text: '{5}{G}{G}: Monstrosity 3.', abilities: [{ kind: 'activated', effects: [{ type: 'group', condition: { kind: 'not' }, effects: [{ type: 'put-counters', amount: 3 }, { type: 'designate', designation: 'monstrous' }] }] }] },
+      { text: '{2}{U}: Adapt 2.', abilities: [{ kind: 'activated', effects: [{ type: 'group', condition: { kind: 'source' }, effects: [{ type: 'put-counters', amount: 2 }] }] }] },
     ],
   },
 

@@ -34,7 +34,7 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('sacrifice'), opt(alt(lit('a'), lit('an'))), permanentFilter.one), ([, article, filter]) => ((article !== undefined) !== !!filter.other && yours(filter) ? [sacrificeChosen({ ref: 'you' }, 1, filter)] : null)),
     ),
     fixtures: [
-      ability('When this creature enters, you may sacrifice another creature. If you do, draw a card.', { type: 'may', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 1, filter: { types: ['Creature'], other: true } } }], ifYouDo: [{ type: 'draw' }] }),
+      ability('When this creature enters, you may sacrifice another creature. If you do, draw a card.', { type: 'group', optional: true, effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 1, filter: { types: ['Creature'], other: true } } }], ifYouDo: [{ type: 'draw' }] }),
       ability('When this creature enters, sacrifice a creature.', { type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 1, filter: { types: ['Creature'] } } }),
       { text: 'At the beginning of your upkeep, sacrifice two lands.', abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', chooser: { ref: 'you' }, count: 2, filter: { types: ['Land'] } } }] }] },
     ],

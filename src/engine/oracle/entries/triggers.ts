@@ -153,6 +153,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you attack', { on: 'player-attacks', player: 'you' }),
       trig('Whenever you draw your second card each turn', { on: 'draws', player: 'you', nth: 2 }),
       trig('Whenever you cast your second spell each turn', { on: 'casts', player: 'you', nth: 2 }),
+      // Magecraft (Archmage Emeritus): a copy is not cast (707.10), so copying is its own event.
+      trig('Magecraft — Whenever you cast or copy an instant or sorcery spell', { on: 'casts', player: 'you', spell: { types: ['Instant', 'Sorcery'] }, or: [{ on: 'copies', player: 'you', spell: { types: ['Instant', 'Sorcery'] } }] }),
       trig('Whenever a player casts their second spell each turn', { on: 'casts', player: 'any', nth: 2 }),
       trig('Whenever you cast a creature spell with mana value 2 or less', { on: 'casts', spell: { types: ['Creature'], manaValue: { op: '<=', value: 2 } } }),
       trig('Whenever you cast a legendary spell', { on: 'casts', spell: { supertypes: ['Legendary'] } }),

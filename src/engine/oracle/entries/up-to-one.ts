@@ -36,7 +36,7 @@ function oneSlot(effects: Effect[]): Effect[] | null {
     return [verb, ...rest];
   }
   if (!choosesTarget(first)) return null;
-  return [{ type: 'up-to', target: { ...first.target, count: { min: 0, max: 1 } }, effects } as Effect];
+  return [{ type: 'group', upTo: true, target: { ...first.target, count: { min: 0, max: 1 } }, effects } as Effect];
 }
 
 /** The line without "up to one" at i: one array per line and place, so the memoized readings of it are shared by every start tried. */

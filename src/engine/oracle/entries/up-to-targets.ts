@@ -21,7 +21,7 @@ const ownGraveyardCards = (s: TargetSpec): boolean => isGraveyardCardTarget(s) &
 /** N slots, each doing `effects(spec)` to its own target (the inner effects name the phrase's spec without its count). */
 function slots(spec: TargetSpec, effects: (k: TargetSpec) => Effect[]): Effect[] {
   const { count: _count, ...one } = spec;
-  return slotsOf(spec).map(() => ({ type: 'up-to', target: spec, effects: effects(one) }) as Effect);
+  return slotsOf(spec).map(() => ({ type: 'group', upTo: true, target: spec, effects: effects(one) }) as Effect);
 }
 const dontUntap = seq(
   lit('.'),
@@ -40,7 +40,7 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     wording: "Tap up to N target creatures. Those creatures don't untap during their controller's next untap step",
     parse: map(seq(lit('tap'), upTo(isPermanentTarget), dontUntap), ([, spec]) => slots(spec, (k) => [{ type: 'tap', objects: targetRef(k) }, skipsNextUntap({ ref: 'same-target', slot: -1 })])),
     fixtures: [
-      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }, { type: 'up-to' }),
+      spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.", { type: 'group', upTo: true, target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }, { type: 'group', upTo: true }),
     ],
   },
   {
@@ -49,17 +49,17 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     // "Return two target creature cards …" (exactly N: every slot must be chosen, 601.2c) reads the same way.
     parse: map(seq(lit('return'), alt(upTo(ownGraveyardCards), map(nTargets, (s) => (ownGraveyardCards(s) ? s : null))), lit('to your hand')), ([, spec]) => slots(spec, (k) => [{ type: 'move', objects: targetRef(k), to: 'hand' }])),
     fixtures: [
-      spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }] }, { type: 'up-to' }),
-      spell('Return two target Zombie cards from your graveyard to your hand.', { type: 'up-to', target: { object: { subtypes: ['Zombie'], zone: 'graveyard', owner: 'you' }, count: { min: 2, max: 2 } } }, { type: 'up-to' }),
+      spell('Return up to two target creature cards from your graveyard to your hand.', { type: 'group', upTo: true, target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: 2 } }, effects: [{ type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }] }, { type: 'group', upTo: true }),
+      spell('Return two target Zombie cards from your graveyard to your hand.', { type: 'group', upTo: true, target: { object: { subtypes: ['Zombie'], zone: 'graveyard', owner: 'you' }, count: { min: 2, max: 2 } } }, { type: 'group', upTo: true }),
       // Shattered Crypt: X targets as X is announced (601.2b-c, 107.3).
-      spell('Return X target creature cards from your graveyard to your hand.', { type: 'up-to', target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: null, x: true } } }),
+      spell('Return X target creature cards from your graveyard to your hand.', { type: 'group', upTo: true, target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: null, x: true } } }),
     ],
   },
   {
     id: 'effect/up-to-cant-block',
     wording: "Up to N target creatures can't block this turn",
     parse: map(seq(upTo(isCreatureTarget), lit("can't block this turn")), ([spec]) => slots(spec, (k) => [restrictOn(k, ['cant-block'])])),
-    fixtures: [spell("Up to two target creatures can't block this turn.", { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'up-to' })],
+    fixtures: [spell("Up to two target creatures can't block this turn.", { type: 'group', upTo: true, target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'group', upTo: true })],
   },
   {
     id: 'effect/up-to-pump',
@@ -68,8 +68,8 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
       slots(spec, (k) => [modifyPt(targetRef(k), pt), ...(kw ? [{ type: 'grant', objects: targetRef(k), keywords: [kw], duration: 'until-end-of-turn' } as Effect] : [])]),
     ),
     fixtures: [
-      spell('Up to two target creatures each get +2/+2 until end of turn.', { type: 'up-to', target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'modify-pt', power: 2, toughness: 2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'up-to' }),
-      spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'up-to', effects: [{ type: 'modify-pt', power: 1, toughness: 0 }, { type: 'grant', keywords: ['first strike'] }] }, { type: 'up-to' }),
+      spell('Up to two target creatures each get +2/+2 until end of turn.', { type: 'group', upTo: true, target: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } }, effects: [{ type: 'modify-pt', power: 2, toughness: 2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }] }, { type: 'group', upTo: true }),
+      spell('Up to two target creatures each get +1/+0 and gain first strike until end of turn.', { type: 'group', upTo: true, effects: [{ type: 'modify-pt', power: 1, toughness: 0 }, { type: 'grant', keywords: ['first strike'] }] }, { type: 'group', upTo: true }),
     ],
   },
 ];

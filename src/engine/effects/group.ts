@@ -1,0 +1,124 @@
+// The control node (oracle/verbs.ts `group`): a list of instructions and what governs it, carried out
+// by the one loop of game/instructions.ts —
+// - `condition` ("If you control a Wizard, draw a card. Otherwise, …"): checked as the group is
+//   carried out (608.2c), on the game as it is then; the `otherwise` instructions when it doesn't hold;
+// - `unless` ("Tap this creature unless you pay 1 life", 118.12): the player chooses whether to pay,
+//   and the instructions are carried out only if they don't (effects/payment.ts);
+// - `optional` ("You may draw a card. If you do, …", 608.2d): the player who may chooses as it
+//   resolves — a scenario's `choose: {may: yes}` / `{may: no}` or, without one, the documented
+//   default: they do it; `pay` is paid first ("you may pay {1}. If you do, …");
+// - "If you do" / "If you don't" follow whether it was done in full, with what it acted on
+//   ("If you do, return that card …"); "When you do" is a reflexive trigger (603.12).
+// Its instructions act on the group's one target (chosen on the stack, checked legal by resolve.ts);
+// with the scope resolve.ts gives, "it" / "its controller" is the slot chosen before it.
+import { verbTargetRefs, type Effect, type FoldedVerb } from '../oracle/ast.ts';
+import { type Group } from '../oracle/control.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
+import type { Game, StackItem, TargetRef } from '../game/state.ts';
+import { fitsIn, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { resolveList, type Slots } from '../game/instructions.ts';
+import type { Candidate } from '../game/match.ts';
+import { holds, stackContext } from '../game/triggers/conditions.ts';
+import { queueTrigger } from '../game/triggers/handler.ts';
+import { takeChoice } from '../game/state.ts';
+import { verbScope } from './verb-scope.ts';
+import { offerPayment } from './payment.ts';
+import { manaToPay, tryPay } from './pay.ts';
+import { canSacrifice } from './sacrifice.ts';
+import type { EffectModule } from './module.ts';
+import { cite, noteDefault, player, say, trace } from './shared.ts';
+
+const YES = new Set(['yes', 'true', 'y']);
+const NO = new Set(['no', 'false', 'n']);
+
+export const groupEffect: EffectModule<'group'> = {
+  resolve(game, item, effect, target, given) {
+    const slots = groupSlots(item, target, given);
+    const run = (effects: Effect[] | undefined, previous?: Candidate[]) => resolveList(game, item, effects ?? [], slots, { follow: true, ...(previous ? { previous } : {}) });
+    if (effect.condition) {
+      // "If that's another creature": the target chosen last before it (608.2c).
+      const last = given?.slots?.[given.lastSlot ?? -1] ?? target;
+      const yes = holds(effect.condition, { ...stackContext(game, item), ...(last && last.kind !== 'player' ? { target: last.id } : {}) });
+      trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions', ...(effect.keyword ? [effect.keyword] : [])));
+      if (!yes) return void run(effect.otherwise);
+    }
+    if (effect.unless) {
+      const paid = unlessPaid(game, item, effect, target);
+      return void run(paid ? effect.ifYouDo : effect.effects);
+    }
+    if (!effect.optional) {
+      if (effect.pay) tryPay(game, item, effect.pay);
+      return void run(effect.effects);
+    }
+    // "Its controller may search their library …" (608.2d): that player chooses; none (the object's controller gone) — no one does it.
+    const chooser = effect.who ? playersOf(game, effect.who, given ?? scopeOf(item))[0] : item.controller;
+    if (chooser === undefined) return;
+    const does = chooses(game, item, effect, chooser);
+    let done = does && possible(game, item, effect.effects);
+    let acted: Candidate[] | undefined;
+    if (does) {
+      const paid = effect.pay ? tryPay(game, item, effect.pay) : true;
+      acted = run(effect.effects);
+      done = paid && done;
+    }
+    // "You may exile target creature. If you do, return that card …": what the optional instruction acted on (608.2c).
+    run(done ? effect.ifYouDo : effect.ifYouDont, done ? acted : undefined);
+    // 603.12: "When you do, …" triggers now, and is put on the stack (its targets chosen) the next time a player would receive priority.
+    if (done && effect.whenYouDo) {
+      const ability = { kind: 'triggered' as const, trigger: { on: 'reflexive' as const }, effects: effect.whenYouDo, text: item.text, line: 0 };
+      queueTrigger(game, { controller: item.controller, source: item.source, ability, reason: say('event.reflexive', { source: item.source.name }), on: 'reflexive', ...(item.event ? { event: item.event } : {}) });
+    }
+  },
+};
+
+/** The player's "you may" choice (608.2d), or the documented default: they do it. */
+function chooses(game: Game, item: StackItem, effect: Group, chooser: string): boolean {
+  const chosen = takeChoice(game, chooser, (v) => {
+    // `{return: false}` is the same choice for a "you may return …" (Gravedigger), as the scenario format has long said it.
+    const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : effect.asks && effect.asks in v ? effect.asks : undefined) : undefined;
+    if (!key) return undefined;
+    const word = String((v as Record<string, unknown>)[key]).toLowerCase();
+    // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
+    if (key === 'fabricate') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
+    return YES.has(word) ? true : NO.has(word) ? false : undefined;
+  });
+  if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: chooser, what: 'do-it' }));
+  const does = chosen ?? true;
+  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source: item.source.name, does }), cite('effectChoices'));
+  return does;
+}
+
+/**
+ * "EFFECT unless PLAYER pays COST" (118.12): that player chooses whether to pay — `choose: {pay:
+ * true|false}`, else they pay if they can (offerPayment's documented default). "Its controller" is
+ * the controller of the group's one target, read as the choice is made.
+ */
+function unlessPaid(game: Game, item: StackItem, effect: Group, target: TargetRef | undefined): boolean {
+  const cost = effect.unless!;
+  const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
+  const who = effect.who ? playersOf(game, effect.who, scope)[0] : item.controller;
+  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
+}
+
+/** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
+function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
+  // "you may discard a card. If you do, …" needs the card to discard.
+  const canDiscard = (e: Extract<Effect, { type: 'discard' }>) => e.players.ref !== 'you' || typeof e.amount !== 'number' || player(game, item.controller).hand.length >= e.amount;
+  // "you may return a land you control to its owner's hand. When you do, …" needs a land to return.
+  const canReturn = (e: Extract<Effect, { type: 'move' }>) => e.objects.ref !== 'chosen' || game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, (e.objects as { filter: Filter }).filter, scopeOf(item)));
+  // 608.2d: counters can't be put on a source that has left the battlefield (an impossible option), so "if you don't" follows (fabricate, 702.123a).
+  const onGoneSource = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'self') && !game.battlefield.some((p) => p.id === item.source.id);
+  return effects.every((e) => !onGoneSource(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+}
+
+/**
+ * The group's one target for each instruction in it: a verb reads it for its own target references, and with the scope
+ * resolve.ts gave, "it" / "its controller" is the slot chosen before; any other instruction is handed the target.
+ */
+function groupSlots(item: StackItem, target: TargetRef | undefined, given: Scope | undefined): Slots {
+  const handed = target ? { target } : {};
+  return {
+    verb: (e: FoldedVerb) => ({ scope: given ? { ...given, targets: new Map(verbTargetRefs(e).map((r) => [r, target ? [target] : []])) } : verbScope(item, e, target), ...handed }),
+    other: () => handed,
+  };
+}
