@@ -39,6 +39,21 @@ describe('oracle grammar entries', () => {
     expect(() => parseOracleText('Test Card', 'It gets +1/+0 until end of turn.', { isSpell: true })).toThrow(/not understood/);
   });
 
+  it('"its" in an amount is decided as a verb\'s "it": never a target player, refused beside a target of its own instruction', () => {
+    const read = (text: string) => parseOracleText('Test Card', text, { isSpell: false })[0];
+    // Heroes' Bane, Dying Wish: the source; the enchanted creature that died (a target player can't be "it").
+    expect(read('{2}{G}{G}: Put X +1/+1 counters on this creature, where X is its power.')).toMatchObject({ effects: [{ type: 'put-counters', amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] });
+    expect(read('When enchanted creature dies, target player loses X life and you gain X life, where X is its power.')).toMatchObject({ effects: [{ type: 'lose-life', amount: { object: { ref: 'event-object' } } }, { type: 'gain-life', amount: { object: { ref: 'event-object' } } }] });
+    // Wine of Blood and Iron: "its" is the target, which the amount can't name — refused rather than read as the source.
+    expect(() => parseOracleText('Test Card', '{4}: Target creature gets +X/+0 until end of turn, where X is its power.', { isSpell: false })).toThrow(/not understood/);
+    expect(() => parseOracleText('Test Card', '{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on it.', { isSpell: false })).toThrow(/not understood/);
+    // "that creature" after a target player is the sacrificed one, which nothing names.
+    expect(() => parseOracleText('Test Card', "Target player sacrifices a creature. You gain life equal to that creature's toughness.", { isSpell: true })).toThrow(/not understood/);
+    expect(() => parseOracleText('Test Card', 'Target player sacrifices a creature. You gain life equal to its power.', { isSpell: true })).toThrow(/not understood/);
+    // The dealer of the damage is "it" beside its own target (Kilnmouth Dragon).
+    expect(read('{T}: This creature deals damage equal to the number of +1/+1 counters on it to any target.')).toMatchObject({ effects: [{ type: 'deal-damage', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] });
+  });
+
   it('a short legendary name and "this land" refer to the card itself', () => {
     expect(parseOracleText('Kalitas, Traitor of Ghet', '{1}: Kalitas gets +1/+1 until end of turn.\nThis creature can\'t block.', { isSpell: false }).length).toBe(2);
   });

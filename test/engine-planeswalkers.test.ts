@@ -70,6 +70,23 @@ describe('"up to one target" in any one-target instruction (601.2c)', () => {
   });
 });
 
+describe('a triggered ability for a while (603.7b)', () => {
+  const LASTING = `  Test Walker: {type: "Legendary Planeswalker — Test", cost: "{2}{W}", loyalty: 3, text: ["+1: Until your next turn, whenever a creature attacks, you gain 1 life."]}`;
+
+  it('"until your next turn, whenever …" triggers on the opponent\'s turn and ends as its controller\'s next turn begins (611.2a)', () => {
+    const actions = [
+      '  - {player: Alice, activate: Test Walker, ability: 1}', '  - {pass: all}', '  - {until: upkeep}', '  - {until: declare-attackers}',
+      '  - {player: Bob, attack: {bobs-bear: Alice}}', '  - {until: main2}', '  - {until: upkeep}', '  - {until: declare-attackers}',
+      '  - {player: Alice, attack: {alices-bear: Bob}}', '  - {until: main2}',
+    ].join('\n');
+    const r = explainInput(board({ alice: 'Test Walker, {card: Bear, id: alices-bear}', bob: '{card: Bear, id: bobs-bear}', cards: LASTING, actions }));
+    expect(r.ok).toBe(true);
+    // Bob's Bear attacking on his turn: +1 life, then 2 combat damage; Alice's attack on her next turn gains nothing.
+    expect(player(r, 'Alice').life).toBe(19);
+    expect(rulesOf(r)).toContain('603.7b');
+  });
+});
+
 describe('emblems (114)', () => {
   it('"You get an emblem with …": in the command zone, its static ability applies to its owner\'s creatures', () => {
     const r = explainInput(board({ alice: '{card: Test Walker, loyalty: 3}, Bear', bob: 'Bear', cards: WALKER, actions: '  - {player: Alice, activate: Test Walker, ability: 3}\n  - {pass: all}' }));
@@ -112,6 +129,9 @@ describe('emblems (114)', () => {
     'creature-enters': { on: 'enters', emblem: 'Whenever a creature you control enters, you gain 1 life.', alice: 'Forest, Forest', hand: 'Bear', actions: '  - {player: Alice, cast: Bear}\n  - {pass: all}\n  - {pass: all}' },
     'permanent-enters': { on: 'enters', emblem: 'Whenever a land you control enters, you gain 1 life.', hand: 'Forest', actions: '  - {player: Alice, play: Forest}\n  - {pass: all}' },
     'creature-dies': { on: 'dies', emblem: 'Whenever a creature dies, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {pass: all}\n  - {pass: all}' },
+    // Garruk, Apex Predator's kind: a creature attacking the emblem's owner (here Alice's own attacker, "a creature you control").
+    'creature-attacks': { on: 'attacks', emblem: 'Whenever a creature you control attacks, you gain 1 life.', alice: '{card: Bear, id: alices-bear}', actions: '  - {until: declare-attackers}\n  - {player: Alice, attack: {alices-bear: Bob}}\n  - {until: declare-blockers}' },
+    'becomes-tapped': { on: 'becomes-tapped', emblem: 'Whenever a land you control becomes tapped, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}' },
   };
   it('has a board for every trigger kind an emblem is read with', () => {
     expect(new Set(Object.values(TRIGGERS).map((c) => c.on))).toEqual(new Set(EMBLEM_TRIGGERS));

@@ -7,7 +7,7 @@ import type { Library } from '../src/library/index.ts';
 import { abilityKinds } from '../src/search/card-kinds.ts';
 import { findCards } from '../src/search/card-find.ts';
 import { cardIndex } from '../src/search/card-index.ts';
-import { SLANG } from '../src/search/slang.ts';
+import { SLANG, translateSlang } from '../src/search/slang.ts';
 import { understand } from '../src/search/understand.ts';
 import { shippedCards } from '../src/cards/store.ts';
 import { analyzerFor } from '../src/search/analyze.ts';
@@ -142,6 +142,14 @@ describe('player vocabulary', () => {
     ['do tokens count as dying', '700.4'],
   ])('"%s" finds %s', (q, rule) => {
     expect(top(q, 6)).toContain(rule);
+  });
+
+  it('reads the same slang once its patterns are tested as one (after a few searches)', () => {
+    const queries = ['etb trigger', 'does it fizzle', 'summoning sick creature', 'mana burn', 'removed from the game', 'plain rules words', 'sbas and apnap'];
+    const first = queries.map((q) => translateSlang(q, 'en'));
+    for (let i = 0; i < 5; i++) translateSlang('no player phrase here', 'en');
+    expect(queries.map((q) => translateSlang(q, 'en'))).toEqual(first);
+    expect(first.filter((t) => t.found.length)).toHaveLength(queries.length - 1);
   });
 
   it('every slang replacement is made of words its edition uses', () => {

@@ -6,6 +6,7 @@
 import { registerEffects } from './effects/index.ts';
 import { installEnterAsCopy } from './game/copy.ts';
 import { installEmblems } from './game/emblems.ts';
+import { installLastingTriggers } from './game/lasting-triggers.ts';
 import { installDayNight } from './game/day-night.ts';
 import { installExileUntil } from './game/exile-until.ts';
 import { installLifeLost } from './game/life-lost.ts';
@@ -35,5 +36,6 @@ export function wireEngine(): void {
   installMiracle();
   installCipher();
   installEmblems();
+  installLastingTriggers();
   installSuspend();
 }

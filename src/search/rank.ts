@@ -88,7 +88,6 @@ export class Ranker {
     const s = this.scratchFor(limit);
     const lists = unique.map((t) => this.lists.of(t));
     const idfs = unique.map((t) => this.termIdf(t));
-    // Lists whose entries set scratch slots, to clear them afterwards.
     // Lists whose entries set scratch slots, to clear them afterwards: each kind clears only
     // its own slot (a form's list can hold a thousand paragraphs).
     const withExtra: Array<ArrayLike<number>> = [];
@@ -118,6 +117,8 @@ export class Ranker {
       const i = unique.findIndex((t) => !t.prefix && t.stem === stem);
       // Only where the form is notably rarer: a few per cent of idf changes no ranking but
       // costs a pass over every paragraph holding the form (and its clean-up).
+      // (Only the first 32 terms: a bit each in the per-paragraph flags this once was; kept
+      // so that scores stay as they were.)
       if (i < 0 || i >= 32 || idf <= FORM_GAIN * idfs[i]! || idf <= formIdf[i]!) continue;
       formIdf[i] = idf;
       formIds[i] = formIds[i] ? union(formIds[i]!, ids) : ids;

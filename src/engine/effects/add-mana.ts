@@ -8,8 +8,8 @@
 import type { ManaChoice } from '../oracle/verbs.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { addManaUntilEndOfCombat } from '../game/mana-pools.ts';
-import { cite, noteDefault, permanentById, player, say, takeChoice, trace } from './shared.ts';
+import { addManaUntilEndOfCombat, addSnowMana } from '../game/mana-pools.ts';
+import { characteristics, cite, noteDefault, permanentById, player, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 
 const LETTER = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -30,6 +30,9 @@ export const addManaEffect: EffectModule<'add-mana'> = {
     }
     if (effect.untilEndOfCombat) addManaUntilEndOfCombat(p, added);
     else p.manaPool.push(...added);
+    // Mana from a snow source is snow mana (106.3, 107.4h).
+    const source = permanentById(game, item.source.id);
+    if (source && characteristics(game, source).supertypes.includes('Snow')) addSnowMana(p, added);
     if (effect.mana.includes('chosen-color')) trace(game, 'effect', say('effect.addsChosenMana', { player: item.controller, mana: text(added), object: item.source.name }), cite('manaAbility', 'chosenLinked'));
   },
 };

@@ -41,8 +41,10 @@ export const becomeEffect: EffectModule<'become'> = {
       }
       return;
     }
-    // Only types added to the old ones are read (205.1b); "becomes a … instead of its other types" would replace them.
-    if ((effect.types || effect.subtypes) && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types is not modelled`);
+    // Types added to the old ones (205.1b), or card types replacing them (205.1a: only "creature" is read so).
+    const replace = !!effect.types && !effect.addTypes;
+    if (replace && (effect.types!.length !== 1 || effect.types![0] !== 'Creature')) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types with these is not modelled`);
+    if (effect.subtypes && !effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's subtypes is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
     // No duration stated: for the rest of the game (611.2a).
     const until = effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect');
@@ -52,7 +54,7 @@ export const becomeEffect: EffectModule<'become'> = {
     for (const perm of permanents) {
       const before = characteristics(game, perm).ptLayers;
       const changes: Array<FloatingEffect['change']> = [
-        ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) }] : []),
+        ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}), ...(replace ? { replace: true as const } : {}), ...(effect.supertypes ? { supertypes: effect.supertypes } : {}) }] : []),
         ...(colors ? [{ layer: '5' as const, colors }] : []),
         ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
         ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
@@ -94,5 +96,6 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
   }
   const keywords = effect.keywords ?? [];
   const what = say('term.becomesWhat', { colors: colors?.length ? colorsMessage(colors) : '', subtypes: effect.allCreatureTypes ? '' : (effect.subtypes ?? []).join(' '), artifact: effect.types.includes('Artifact'), keywords: keywords.map((keyword) => say('term.keyword', { keyword })), all: !!effect.allCreatureTypes });
-  trace(game, 'effect', lasting(say('effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), `${c.power}/${c.toughness}`), cite('layerType', 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, ...ends));
+  const only = !effect.addTypes;
+  trace(game, 'effect', lasting(say(only ? 'effect.becomesOnlyCreature' : 'effect.becomesCreature', { power: effect.power, toughness: effect.toughness, what }), `${c.power}/${c.toughness}`), cite('layerType', only ? 'setType' : 'stillType', ...(colors ? (['layerColor'] as const) : []), ...(keywords.length ? (['layerAbility'] as const) : []), ...c.ptLayers, ...ends));
 }

@@ -3,14 +3,24 @@
 // a delayed triggered ability with this ability's source and controller (603.7d–e) that remembers
 // the objects the instruction before it acted on (603.7c, game/delayed.ts).
 import { carriedOf, createDelayed, momentOf } from '../game/delayed.ts';
+import { createLastingTrigger } from '../game/lasting-triggers.ts';
 import { JudgeError } from '../../errors.ts';
 import type { EffectModule } from './module.ts';
 
 /** The sentence of the ability's text that says the delayed part, for the trace. */
 const DELAYED_WORDS = /[^.]*(?:at the beginning of (?:the next|your next)|at end of combat|at the beginning of the next turn's upkeep)[^.]*\.?/i;
 
+/** "Until end of turn, whenever …" / "Whenever … this turn, …" as the ability's text says it. */
+const LASTING_WORDS = /(?:until end of turn, |until your next turn, )?whenever .*/i;
+
 export const delayedEffect: EffectModule<'delayed'> = {
   resolve(game, item, effect, _target, scope) {
+    if (effect.lasts) {
+      const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
+      const text = words.match(LASTING_WORDS)?.[0] ?? words;
+      createLastingTrigger(game, { controller: item.controller, source: item.source, lasts: effect.lasts, ability: { kind: 'triggered', trigger: effect.when, effects: effect.effects, text, line: 0 } });
+      return;
+    }
     const at = momentOf(effect.when);
     if (!at) throw new JudgeError('not_implemented', `${item.source.name}: a delayed triggered ability at this moment is not modelled`);
     const previous = scope?.previous;

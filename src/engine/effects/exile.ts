@@ -5,7 +5,16 @@
 // comes back as the source leaves (game/exile-until.ts); if the source left before the exile would
 // happen, nothing is exiled (610.3a, 610.3b).
 // The top cards of a library with a permission to play them: game/impulse.ts.
+// "If that creature would die this turn, exile it instead." (Magma Spray, Lava Coil) and "If a
+// creature dealt damage this way would die this turn, exile it instead" (Anger of the Gods): the
+// resolving spell leaves a replacement effect on each object named until end of turn (614.1a,
+// 514.2), applied by game/replacement/zone.ts whether or not this spell's damage kills it. A spell
+// deals damage only as it resolves, so "dealt damage by this source this turn" is "dealt damage this
+// way"; an ability's source may have dealt damage before, so there it is refused.
 import type { EffectModule } from './module.ts';
+import type { Scope } from '../game/refs.ts';
+import type { Game, StackItem } from '../game/state.ts';
+import type { FoldedVerb } from '../oracle/ast.ts';
 import { JudgeError } from '../../errors.ts';
 import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts';
@@ -17,6 +26,7 @@ import { exileToPlay } from '../game/impulse.ts';
 export const exileEffect: EffectModule<'exile'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    if (effect.insteadOfDying) return exileInsteadOfDying(game, item, effect, scope);
     // Only a spell exiles itself with time counters (game/resolve.ts does it); a permanent's ability saying so is not modelled.
     if (effect.timeCounters) throw new JudgeError('not_implemented', `${item.source.name}: exiling a permanent with time counters on it is not modelled`);
     // "Exile the top card of your library. Until end of turn, you may play that card." (game/impulse.ts)
@@ -48,3 +58,12 @@ export const exileEffect: EffectModule<'exile'> = {
     }
   },
 };
+
+/** A replacement effect "if it would die this turn, exile it instead" on each permanent named (game.exileIfDies, ended by the cleanup step). */
+function exileInsteadOfDying(game: Game, item: StackItem, effect: Extract<FoldedVerb, { type: 'exile' }>, scope: Scope): void {
+  if (effect.objects.ref === 'all' && effect.objects.filter.dealtDamageBySelf && item.kind !== 'spell') throw new JudgeError('not_implemented', `${item.source.name}: "a creature dealt damage this way" is read only on a spell; on an ability its source's earlier damage can't be told apart`);
+  for (const p of permanentsNamed(game, item, [effect.objects], scope).permanents) {
+    game.exileIfDies.push({ objectId: p.id, sourceName: item.source.name });
+    trace(game, 'effect', say('effect.exileIfDiesThisTurn', { object: p.card.def.name }), cite('replacement'));
+  }
+}

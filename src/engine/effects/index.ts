@@ -12,7 +12,7 @@ import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 import { stormCopyEffect } from './storm-copy.ts';
 import { ninjutsuEnterEffect } from './ninjutsu-enter.ts';
-import { cascadeEffect, castFromExileEffect, suspendTickEffect } from './cascade.ts';
+import { castEffect } from './cast.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
 import { regenerateEffect } from './regenerate.ts';
@@ -22,7 +22,6 @@ import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
 import { counterEffect } from './counter.ts';
 import { offspringTokenEffect } from './offspring-token.ts';
-import { sacrificeUnlessSpentEffect } from './sacrifice-unless-spent.ts';
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
@@ -34,7 +33,6 @@ import { fightEffect } from './fight.ts';
 import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
-import { exileIfDiesEffect } from './exile-if-dies.ts';
 import { delayedEffect } from './delayed.ts';
 import { groupEffect } from './group.ts';
 // keyword mechanics on permanents
@@ -84,16 +82,14 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   sacrifice: sacrificeEffect,
   'gain-control': gainControlEffect,
   become: becomeEffect,
-  'exile-if-dies': exileIfDiesEffect,
   // what governs a list of instructions: "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts)
   group: groupEffect,
   delayed: delayedEffect,
   // keyword mechanics on permanents
   'living-weapon': livingWeaponEffect,
   'storm-copy': stormCopyEffect,
-  cascade: cascadeEffect,
-  'cast-from-exile': castFromExileEffect,
-  'suspend-tick': suspendTickEffect,
+  // cast a card as the ability resolves: cascade, rebound, madness, suspend, miracle
+  cast: castEffect,
   search: searchEffect,
   fight: fightEffect,
   'reveal-hand-discard': revealHandDiscardEffect,
@@ -108,7 +104,6 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   myriad: myriadEffect,
   look: lookEffect,
   'offspring-token': offspringTokenEffect,
-  'sacrifice-unless-spent': sacrificeUnlessSpentEffect,
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */

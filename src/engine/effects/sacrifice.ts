@@ -4,8 +4,10 @@
 // it isn't destruction, so regeneration can't save them. Permanents `{ref: 'chosen'}` names are
 // chosen by each sacrificing player in APNAP order (101.4) — a scenario's `choose: {sacrifice:
 // [NAME, …]}`, else the first fitting ones they control in battlefield order (a documented
-// default) — and then sacrificed at once. "Sacrifice it unless you pay {2}" is this verb inside
-// "unless" (effects/may.ts).
+// default) — and then sacrificed at once. "Sacrifice it unless you pay {2}" is this verb in a group
+// with `unless` (effects/group.ts); "sacrifice it unless {U} was spent to cast it" reads the mana
+// kept on the permanent (`Permanent.manaSpent`): mana from a source that could have been several
+// colors counts as that color if it could have been (its controller's choice, noted).
 import type { Filter, ObjectRef } from '../oracle/vocabulary.ts';
 import type { Game, Permanent, StackItem } from '../game/state.ts';
 import { chooseObjects } from '../game/choices.ts';
@@ -25,6 +27,7 @@ export const sacrificeEffect: EffectModule<'sacrifice'> = {
     if (effect.objects.ref === 'chosen') return sacrificeChosen(game, item, effect.objects, scope, effect.keyword === 'exploit' ? undefined : effect.keyword);
     // 701.21a: only a permanent its controller controls (the source may have changed hands).
     const mine = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' && o.permanent.controller === item.controller ? [o.permanent] : []));
+    if (effect.unlessSpent) return sacrificeUnlessSpent(game, item, mine, effect.unlessSpent);
     leaveBattlefield(game, mine.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules: cite('sacrifice', ...(object.evoked ? (['evoke'] as const) : [])) })));
   },
 };
@@ -77,4 +80,19 @@ function sacrificeChosen(game: Game, item: StackItem, ref: Chosen, scope: Scope,
   if (!sacrificed.length) return;
   const rules = keyword ? cite('sacrifice', keyword) : players.length > 1 ? cite('sacrifice', 'apnapOrder') : cite('sacrifice');
   leaveBattlefield(game, sacrificed.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules })));
+}
+
+/** "Sacrifice it unless {U} was spent to cast it": spared when that color was spent on its spell (a permanent that wasn't cast had none). */
+function sacrificeUnlessSpent(game: Game, item: StackItem, permanents: Permanent[], color: string): void {
+  for (const perm of permanents) {
+    const spent = perm.manaSpent ?? [];
+    const fixed = spent.some((m) => !m.includes('|') && m.split('/').includes(color));
+    const could = !fixed && spent.some((m) => m.includes('|') && m.split('|').includes(color));
+    if (could) noteDefault(game, say('default.manaTakenAs', { source: item.source.name, mana: `{${color}}` }));
+    if (fixed || could) {
+      trace(game, 'effect', say('effect.manaWasSpent', { object: item.source.name, mana: `{${color}}` }), cite('manaColors'));
+      continue;
+    }
+    leaveBattlefield(game, [{ object: perm, to: 'graveyard', why: say('why.noColorSpent', { color }), rules: cite('sacrifice', 'manaColors') }]);
+  }
 }

@@ -132,7 +132,7 @@ export function resolveCascade(game: Game, who: string, source: string, value: n
 export function reboundInstead(game: Game, item: StackItem): boolean {
   if (!item.card || !item.fromHand || !item.card.def.abilities.some((a) => a.kind === 'rebound')) return false;
   player(game, item.card.owner).exile.push(item.card);
-  game.delayed.push({ at: 'your-next-upkeep', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'cast-from-exile', cardId: item.card.id, keyword: 'rebound' }], text: `At the beginning of your next upkeep, you may cast ${item.card.def.name} from exile without paying its mana cost.` });
+  game.delayed.push({ at: 'your-next-upkeep', createdTurn: game.turn, controller: item.controller, source: item.source, effects: [{ type: 'cast', cardId: item.card.id, keyword: 'rebound' }], text: `At the beginning of your next upkeep, you may cast ${item.card.def.name} from exile without paying its mana cost.` });
   trace(game, 'zone-change', say('cast.rebound', { card: item.card.def.name }), cite('rebound', 'delayedTrigger'));
   return true;
 }
@@ -168,7 +168,7 @@ export const madnessExile: ReplacementKind<CardToGraveyardEvent> = {
         trace(g, 'replaced', say('cast.madnessExiled', { card: card.def.name }), cite('madness', 'replacement'));
         const source: SourceInfo = { id: card.id, name: card.def.name, controller: card.owner, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
         // A linked trigger (607.2): it triggers on this very exile, so the replacement makes it.
-        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { on: 'exiled', object: 'self' }, effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
+        const ability: Extract<Ability, { kind: 'triggered' }> = { kind: 'triggered', trigger: { on: 'exiled', object: 'self' }, effects: [{ type: 'cast', cardId: card.id, keyword: 'madness', cost: m.cost }], text: `When ${card.def.name} is exiled this way, its owner may cast it by paying ${formatMana(m.cost)} rather than paying its mana cost. If that player doesn't, they put it into their graveyard.`, line: m.line };
         queueTrigger(g, { controller: card.owner, source, ability, reason: say('cast.madnessExiled', { card: card.def.name }) });
         return { ...e, to: 'exile' };
       },

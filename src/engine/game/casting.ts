@@ -144,21 +144,39 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
   const spent: string[] = [];
   // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
   // "mana of any color" source for the symbol only it can pay.
-  const sources = game.battlefield.filter((x) => x.controller === who).map((x) => ({ perm: x, mana: manaSource(game, x) })).filter((s): s is { perm: Permanent; mana: string[] } => s.mana !== null).sort((a, b) => new Set(a.mana).size - new Set(b.mana).size);
+  // With {S} to pay (107.4h), a snow source is kept for it: among sources making as many kinds of mana, the others are tapped first.
+  const snowCost = cost.includes('S');
+  const isSnow = (x: Permanent): boolean => snowCost && characteristics(game, x).supertypes.includes('Snow');
+  const sources = game.battlefield
+    .filter((x) => x.controller === who)
+    .map((x) => ({ perm: x, mana: manaSource(game, x), snow: isSnow(x) }))
+    .filter((s): s is { perm: Permanent; mana: string[]; snow: boolean } => s.mana !== null)
+    .sort((a, b) => new Set(a.mana).size - new Set(b.mana).size || Number(a.snow) - Number(b.snow));
   const tapped: Array<{ perm: Permanent; mana: string }> = [];
-  const colored = cost.filter((s) => !/^\d+$/.test(s));
+  // {S} last among the symbols that aren't generic: pool mana pays the colored ones first, and what is left of the snow mana pays {S}.
+  const colored = [...cost.filter((s) => !/^\d+$/.test(s) && s !== 'S'), ...cost.filter((s) => s === 'S')];
+  const snowLeft = [...(p.snowMana ?? [])];
   let generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
   let life = 0;
   // what a source tapped for generic mana could have made ("W|U"): its controller chooses.
   const could: string[] = [];
-  const takeSource = (pred: (m: string) => boolean, generic = false): boolean => {
-    const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && x.mana.some(pred));
+  const takeSource = (pred: (m: string) => boolean, generic = false, snow = false): boolean => {
+    const s = sources.find((x) => !tapped.some((t) => t.perm === x.perm) && (!snow || x.snow) && x.mana.some(pred));
     if (!s) return false;
     tapped.push({ perm: s.perm, mana: s.mana.find(pred)! });
     could.push(generic ? [...new Set(s.mana)].join('|') : s.mana.find(pred)!);
     return true;
   };
   for (const sym of colored) {
+    // {S}: one mana from a snow source (107.4h) — snow mana in the pool, else a snow permanent's mana ability.
+    if (sym === 'S') {
+      const i = pool.findIndex((m) => snowLeft.includes(m));
+      if (i >= 0) {
+        snowLeft.splice(snowLeft.indexOf(pool[i]!), 1);
+        spent.push(...pool.splice(i, 1));
+      } else if (!takeSource(() => true, false, true)) throw cantPay(game, who, say('illegal.cantPayColor', { player: who, mana: '{S}', what: forWhat }));
+      continue;
+    }
     // A hybrid symbol ({W/B}) is paid with either of its colors (107.4e).
     const parts = sym.split('/');
     const pays = (m: string): boolean => parts.includes(m);
@@ -186,6 +204,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
   }
   const fromPool = p.manaPool.length - pool.length;
   p.manaPool = pool;
+  p.snowMana = snowLeft.length ? snowLeft : undefined;
   settleKeptMana(p);
   spent.push(...could);
   if (cost.length === 0) return spent;

@@ -243,11 +243,16 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
     case 'add-card-type':
       if (!c.types.includes(ch.cardType)) c.types.push(ch.cardType);
       return say('layer.addCardType', { cardType: ch.cardType.toLowerCase() });
-    case 'set-types':
-      // 205.1a: the new card types and subtypes replace the old ones; supertypes stay.
+    case 'set-types': {
+      // 205.1a: the new card types and subtypes replace the old ones; supertypes stay (those it names are added). The
+      // old subtypes of a new card type stay unless new ones of that kind are named ("becomes a 4/4 creature" keeps a
+      // creature's creature types; a planeswalker's planeswalker types go with its planeswalker type).
+      const kept = ch.keepCorrelated && ch.types.includes('Creature') && !ch.subtypes.some((t) => CREATURE_TYPES.has(t)) ? c.subtypes.filter((t) => CREATURE_TYPES.has(t)) : [];
       c.types = [...ch.types];
-      c.subtypes = [...ch.subtypes];
+      c.subtypes = [...ch.subtypes, ...kept];
+      for (const t of ch.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t);
       return say('layer.setTypes', { types: typeLineMessage(ch.types, ch.subtypes) });
+    }
     case 'add-types':
       // 205.1b: "It's still a land" — the old types stay, the new ones are added; a "[creature
       // types] artifact creature" keeps all but its old creature types.

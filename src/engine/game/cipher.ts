@@ -41,7 +41,7 @@ type Triggered = Extract<Ability, { kind: 'triggered' }>;
 const castCopy = (cardId: string, name: string): Triggered => ({
   kind: 'triggered',
   trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } },
-  effects: [{ type: 'cast-from-exile', cardId, keyword: 'cipher', copy: true }],
+  effects: [{ type: 'cast', cardId, keyword: 'cipher', copy: true }],
   text: `Whenever this creature deals combat damage to a player, you may copy the encoded card (${name}) and you may cast the copy without paying its mana cost.`,
   line: 0,
 });

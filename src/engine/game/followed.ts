@@ -41,7 +41,8 @@ export function followed(game: Game, acted: Candidate[]): Candidate[] {
  */
 export function actingOn(game: Game, effect: FoldedVerb, scope: Scope, apply: () => void): Candidate[] {
   const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
-  const before = effect.type === 'create-token' ? new Set(game.battlefield) : undefined;
+  // New permanents: the tokens created, or the card a search put onto the battlefield ("search … put it onto the battlefield. It gains haste").
+  const before = effect.type === 'create-token' || (effect.type === 'search' && effect.to === 'battlefield') ? new Set(game.battlefield) : undefined;
   apply();
   if (before) acted.push(...game.battlefield.filter((p) => !before.has(p)).map((permanent) => ({ kind: 'permanent' as const, permanent })));
   return followed(game, acted);

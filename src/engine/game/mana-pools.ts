@@ -16,16 +16,27 @@ export function addManaUntilEndOfCombat(p: Player, mana: readonly string[]): voi
   p.keptMana = [...(p.keptMana ?? []), ...mana];
 }
 
-/** The kept mana still in the pool: ordinary mana is spent first. */
-export function settleKeptMana(p: Player): void {
-  if (!p.keptMana) return;
-  const left = [...p.manaPool];
-  const kept: string[] = [];
-  for (const m of p.keptMana) {
+/** Adds mana a snow source produced (107.4h: it can pay {S}). */
+export function addSnowMana(p: Player, mana: readonly string[]): void {
+  p.snowMana = [...(p.snowMana ?? []), ...mana];
+}
+
+/** The part of `part` still in the pool, `part` a sub-multiset of it before a payment. */
+function stillThere(pool: readonly string[], part: readonly string[] | undefined): string[] | undefined {
+  if (!part) return undefined;
+  const left = [...pool];
+  const out: string[] = [];
+  for (const m of part) {
     const i = left.indexOf(m);
-    if (i >= 0) kept.push(...left.splice(i, 1));
+    if (i >= 0) out.push(...left.splice(i, 1));
   }
-  p.keptMana = kept.length ? kept : undefined;
+  return out.length ? out : undefined;
+}
+
+/** The kept mana and the snow mana still in the pool: ordinary mana is spent first (the better choice for its owner: kept mana lasts longer, snow mana pays more). */
+export function settleKeptMana(p: Player): void {
+  p.keptMana = stillThere(p.manaPool, p.keptMana);
+  p.snowMana = stillThere(p.manaPool, p.snowMana);
 }
 
 const COMBAT_STEPS_BEFORE_END = new Set<Step>(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage']);
@@ -42,6 +53,7 @@ export function emptyManaPools(game: Game): void {
     if (kept.length) trace(game, 'mana', say('turn.manaKeptUntilEndOfCombat', { player: p.name, mana: formatPool(kept) }), cite('firebending'));
     p.manaPool = [...kept];
     p.keptMana = kept.length ? [...kept] : undefined;
+    p.snowMana = stillThere(p.manaPool, p.snowMana);
   }
 }
 

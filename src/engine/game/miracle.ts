@@ -26,7 +26,7 @@ export function installMiracle(): void {
     const ability: Extract<Ability, { kind: 'triggered' }> = {
       kind: 'triggered',
       trigger: { on: 'draws', player: 'you' },
-      effects: [{ type: 'cast-from-exile', cardId: card.id, keyword: 'miracle', cost: m.cost, from: 'hand' }],
+      effects: [{ type: 'cast', cardId: card.id, keyword: 'miracle', cost: m.cost, from: 'hand' }],
       text: `When you reveal ${card.def.name} this way, you may cast it by paying ${formatMana(m.cost)} rather than its mana cost.`,
       line: m.line,
     };

@@ -266,6 +266,8 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     }
     case 'devotion':
       return playersOf(game, a.player, scope).reduce((n, who) => n + devotion(game, who, a.colors), 0);
+    case 'players':
+      return playersOf(game, { ref: 'each', filter: a.filter }, scope).length;
     case 'party':
     case 'domain':
       return playersOf(game, a.player, scope).reduce((n, who) => {

@@ -139,6 +139,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
+  snowMana?: string[];
   lost: boolean;
   drewFromEmpty: boolean;
   /** Poison counters (122.1f), given by damage from a source with infect (702.90b). */
@@ -289,7 +291,7 @@ export interface FloatingEffect {
     /** "Gain control of target creature until end of turn": who controls it (613.1b). */
     | { layer: '2'; controller: string }
     /** "Becomes a 2/2 … creature until end of turn. It's still a land.": types added, the old ones kept (205.1b, 613.1d). */
-    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true }
+    | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true; /** 205.1a: the types replace the old card types ("becomes a 4/4 Dragon creature"). */ replace?: true; supertypes?: string[] }
     /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
     | { layer: '5'; colors: Color[] }
     | { layer: '6'; keyword: Keyword }
@@ -377,6 +379,16 @@ export interface DelayedTrigger {
   event?: EventContext;
 }
 
+/** "Until end of turn, whenever …" (603.7b): the ability, whose it is (603.7d–e), and until when it lasts. */
+export interface LastingTrigger {
+  id: string;
+  controller: string;
+  source: SourceInfo;
+  ability: Extract<Ability, { kind: 'triggered' }>;
+  /** Until the cleanup step of this turn (514.2), or until its controller's next turn begins (611.2a). */
+  lasts: 'until-end-of-turn' | 'until-your-next-turn';
+}
+
 /** When a delayed triggered ability triggers (603.7): the beginning of that step, once. */
 export type DelayedMoment = 'next-upkeep' | 'your-next-upkeep' | 'next-end-step' | 'your-next-end-step' | 'end-of-combat';
 
@@ -416,6 +428,8 @@ export interface Game {
   pendingTriggers: PendingTrigger[];
   /** Delayed triggered abilities not triggered yet (603.7). */
   delayed: DelayedTrigger[];
+  /** Delayed triggered abilities with a stated duration, triggering each time until it ends (603.7b, game/lasting-triggers.ts). */
+  lastingTriggers?: LastingTrigger[];
   combat: Combat;
   /** Which static effects have already been reported as applying, "source>object>layer". */
   announced: Record<string, true>;

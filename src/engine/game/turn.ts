@@ -1,5 +1,6 @@
 // Turn structure (500–514): beginning a step performs its turn-based actions, then the
 // active player gets priority (117.3a) — except in the untap and cleanup steps.
+import { endLastingTriggers } from './lasting-triggers.ts';
 import { endPlayPermissions } from './impulse.ts';
 import { syncControl } from './control.ts';
 import { emptyManaPools } from './mana-pools.ts';
@@ -111,6 +112,7 @@ function cleanup(game: Game): void {
   game.damagedBy = {};
   game.diedThisTurn = 0;
   game.exileIfDies = [];
+  endLastingTriggers(game, 'until-end-of-turn');
   // 702.171b: "saddled until end of turn" ends with the turn's other effects (514.2).
   for (const x of game.battlefield) delete x.saddled;
   endPlayPermissions(game);
@@ -179,6 +181,7 @@ function startNextTurn(game: Game): void {
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
   trace(game, 'turn', taker ? say('turn.extraBegins', { turn: game.turn, player: game.active }) : say('turn.begins', { turn: game.turn, player: game.active }), taker ? cite('turnStructure', 'extraTurn') : cite('turnStructure'));
   // 611.2a: effects that last "until your next turn" end as that player's turn begins.
+  endLastingTriggers(game, 'until-your-next-turn', game.active);
   const ending = game.floating.filter((f) => f.duration?.kind === 'until-next-turn' && f.duration.player === game.active);
   if (ending.length) {
     game.floating = game.floating.filter((f) => !ending.includes(f));

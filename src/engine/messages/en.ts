@@ -46,6 +46,7 @@ export const en = {
   'layer.setTypes': (a: { types: string }) => `is a ${a.types} and no other card type or subtype`,
   'layer.addTypes': (a: { types: string; all: boolean }) => `is also a ${a.types}${a.all ? ' with every creature type' : ''} (it keeps its other types)`,
   'effect.becomesCreature': (a: { power: number; toughness: number; what: string }) => `becomes a ${a.power}/${a.toughness} ${a.what}, still with its other types,`,
+  'effect.becomesOnlyCreature': (a: { power: number; toughness: number; what: string }) => `becomes a ${a.power}/${a.toughness} ${a.what}, no longer its other card types,`,
   'layer.allCreatureTypes': (_: Record<string, never>) => 'is every creature type',
   'layer.colors': (a: { colors: string }) => (a.colors ? `is ${a.colors}` : 'is colorless'),
   'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,

@@ -43,6 +43,7 @@ export const it: Catalog = {
   'layer.setTypes': (a) => `è ${a.types} e nessun altro tipo o sottotipo`,
   'layer.addTypes': (a) => `è anche ${a.types}${a.all ? ' con ogni tipo di creatura' : ''} (mantiene gli altri suoi tipi)`,
   'effect.becomesCreature': (a) => `diventa ${a.what} ${a.power}/${a.toughness}, mantenendo gli altri suoi tipi,`,
+  'effect.becomesOnlyCreature': (a) => `diventa ${a.what} ${a.power}/${a.toughness}, senza più gli altri suoi tipi di carta,`,
   'layer.allCreatureTypes': () => 'è di ogni tipo di creatura',
   'layer.colors': (a) => (a.colors ? `è ${a.colors}` : 'è incolore'),
   'layer.keyword': (a) => `ha ${a.keyword}`,

@@ -43,6 +43,7 @@ export const pt: Catalog = {
   'layer.setTypes': (a) => `é ${a.types} e nenhum outro tipo ou subtipo`,
   'layer.addTypes': (a) => `também é ${a.types}${a.all ? ' com todos os tipos de criatura' : ''} (mantém seus outros tipos)`,
   'effect.becomesCreature': (a) => `se torna ${a.what} ${a.power}/${a.toughness}, mantendo seus outros tipos,`,
+  'effect.becomesOnlyCreature': (a) => `se torna ${a.what} ${a.power}/${a.toughness}, sem mais seus outros tipos de card,`,
   'layer.allCreatureTypes': () => 'é de todos os tipos de criatura',
   'layer.colors': (a) => (a.colors ? `é ${a.colors}` : 'é incolor'),
   'layer.keyword': (a) => `tem ${a.keyword}`,

@@ -6,9 +6,16 @@ import { COLORS, type Color } from './ast.ts';
 import { cardFilter, permanentFilter } from './filter-grammar.ts';
 import { sacrificedObjects, thatObjects } from './reference-grammar.ts';
 import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
-import { count } from './phrases.ts';
+import { count, counterKind } from './phrases.ts';
 import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
 
+/**
+ * "its" in an amount of an instruction ("you gain life equal to its power", "… +X/+0, where X is
+ * its power"): the pronoun `{ref: 'it'}`, which the line reader decides as it decides a verb's
+ * "it" (oracle/pronouns.ts: the one target before it, else the source or the trigger event's
+ * object) or refuses.
+ */
+export const IT: ObjectRef = { ref: 'it' };
 const stat = oneOf<'power' | 'toughness' | 'mana-value'>([['power', 'power'], ['toughness', 'toughness'], ['mana value', 'mana-value']]);
 const colorWord = oneOf<Color>(COLORS.map((c) => [c, c] as const));
 
@@ -36,6 +43,13 @@ const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => {
   // "twice the number of artifacts you control" (Tezzeret, Agent of Bolas; Nahiri, Heir of the Ancients): two times the value.
   return alt<Amount>(value, map(seq(lit('twice'), value), ([, v]): Amount => ({ of: 'times', factor: 2, amount: v })));
 };
+/** "+1/+1 counters on SELF", "charge counter on it": how many counters of that kind the object has (122.1) — the source's
+ *  own, or what the pronoun names (`{ref: 'it'}`, decided by the line reader; a static ability has none to decide, so refuses it). */
+const countersOn = (word: 'counter' | 'counters'): Parser<Amount> =>
+  map(seq(counterKind, lit(word), lit('on'), alt<ObjectRef>(map(lit('SELF'), () => SELF), map(lit('it'), () => IT))), ([counter, , , object]): Amount => ({ of: 'stat', stat: 'counters', counter, object }));
+const SELF: ObjectRef = { ref: 'self' };
+/** "the number of opponents you have" (102.3). */
+const OPPONENTS: Amount = { of: 'players', filter: 'opponent' };
 const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
   map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
@@ -53,6 +67,8 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(alt(lit('the life lost this way'), lit('the total life lost this way')), (): Amount => ({ of: 'this-way', stat: 'life-lost' })),
   map(seq(lit('your devotion to'), sepBy1(colorWord, alt(lit('and'), lit(',')))), ([, colors]) => ({ of: 'devotion', colors, player: { ref: 'you' } })),
   map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
+  map(seq(lit('the number of'), countersOn('counters')), ([, a]) => a),
+  map(lit('the number of opponents you have'), (): Amount => OPPONENTS),
 );
 
 /** Parsers built once per meaning of "its" (none, the source, the target before). */
@@ -66,9 +82,11 @@ export const equalTo = (its?: ObjectRef, their = false): Parser<Amount> => once(
  * value is read as each instruction using it is carried out (608.2h), so "Create X 1/1 Cat tokens,
  * where X is your life total" counts the life as it resolves. "N plus VALUE" adds a fixed number.
  */
-export const whereX: Parser<Amount> = memo(
-  map(seq(lit(', where x is'), alt<Amount>(valueOf(undefined), map(seq(count, lit('plus'), valueOf(undefined)), ([n, , v]): Amount => ({ of: 'sum', amounts: [n, v] })))), ([, v]) => v),
-);
+const whereXOf = (its: ObjectRef | undefined): Parser<Amount> =>
+  memo(map(seq(lit(', where x is'), alt<Amount>(valueOf(its), map(seq(count, lit('plus'), valueOf(its)), ([n, , v]): Amount => ({ of: 'sum', amounts: [n, v] })))), ([, v]) => v));
+export const whereX: Parser<Amount> = whereXOf(undefined);
+/** ", where X is VALUE" closing a sentence of instructions, "its" read as the pronoun. */
+export const whereXOfIt: Parser<Amount> = whereXOf(IT);
 
 /** Every `{of: 'X'}` in an instruction replaced by what "where X is" says; null if it has none, or an X no amount carries (a legacy field's 'X'). */
 export function defineX<T>(effects: T[], value: Amount): T[] | null {
@@ -91,6 +109,8 @@ export const counted: Parser<Amount> = memo(
     map(countable('one'), (filter) => ({ of: 'count', filter })),
     map(lit('creature in your party'), () => ({ of: 'party', player: { ref: 'you' } })),
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
+    countersOn('counter'),
+    map(lit('opponent you have'), (): Amount => OPPONENTS),
   ),
 );
 /** "for each VALUE" after a number: the number times the count (608.2h). */

@@ -57,11 +57,11 @@ import type { VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
-  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'exile-if-dies' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' | 'designate' | 'transform' | 'fight' }>;
-export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'exile-if-dies', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control', 'designate', 'transform', 'fight']);
+  | Extract<VerbEffect, { type: 'add-mana' | 'counter' | 'sacrifice' | 'regenerate' | 'prevent' | 'become' | 'deal-damage' | 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill' | 'put-counters' | 'destroy' | 'exile' | 'tap' | 'modify-pt' | 'emblem' | 'grant' | 'lose-abilities' | 'set-pt' | 'create-token' | 'look' | 'remove-counters' | 'extra-turn' | 'restrict' | 'move' | 'search' | 'gain-control' | 'designate' | 'transform' | 'fight' | 'cast' }>;
+export const FOLDED_VERBS: ReadonlySet<string> = new Set<FoldedVerb['type']>(['add-mana', 'counter', 'sacrifice', 'regenerate', 'prevent', 'become', 'deal-damage', 'gain-life', 'lose-life', 'draw', 'discard', 'mill', 'put-counters', 'destroy', 'exile', 'tap', 'modify-pt', 'emblem', 'grant', 'lose-abilities', 'set-pt', 'create-token', 'look', 'remove-counters', 'extra-turn', 'restrict', 'move', 'search', 'gain-control', 'designate', 'transform', 'fight', 'cast']);
 /** The verbs that act on the permanents one `objects` reference names (reference-grammar.ts `permanentsActedOn`). */
 export type ObjectVerb = Extract<FoldedVerb, { objects: ObjectRef }>;
-const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'exile-if-dies', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control', 'transform']);
+const OBJECT_VERBS: ReadonlySet<string> = new Set<ObjectVerb['type']>(['sacrifice', 'regenerate', 'become', 'destroy', 'exile', 'tap', 'move', 'modify-pt', 'grant', 'lose-abilities', 'set-pt', 'gain-control', 'transform']);
 export const isObjectVerb = (e: Effect): e is ObjectVerb => OBJECT_VERBS.has(e.type);
 export const isFoldedVerb = (e: Effect): e is FoldedVerb => FOLDED_VERBS.has(e.type);
 /**
@@ -87,6 +87,8 @@ export const namesPrevious = (e: Effect): boolean => {
   if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
   return says;
 };
+/** A triggered ability an instruction creates for a while ("Until end of turn, whenever …", 603.7b): read and checked as its own line. */
+export const isLasting = (e: Effect): boolean => e.type === 'delayed' && e.lasts !== undefined;
 export const branchesOf = (e: Effect): Effect[] => (e.type === 'group' ? [...e.effects, ...(e.ifYouDo ?? []), ...(e.otherwise ?? [])] : e.type === 'delayed' ? e.effects : []);
 
 
@@ -102,8 +104,6 @@ export type Lasting = Extract<Duration, 'until-your-next-turn'>;
  */
 export type Effect =
   | FoldedVerb
-  /** "sacrifice it unless {U} was spent to cast it": `color` one mana symbol (W, U, B, R, G). */
-  | { type: 'sacrifice-unless-spent'; color: string }
   /** offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
   | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
@@ -121,13 +121,6 @@ export type Effect =
   | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' }
   /** ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
   | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
-  /** Cascade's trigger (702.85a): the spell the trigger's event cast gives the mana value. */
-  | { type: 'cascade' }
-  /** Cast the card in exile (`cardId`, else the ability's source card) without paying its mana cost or for `cost`; `from: 'hand'`, a card still in its owner's hand (miracle, 702.94a). */
-  /** `copy`: cast a copy of the card, which stays where it is (cipher, 702.99a; 707.12). */
-  | { type: 'cast-from-exile'; cardId?: string; keyword: 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher'; cost?: string[]; from?: 'hand'; copy?: true }
-  /** A suspended card's upkeep trigger: a time counter off the card (its source in exile). */
-  | { type: 'suspend-tick' }
   // sentences of ordinary cards.
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
   | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }

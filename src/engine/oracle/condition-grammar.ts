@@ -5,7 +5,8 @@
 // conditions.ts `holds` reads them from the game.
 //
 // What is read: who controls what ("you control a / another / N or more / no FILTER", "an
-// opponent controls …"), a player's life, hand and graveyard against a number, the turn, what
+// opponent controls …"), the controller against opponents ("an opponent controls more lands than
+// you", "you have more life than each opponent"), a player's life, hand and graveyard against a number, the turn, what
 // happened this turn ("a creature died", "you attacked", "you gained [N or more] life"), and the
 // source's status ("this creature is tapped"). Anything else is refused, never guessed.
 import { alt, lit, map, seq, type Parser } from './grammar.ts';
@@ -53,6 +54,23 @@ const total: Parser<Condition> = map(
   ([among, , stat, n]) => atLeast({ of: 'total', stat, among }, n),
 );
 
+/**
+ * Against opponents: "an opponent controls more lands than you", "you control fewer creatures than an opponent", "you
+ * have more life than an opponent", "you have more cards in hand than each opponent", "an opponent has more life than you".
+ */
+type Measure = Extract<Condition, { kind: 'versus-opponents' }>['measure'];
+const moreOrFewer = alt(map(lit('more'), () => 'more' as const), map(alt(lit('fewer'), lit('less')), () => 'fewer' as const));
+const uncontrolled = map(permanentFilter.many, (filter): Measure | null => (filter.controller ? null : { controls: filter }));
+const lifeOrHand = alt<Measure>(map(lit('life'), () => ({ stat: 'life' })), map(lit('cards in hand'), () => ({ stat: 'hand' })));
+const opponents = alt(map(lit('than an opponent'), () => 'an' as const), map(lit('than each opponent'), () => 'each' as const));
+const flip = (w: 'more' | 'fewer'): 'more' | 'fewer' => (w === 'more' ? 'fewer' : 'more');
+const versus: Parser<Condition> = alt<Condition>(
+  map(seq(lit('you control'), moreOrFewer, uncontrolled, opponents), ([, yours, measure, opponents]) => ({ kind: 'versus-opponents', measure, yours, opponents })),
+  map(seq(lit('you have'), moreOrFewer, lifeOrHand, opponents), ([, yours, measure, opponents]) => ({ kind: 'versus-opponents', measure, yours, opponents })),
+  map(seq(lit('an opponent controls'), moreOrFewer, uncontrolled, lit('than you')), ([, theirs, measure]) => ({ kind: 'versus-opponents', measure, yours: flip(theirs), opponents: 'an' })),
+  map(seq(lit('an opponent has'), moreOrFewer, lifeOrHand, lit('than you')), ([, theirs, measure]) => ({ kind: 'versus-opponents', measure, yours: flip(theirs), opponents: 'an' })),
+);
+
 /** What happened this turn: a creature died (700.4), you attacked (508.1), you gained life (119.3). */
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
@@ -67,6 +85,8 @@ const thisTurn: Parser<Condition> = alt<Condition>(
 const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(self, lit('is tapped')), () => ({ kind: 'source', filter: { tapped: true } })),
   map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
+  // "if this permanent is an enchantment" (the Opal creatures: still one as the ability resolves, 603.4).
+  map(seq(self, lit('is'), alt(lit('a'), lit('an')), permanentFilter.one), ([, , , filter]) => ({ kind: 'source', filter })),
   map(seq(lit('there are'), count, lit('or more'), counterKind, lit('counters on'), self), ([, n, , kind]) => ({ kind: 'source', filter: { counters: { kind, min: n } } })),
   map(seq(lit('there are no'), counterKind, lit('counters on'), self), ([, kind]) => ({ kind: 'source', filter: { counters: { kind, none: true } } })),
   // "this creature's power is 4 or greater": its power as it is now (after the layers).
@@ -93,7 +113,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, total, thisTurn, sourceIs, turn);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, total, thisTurn, sourceIs, turn, versus);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

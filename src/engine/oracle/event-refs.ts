@@ -25,10 +25,17 @@ const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'g
  * value: a triggered ability's X is the entering spell's only for an enters-the-battlefield
  * trigger (107.3m); in any other trigger it would be defined by words the grammar did not read.
  */
+/**
+ * The line's own words as JSON: abilities quoted inside it (an emblem's, a token's, a granted one) and
+ * a triggered ability it creates for a while ("Until end of turn, whenever …", 603.7b) are read and
+ * checked as their own lines, and their "it" and "that player" name their own events.
+ */
+const ownWords = (body: AbilityBody): string =>
+  JSON.stringify(body, (key, value: unknown) => (key === 'abilities' && Array.isArray(value) ? undefined : value && typeof value === 'object' && (value as { type?: string }).type === 'delayed' && 'lasts' in value ? { type: 'delayed' } : value));
+
 export function eventRefsFit(body: AbilityBody): boolean {
-  // A "•" mode on its own line can't know its head's trigger: it names no event. Abilities quoted
-  // inside it (an emblem's, a token's, a granted one) are read and checked as their own lines.
-  const said = JSON.stringify(body, (key, value: unknown) => (key === 'abilities' && Array.isArray(value) ? undefined : value));
+  // A "•" mode on its own line can't know its head's trigger: it names no event.
+  const said = ownWords(body);
   if (body.kind === 'triggered' && !(body.trigger.on === 'enters' && body.trigger.object === 'self' && !body.trigger.or) && /"of":"X"|"amount":"X"|"X"\]|\["X"/.test(said)) return false;
   const player = said.includes('"ref":"event-player"');
   const amount = said.includes('"of":"event"');
@@ -55,7 +62,7 @@ const LAST_KNOWN = [/"stat":"[a-z-]+","object":\{"ref":"event-object"\}/g, /"ref
  * creature", 509.3d). Anything else is refused rather than read as acting on nothing.
  */
 export function eventObjectFits(body: AbilityBody): boolean {
-  const said = JSON.stringify(body);
+  const said = ownWords(body);
   if (!said.includes('"ref":"event-object"')) return true;
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
   if (FOUND_IN_GRAVEYARD.test(said)) return foundCardFits(body);
@@ -77,7 +84,7 @@ export function eventObjectFits(body: AbilityBody): boolean {
  * other use of that object than as it last existed. True for a line that doesn't say it.
  */
 export function foundCardFits(body: AbilityBody): boolean {
-  const said = JSON.stringify(body);
+  const said = ownWords(body);
   if (!FOUND_IN_GRAVEYARD.test(said)) return true;
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
   return readsLastKnownOnly(said.replace(FOUND_IN_GRAVEYARD_ALL, '')) && [body.trigger, ...(body.trigger.or ?? [])].every((t) => t.object !== undefined && t.object !== 'self' && (t.on === 'dies' || t.on === 'put-into-graveyard'));

@@ -8,13 +8,14 @@ export function parseManaSymbols(text: string): string[] | null {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   // Hybrid ({W/U}), Phyrexian ({B/P}, {C/P}, {G/W/P}) and monocolored hybrid ({2/W}) symbols (107.4e–f).
-  if (!/^(\{(?:[0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRGP]|[WUBRG]\/[WUBRG]\/P|C\/P|2\/[WUBRG])\})+$/i.test(trimmed)) return null;
+  if (!/^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG]\/[WUBRGP]|[WUBRG]\/[WUBRG]\/P|C\/P|2\/[WUBRG])\})+$/i.test(trimmed)) return null;
   return [...trimmed.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase());
 }
 
 export function manaValue(symbols: string[]): number {
   let total = 0;
   // 202.3f: a monocolored hybrid symbol ({2/W}) counts as its largest component, 2.
+  // {S} counts 1 (202.3, 107.4h).
   for (const s of symbols) total += /^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : s.startsWith('2/') ? 2 : 1;
   return total;
 }

@@ -11,7 +11,7 @@
 // marks, each read as a line of the token's own text (113.1a) — a keyword the engine doesn't read
 // refuses the line. AMOUNT is a number, X, "that many" or "a number of … equal to …".
 import { COLORS, type Ability, type Color } from './ast.ts';
-import { counted, equalTo } from './amount-grammar.ts';
+import { counted, equalTo, IT } from './amount-grammar.ts';
 import { alt, lit, many1, map, memo, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { count, self } from './phrases.ts';
 import { predefinedTokens } from './predefined-tokens.ts';
@@ -129,7 +129,7 @@ const howMany: Parser<Amount | 'X' | 'number-of'> = alt<Amount | 'X' | 'number-o
 const head: Parser<Head> = map(seq(howMany, opt(tappedAttacking)), ([amount, enter]) => ({ amount, ...(enter ? { enter } : {}) }));
 
 /** The amount after the token: "for each COUNTED" (N times the count), "equal to VALUE" (after "a number of"). */
-const tail = alt<{ each: Amount } | { equal: Amount }>(map(seq(lit('for each'), counted), ([, each]) => ({ each })), map(equalTo(), (equal) => ({ equal })));
+const tail = alt<{ each: Amount } | { equal: Amount }>(map(seq(lit('for each'), counted), ([, each]) => ({ each })), map(equalTo(IT), (equal) => ({ equal })));
 
 const times = (n: Amount, each: Amount): Amount | null => (n === 1 ? each : typeof n === 'number' ? { of: 'times', factor: n, amount: each } : null);
 

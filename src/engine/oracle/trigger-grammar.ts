@@ -141,11 +141,16 @@ export const countersOn: Parser<TriggerSpec> = map(seq(when, countersPut, self),
 
 // ─── Events of a player ────────────────────────────────────────────────────────────────────
 
-/** "a [white] [noncreature] spell [with mana value N or greater] [that targets CARDNAME]": a spell's filter, checked on its card. */
-const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), spellFilter.one, opt(lit('that targets SELF'))), ([, f, targets]) => {
+/** What a spell targets: "that targets CARDNAME", "that targets a creature [you control]" (one of its targets fits). */
+const spellTargets: Parser<{ targetsSelf: true } | { targets: Filter }> = alt<{ targetsSelf: true } | { targets: Filter }>(
+  map(lit('that targets SELF'), () => ({ targetsSelf: true })),
+  map(seq(lit('that targets'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ targets: f })),
+);
+/** "a [kicked] [white] [noncreature] spell [with mana value N or greater] [that targets CARDNAME / a creature]": a spell's filter, checked on its card. */
+const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), opt(lit('kicked')), spellFilter.one, opt(spellTargets)), ([, kicked, f, targets]) => {
   const { spell: _spell, controller, ...rest } = f;
   if (controller !== undefined || !checkable(rest)) return null;
-  return { ...rest, ...(targets !== undefined ? { targetsSelf: true as const } : {}) };
+  return { ...rest, ...(targets ?? {}), ...(kicked !== undefined ? { kicked: true as const } : {}) };
 });
 /** 700.6: historic — legendary, artifact or Saga. */
 const historic: Parser<NonNullable<TriggerSpec['spell']>> = map(lit('a historic spell'), () => ({ anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] }));

@@ -63,6 +63,8 @@ export type VerbEffect =
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
+      /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */
+      insteadOfDying?: 'until-end-of-turn';
       /** Warp's delayed exile (702.185b): the card is a warped card, which its owner may cast from exile after this turn. */
       warped?: true;
     }
@@ -71,7 +73,7 @@ export type VerbEffect =
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
-  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit' }
+  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit'; /** "Sacrifice it unless {U} was spent to cast it": one colored mana symbol (W, U, B, R, G) whose mana spent on the permanent's spell (106.1a, `Permanent.manaSpent`) spares it; a permanent that wasn't cast had none spent. */ unlessSpent?: string }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -97,6 +99,16 @@ export type VerbEffect =
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
   | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
+  // ── Casting while resolving (601.2, 608.2g) ──
+  /**
+   * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
+   * resolves — the player's `choose: {cast: true | false}` (game/cast-resolving.ts). Which card: cascade's (702.85a:
+   * exiled from the top of the library until a nonland card with lesser mana value than the spell the trigger's event
+   * cast), else `cardId` (the ability's source card when absent) in exile — rebound (702.88a), madness (702.35a, `cost`),
+   * suspend's last time counter (702.62a) — or, `from: 'hand'`, still in its owner's hand (miracle, 702.94a, `cost`).
+   * `copy`: a copy of the card is cast, the card staying where it is (cipher's encoded card, 702.99a; 707.12).
+   */
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**
@@ -111,8 +123,6 @@ export type VerbEffect =
   | { type: 'tap'; objects: ObjectRef; untap?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
-  /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): a replacement effect on each object named, until end of turn (514.2). */
-  | { type: 'exile-if-dies'; objects: ObjectRef; duration: 'until-end-of-turn' }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
   | { type: 'regenerate'; objects: ObjectRef }
   /** "Transform this creature" (701.27a); `flip`: "flip it" (710.2), the flip card's other half, for good (710.4). */
@@ -136,7 +146,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; addTypes?: true; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
@@ -219,8 +229,11 @@ export type VerbEffect =
    * "It", "that card", "those tokens" inside it are `{ref: 'previous'}`: the objects the instruction before it acted on,
    * carried with it (603.7c) — one that has changed zones since is a new object it doesn't find (400.7), and then nothing
    * happens to it. `keyword`: the keyword whose rules text made it (unearth, dash, blitz, warp, mobilize, encore, myriad), cited with it.
+   * `lasts` (603.7b: "unless it has a stated duration, such as 'this turn'"): "Until end of turn, whenever …", "Whenever …
+   * this turn, …", "Until your next turn, whenever …" — it triggers every time `when` happens until then (game/lasting-triggers.ts),
+   * `when` any trigger the trigger grammar reads.
    */
-  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once: true; keyword?: DelayedKeyword };
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn' };
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

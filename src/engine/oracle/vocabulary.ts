@@ -195,6 +195,8 @@ export type Amount =
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
   /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
   | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
+  /** "the number of opponents you have", "for each opponent you have" (102.3: the players who are opponents). */
+  | { of: 'players'; filter: PlayerFilter }
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */
   | { of: 'party' | 'domain'; player: PlayerRef }
   /** "the greatest power among creatures you control". */
@@ -301,8 +303,8 @@ export interface TriggerSpec {
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
   recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
-  /** Spells cast / copied: which spells; `targets: 'self'` — "a spell that targets this creature" (heroic). */
-  spell?: Filter & { targetsSelf?: true };
+  /** Spells cast / copied: which spells; `targetsSelf` — "a spell that targets this creature" (heroic); `targets` — "a spell that targets a creature" (repartee: one of its targets fits, 115.1); `kicked` — "a kicked spell" (702.33d). */
+  spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true };
   /** Steps: which one (500–514). */
   step?: string;
   /** Zone changes: from where / to where, when not implied by the kind. */
@@ -401,6 +403,12 @@ export type Condition =
   | { kind: 'cast-last-turn'; by: 'all-players' | 'one-player'; op: Compare['op']; value: number }
   /** "you're the monarch" (725.1), "you have the city's blessing" (702.131c): a designation the ability's controller has. */
   | { kind: 'designation'; designation: PlayerDesignation }
+  /**
+   * The controller against opponents: "an opponent controls more lands than you" (`yours: 'fewer'`, `opponents: 'an'`: some
+   * one opponent, 102.2), "you have more cards in hand than each opponent" (every opponent), counting permanents a filter
+   * fits or a player's life or hand, read as the condition is checked.
+   */
+  | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };

@@ -67,6 +67,20 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
     }
     case 'designation':
       return hasDesignation(game, ctx.controller, c.designation);
+    case 'versus-opponents': {
+      // 102.2: an opponent is a player still in the game other than the controller (two-player and free-for-all alike).
+      const m = c.measure;
+      const of = (name: string): number => {
+        const p = game.players.find((x) => x.name === name)!;
+        if ('stat' in m) return m.stat === 'life' ? p.life : p.hand.length;
+        const filter = withNumbers(m.controls, ctx);
+        return game.battlefield.filter((x) => x.controller === name && fits(filter, permanentView(x, characteristics(game, x)), ctx.controller, ctx.sourceId, game)).length;
+      };
+      const mine = of(ctx.controller);
+      const beats = (o: string): boolean => (c.yours === 'more' ? mine > of(o) : mine < of(o));
+      const others = game.players.filter((p) => p.name !== ctx.controller && !p.lost).map((p) => p.name);
+      return c.opponents === 'each' ? others.length > 0 && others.every(beats) : others.some(beats);
+    }
     case 'not':
       return !holds(c.condition, ctx);
     case 'all':

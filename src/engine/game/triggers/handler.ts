@@ -8,7 +8,7 @@
 // stack the next time a player would receive priority, in APNAP order (stack.ts).
 import type { Ability } from '../../oracle/ast.ts';
 import type { EventKind, TriggerSpec } from '../../oracle/vocabulary.ts';
-import { cite } from '../../citations.ts';
+import { cite, type ReasonCode } from '../../citations.ts';
 import { say, type Message } from '../../messages/message.ts';
 import { characteristics, abilitiesGranted, type Characteristics } from '../characteristics.ts';
 import type { GameEvent } from '../game-event.ts';
@@ -37,6 +37,8 @@ export interface TriggerSource {
   spell?: StackItem;
   /** A permanent's ability: what "a triggered ability of a permanent you control" counts (603.2d). */
   permanent?: true;
+  /** Rules cited as it triggers beyond the trigger's own (a delayed trigger with a duration, 603.7b). */
+  rules?: ReasonCode[];
 }
 
 const providers: Array<(game: Game) => TriggerSource[]> = [];
@@ -250,9 +252,12 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (spec.object !== undefined && spec.object !== 'self') return no;
       const card = e.spell.card ?? e.spell.copyOfCard;
       if (spec.spell) {
-        const { targetsSelf, ...filter } = spec.spell;
+        const { targetsSelf, targets, kicked, ...filter } = spec.spell;
         if (!card || !fits(filter, cardView(card, e.spell.id, e.player), you, src.id, game)) return no;
         if (targetsSelf && !e.spell.targets.some((t) => t.kind === 'permanent' && t.id === src.id)) return no;
+        if (targets && !e.spell.targets.some((t) => t.kind === 'permanent' && view(t.id) !== undefined && fits(targets, view(t.id)!, you, src.id, game))) return no;
+        // 702.33d: a kicked spell (a copy of one is kicked too, 707.10).
+        if (kicked && !e.spell.kicked) return no;
       }
       return yes;
     }
@@ -412,7 +417,7 @@ function consider(game: Game, src: TriggerSource, ability: Triggered, spec: Trig
     times += more.length;
     additional = more.length ? { by: more.map((m) => m.src.info.name).join(', '), times } : undefined;
   }
-  for (let i = 0; i < times; i++) queueTrigger(game, { controller: src.controller, source: src.info, ability, reason: occ.reason, event: occ.context, on: occ.on, ...(occ.versus ? { versus: true } : {}), ...(spec.interveningIf ? { interveningIf: spec.interveningIf } : {}), ...(i === 0 && additional ? { additional } : {}) });
+  for (let i = 0; i < times; i++) queueTrigger(game, { controller: src.controller, source: src.info, ability, reason: occ.reason, event: occ.context, on: occ.on, ...(src.rules ? { rules: src.rules } : {}), ...(occ.versus ? { versus: true } : {}), ...(spec.interveningIf ? { interveningIf: spec.interveningIf } : {}), ...(i === 0 && additional ? { additional } : {}) });
 }
 
 /** A trigger the rules create directly, not by matching an event: a reflexive trigger (603.12) or a linked "when … this way" (madness, 702.35a). */

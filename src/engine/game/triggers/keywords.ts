@@ -103,7 +103,7 @@ function expand(a: Ability): Triggered[] {
       return [make(a, 'ward', { on: 'becomes-target', object: 'self', player: 'opponent' }, [{ type: 'counter', objects: { ref: 'event-object' }, unlessPays: a.mana ? { mana: a.mana } : a.discard !== undefined ? { discard: a.discard } : { life: a.life ?? 0 }, keyword: 'ward' }])];
     // Spells' "when you cast this spell" keywords (702.85a, 702.40a, 702.56a, 702.153a): the event names the spell.
     case 'cascade':
-      return [make(a, 'cascade', castThis, [{ type: 'cascade' }])];
+      return [make(a, 'cascade', castThis, [{ type: 'cast', keyword: 'cascade' }])];
     case 'storm':
       return [make(a, 'storm', castThis, [{ type: 'storm-copy' }])];
     case 'replicate':
@@ -113,8 +113,8 @@ function expand(a: Ability): Triggered[] {
     // 702.62a: a suspended card's two abilities, from exile.
     case 'suspend':
       return [
-        make(a, 'suspend', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'suspended' } } }, [{ type: 'suspend-tick' }], 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.'),
-        make(a, 'suspend', lastTimeCounter, [{ type: 'cast-from-exile', keyword: 'suspend' }], "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost."),
+        make(a, 'suspend', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'suspended' } } }, [{ type: 'remove-counters', from: [{ ref: 'self' }], counter: 'time', amount: 1 }], 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.'),
+        make(a, 'suspend', lastTimeCounter, [{ type: 'cast', keyword: 'suspend' }], "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost."),
       ];
     default:
       return [];

@@ -2,12 +2,12 @@
 // creature", a group ("Artifacts you control become artifact creatures with base power and
 // toughness 5/5 until end of turn", Tezzeret the Seeker), for a while or for the rest of the game
 // ("Target artifact becomes an artifact creature with base power and toughness 5/5", Tezzeret,
-// Agent of Bolas; 611.2a). Only changes that keep the object's other types are read: "artifact
-// creature" (205.1b keeps every prior type; a "[creature types] artifact creature" replaces only
-// the creature types), "in addition to its other types", "It's still a land" / "They're still
-// lands". A plain "becomes a 4/4 Dragon creature" replaces its card types (205.1a), which the
-// `become` verb doesn't model, so it stays refused; so does a duration other than until end of
-// turn, until your next turn or none. The entry first looks for the word "become(s)" in its
+// Agent of Bolas; 611.2a). Changes that keep the object's other types: "artifact creature" (205.1b
+// keeps every prior type; a "[creature types] artifact creature" replaces only the creature types),
+// "in addition to its other types", "It's still a land" / "They're still lands"; a plain "becomes a
+// [legendary] 4/4 Dragon creature" replaces its card types (205.1a: Sarkhan, the Dragonspeaker is no
+// longer a planeswalker). A duration other than until end of turn, until your next turn or none is
+// refused. The entry first looks for the word "become(s)" in its
 // sentence, so lines without it cost one scan.
 import type { Color, Effect, Keyword } from '../ast.ts';
 import type { Entry } from '../entry.ts';
@@ -38,6 +38,7 @@ const keywordList: Parser<Keyword[]> = sepBy1(keyword, alt(seq(lit(','), opt(lit
 const colors: Parser<Color[]> = sepBy1(color, lit('and'));
 
 interface Description {
+  legendary: boolean;
   power: number;
   toughness: number;
   colors?: Color[];
@@ -54,6 +55,7 @@ interface Description {
 const description: Parser<Description> = map(
   seq(
     opt(alt(lit('a'), lit('an'))),
+    opt(lit('legendary')),
     opt(ptFigure),
     opt(colors),
     opt(many1(creatureTypeWord)),
@@ -62,10 +64,10 @@ const description: Parser<Description> = map(
     opt(seq(lit('with'), keywordList)),
     opt(seq(lit('with base power and toughness'), ptFigure)),
   ),
-  ([, pt, cs, subtypes, artifact, , withs, base]) => {
+  ([, legendary, pt, cs, subtypes, artifact, , withs, base]) => {
     const figure = pt ?? base?.[1];
     if (!figure || (pt && base)) return null;
-    return { power: figure.power, toughness: figure.toughness, ...(cs ? { colors: cs } : {}), subtypes: subtypes ?? [], artifact: artifact !== undefined, ...(withs ? { keywords: withs[1] } : {}) };
+    return { legendary: legendary !== undefined, power: figure.power, toughness: figure.toughness, ...(cs ? { colors: cs } : {}), subtypes: subtypes ?? [], artifact: artifact !== undefined, ...(withs ? { keywords: withs[1] } : {}) };
   },
 );
 
@@ -81,16 +83,18 @@ const trail = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(
 export const BECOME_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/objects-become',
-    wording: "[Until end of turn (your next turn),] TARGET / it / GROUP become(s) a N/N [COLOR] [TYPES] [artifact] creature(s) [with KEYWORDS] [with base power and toughness N/N] [in addition to its other types] [until end of turn (your next turn)] [. It's still a land.] (205.1b, 613.1d–f, 611.2a)",
+    wording: "[Until end of turn (your next turn),] TARGET / it / GROUP become(s) a [legendary] N/N [COLOR] [TYPES] [artifact] creature(s) [with KEYWORDS] [with base power and toughness N/N] [in addition to its other types] [until end of turn (your next turn)] [. It's still a land.] (205.1a–b, 613.1d–f, 611.2a)",
     parse: map(
       seq(saysBecome, opt(lead), subject, alt(lit('becomes'), lit('become')), description, opt(trail), opt(keepsTypes), opt(trail)),
       ([, first, objects, , d, after, kept, last]): Effect[] | null => {
-        // One duration at most; "artifact creature" or an explicit "in addition" / "still a land" keeps the other types (205.1b).
+        // One duration at most; "artifact creature" or an explicit "in addition" / "still a land" keeps the other types (205.1b);
+        // a plain "creature" replaces the card types (205.1a: a planeswalker that becomes a Dragon creature is no longer one).
         const durations = [first, after, last].filter((x) => x !== undefined);
-        if (durations.length > 1 || (!d.artifact && kept === undefined)) return null;
+        if (durations.length > 1) return null;
+        const keeps = d.artifact || kept !== undefined;
         const replaceCreatureTypes = d.artifact && kept === undefined && d.subtypes.length > 0;
         return [{
-          type: 'become', objects, types: [...(d.artifact ? ['Artifact'] : []), 'Creature'], addTypes: true, subtypes: d.subtypes,
+          type: 'become', objects, types: [...(d.artifact ? ['Artifact'] : []), 'Creature'], ...(keeps ? { addTypes: true as const } : {}), subtypes: d.subtypes, ...(d.legendary ? { supertypes: ['Legendary'] } : {}),
           ...(replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}), ...(d.colors ? { colors: d.colors } : {}), ...(d.keywords ? { keywords: d.keywords } : {}),
           power: d.power, toughness: d.toughness, duration: durations[0] ?? 'indefinite',
         }];
@@ -103,6 +107,10 @@ export const BECOME_EFFECTS: Entry<Effect[]>[] = [
       { text: '−1: Target artifact becomes an artifact creature with base power and toughness 5/5.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { types: ['Artifact'] } } }, types: ['Artifact', 'Creature'], power: 5, toughness: 5, duration: 'indefinite' }] }] },
       // Tezzeret, Cruel Machinist.
       { text: '0: Until your next turn, target artifact you control becomes a 5/5 creature in addition to its other types.', abilities: [{ kind: 'activated', effects: [{ type: 'become', types: ['Creature'], addTypes: true, power: 5, toughness: 5, duration: 'until-your-next-turn' }] }] },
+      // Sarkhan, the Dragonspeaker: no "still a planeswalker", so the card types are replaced (205.1a).
+      { text: '+1: Until end of turn, Test Card becomes a legendary 4/4 red Dragon creature with flying, indestructible, and haste.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Creature'], subtypes: ['Dragon'], supertypes: ['Legendary'], colors: ['red'], keywords: ['flying', 'indestructible', 'haste'], power: 4, toughness: 4, duration: 'until-end-of-turn' }] }] },
+      // Opal Gargoyle: the source's own type as an intervening "if" (603.4), and no duration (611.2a).
+      { text: 'When an opponent casts a creature spell, if this permanent is an enchantment, it becomes a 2/2 Gargoyle creature with flying.', abilities: [{ kind: 'triggered', trigger: { interveningIf: { kind: 'source', filter: { types: ['Enchantment'] } } }, effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Creature'], subtypes: ['Gargoyle'], power: 2, toughness: 2, duration: 'indefinite' }] }] },
       // Nissa, Worldwaker.
       { text: "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', subtypes: ['Elemental'], keywords: ['trample'], power: 4, toughness: 4, duration: 'indefinite' }] }] },
     ],

@@ -14,6 +14,7 @@ import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts';
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
+import { LASTING_TRIGGER_EFFECTS } from './lasting-triggers.ts';
 import { tokenize, type Token } from '../tokenize.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
@@ -119,6 +120,8 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     parse: fronted('for each'),
     fixtures: [{ text: '−7: For each creature card in your graveyard, put a +1/+1 counter on each creature you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] }],
   },
+  // "Until end of turn, whenever …": a triggered ability for a while (603.7b).
+  ...LASTING_TRIGGER_EFFECTS,
   // "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
   ...UP_TO_ONE_EFFECTS,

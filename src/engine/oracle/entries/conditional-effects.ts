@@ -46,7 +46,8 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
     {
       id: 'effect/if-condition',
       wording: 'If CONDITION, EFFECT[. Otherwise, EFFECT] (without targets; CONDITION: you control a / another / N or more / no FILTER, your life or hand, a creature died / you attacked / you gained life this turn, SELF is tapped)',
-      parse: map(seq(lit('if'), condition, lit(','), joined, opt(seq(lit('. otherwise ,'), joined))), ([, c, , then, otherwise]) => {
+      // "Then if …" (Garruk, Unleashed): the sentence follows the one before it in order, as any sentence does (608.2c).
+      parse: map(seq(opt(lit('then')), lit('if'), condition, lit(','), joined, opt(seq(lit('. otherwise ,'), joined))), ([, , c, , then, otherwise]) => {
         const yes = untargeted(then);
         const no = otherwise ? untargeted(otherwise[1]) : undefined;
         if (!yes || no === null) return null;
@@ -56,6 +57,9 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
         spell('Creatures you control get +1/+1 until end of turn. If you control a Wizard, draw a card.', { type: 'modify-pt', objects: { ref: 'all' } }, { type: 'group', condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } }, effects: [{ type: 'draw', amount: 1 }] }),
         spell('If you control three or more artifacts, draw two cards. Otherwise, draw a card.', { type: 'group', condition: { kind: 'controls', who: 'you', atLeast: 3, filter: { types: ['Artifact'] } }, effects: [{ type: 'draw', amount: 2 }], otherwise: [{ type: 'draw', amount: 1 }] }),
         spell('If you have 5 or less life, you gain 4 life.', { type: 'group', condition: { kind: 'compare', op: '<=', value: 5 }, effects: [{ type: 'gain-life', amount: 4 }] }),
+        // The controller against an opponent (condition-grammar.ts `versus`), after "Then".
+        { text: '−3: Create a 3/3 green Beast creature token. Then if an opponent controls more creatures than you, put a loyalty counter on Test Card.', abilities: [{ kind: 'activated', effects: [{ type: 'create-token' }, { type: 'group', condition: { kind: 'versus-opponents', measure: { controls: { types: ['Creature'] } }, yours: 'fewer', opponents: 'an' }, effects: [{ type: 'put-counters', counter: 'loyalty', on: [{ ref: 'self' }] }] }] }] },
+        spell('If you have more cards in hand than each opponent, draw a card.', { type: 'group', condition: { kind: 'versus-opponents', measure: { stat: 'hand' }, yours: 'more', opponents: 'each' } }),
       ],
     },
     {

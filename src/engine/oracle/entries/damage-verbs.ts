@@ -107,6 +107,8 @@ const shares = (its: ObjectRef) =>
 /** The one dealing the damage: CARDNAME (the source), or "it" (the line reader says what it names, oracle/pronouns.ts). */
 const IT: ObjectRef = { ref: 'it' };
 const SOURCE: ObjectRef = { ref: 'self' };
+/** A target that deals the damage: "its" is that target, the slot chosen before the recipients are read. */
+const TARGET_DEALER: ObjectRef = { ref: 'same-target', slot: -1 };
 
 export const DAMAGE_VERBS: Entry<Effect[]>[] = [
   {
@@ -177,3 +179,22 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
     ],
   },
 ];
+
+/**
+ * "Target creature you control deals damage equal to its power to any target" (Soul's Fire, Gravitic Punch): the target is
+ * the source (120.1) and "its" names it — the slot chosen just before the recipients (effects/deal-damage.ts). One share
+ * only, and no "other" group (that would be other than the source card, not the target). Listed after the fight entry
+ * (entries/sentence-effects.ts), which reads a creature dealing damage to another creature as a one-sided fight (701.14).
+ */
+export const TARGET_DEALS_DAMAGE: Entry<Effect[]> = {
+  id: 'verb/target-deals-damage',
+  wording: 'Target FILTER deals AMOUNT damage to any target / target FILTER / each opponent … — AMOUNT: N, X, equal to its power, …',
+  parse: map(seq(creatureTarget, lit('deals'), shares(TARGET_DEALER)), ([spec, , list]) =>
+    list.length === 1 && !list[0]!.to.some(isOther) ? [{ type: 'deal-damage', source: { ref: 'target', spec }, to: list[0]!.to, amount: list[0]!.amount } as Effect] : null,
+  ),
+  fixtures: [
+    spell('Target creature you control deals damage equal to its power to any target.', { type: 'deal-damage', source: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } }, to: [{ ref: 'target', spec: { player: 'any' } }] }),
+    spell('Target creature you control deals damage equal to its power to another target creature, planeswalker, or battle.', { type: 'deal-damage', source: { ref: 'target' }, to: [{ ref: 'target', spec: { distinct: true } }] }),
+    spell('Target creature you control deals damage equal to its power to target player.', { type: 'deal-damage', source: { ref: 'target' }, to: [{ ref: 'target', spec: { player: 'any' } }] }),
+  ],
+};

@@ -9,7 +9,7 @@ import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS, thisTurn } from './effects-players.ts';
 import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
-import { DAMAGE_VERBS } from './damage-verbs.ts';
+import { DAMAGE_VERBS, TARGET_DEALS_DAMAGE } from './damage-verbs.ts';
 import { COUNTER_VERBS } from './counter-verbs.ts';
 import { OBJECT_VERBS } from './object-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
@@ -375,6 +375,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
   ...SENTENCE_EFFECTS,
+  TARGET_DEALS_DAMAGE,
   // "Add one mana of the chosen color".
   ...CHOSEN_EFFECTS,
   // "up to N target …"

@@ -18,7 +18,7 @@ import { playerTarget } from '../target-grammar.ts';
  * emblem's triggers like a permanent's (game/emblems.ts registers emblems as trigger sources), and
  * these are the kinds tested from the command zone.
  */
-export const EMBLEM_TRIGGERS: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'casts', 'draws', 'gains-life', 'enters', 'dies']);
+export const EMBLEM_TRIGGERS: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'casts', 'draws', 'gains-life', 'enters', 'dies', 'attacks', 'becomes-tapped']);
 
 /** A trigger naming its source's own object ("another creature", "a spell that targets this creature", "your second card each turn" aside). */
 function aboutItsTrigger(t: TriggerSpec): boolean {
@@ -65,7 +65,7 @@ const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ 
 export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/emblem',
-    wording: 'You get (each opponent gets, each player gets, target opponent gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying)',
+    wording: 'You get (each opponent gets, each player gets, target opponent gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying or attacking, a permanent becoming tapped)',
     parse: map(seq(getsAnEmblem, sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([players, lists]) => {
       const abilities = lists.flat();
       return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players, abilities }] : null;
@@ -77,6 +77,10 @@ export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
       // Ob Nixilis Reignited: the opponent targeted owns the emblem, and "you" in it is that player.
       ability('−8: Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."', { type: 'emblem', players: { ref: 'target', spec: { player: 'opponent' } }, abilities: [{ kind: 'triggered', trigger: { on: 'draws', player: 'any' }, effects: [{ type: 'lose-life', players: { ref: 'you' }, amount: 2 }] }] }),
       ability('+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."', { type: 'emblem', players: { ref: 'each', filter: 'opponent' }, abilities: [{ kind: 'triggered', trigger: { on: 'step-begins', step: 'upkeep', player: 'you' } }] }),
+      // Garruk, Apex Predator: "you" is the targeted opponent who owns it, and "it" the attacking creature (603.7c).
+      ability('−8: Target opponent gets an emblem with "Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn."', { type: 'emblem', players: { ref: 'target' }, abilities: [{ kind: 'triggered', trigger: { on: 'attacks', recipient: { player: 'you' } }, effects: [{ type: 'modify-pt', objects: { ref: 'event-object' }, power: 5 }, { type: 'grant', keywords: ['trample'] }] }] }),
+      // Tezzeret, Cruel Captain: the quotation's own "it" is its own target, not anything the loyalty ability names.
+      ability('−7: You get an emblem with "At the beginning of combat on your turn, put three +1/+1 counters on target artifact you control. If it\'s not a creature, it becomes a 0/0 Robot artifact creature."', { type: 'emblem', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', amount: 3 }, { type: 'group', condition: { kind: 'not' }, effects: [{ type: 'become', objects: { ref: 'same-target' }, subtypes: ['Robot'] }] }] }] }),
     ],
   },
 ];

@@ -5,8 +5,8 @@ import { restrictOn, type Effect, type Keyword } from '../ast.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, keyword, ptChange, untilEndOfTurn, verb } from '../phrases.ts';
-import type { Filter, ObjectRef } from '../vocabulary.ts';
+import { count, counterKind, counterWord, keyword, ptChange, ptChangeX, untilEndOfTurn, verb } from '../phrases.ts';
+import type { Amount, Filter, ObjectRef } from '../vocabulary.ts';
 import type { RestrictionKind } from '../ast.ts';
 /** A group of creatures only (a restriction on blocking or being blocked is a creature's, 508.1c, 509.1b). */
 const onlyCreaturesGroup = (f: Filter): boolean => f.types?.length === 1 && f.types[0] === 'Creature' && !f.anyOf;
@@ -15,7 +15,7 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 
 const keywordList = sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')));
 /** What each member of a group gets or gains until end of turn. */
-type GroupChange = { kind: 'pump'; power: number; toughness: number } | { kind: 'grant'; keyword: Keyword };
+type GroupChange = { kind: 'pump'; power: Amount; toughness: Amount } | { kind: 'grant'; keyword: Keyword };
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /**
  * The changes as verbs until end of turn: the first on the group, which fixes who is in it as it resolves (611.2c); each
@@ -27,9 +27,10 @@ export function groupVerbs(creatures: ObjectRef, changes: GroupChange[]): Effect
     return c.kind === 'pump' ? { type: 'modify-pt', objects, power: c.power, toughness: c.toughness, duration: 'until-end-of-turn' } : { type: 'grant', objects, keywords: [c.keyword], duration: 'until-end-of-turn' };
   });
 }
-/** "get +1/+1", "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
+/** "get +1/+1", "get +X/+X" (X as the spell announced it, or as ", where X is …" closing the sentence defines it, 107.3),
+ *  "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
 const changes: Parser<GroupChange[]> = map(
-  sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), ptChange), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange))), lit('and')),
+  sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange))), lit('and')),
   (lists) => lists.flat(),
 );
 
@@ -45,6 +46,10 @@ export const GROUP_EFFECTS: Entry<Effect[]>[] = [
       spell('Other Elves you control get +1/+1 and gain trample until end of turn.', { type: 'modify-pt', objects: { ref: 'all', filter: { other: true, subtypes: ['Elf'], controller: 'you' } } }, { type: 'grant', objects: { ref: 'previous' } }),
       spell('Artifacts you control gain indestructible until end of turn.', { type: 'grant', objects: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, keywords: ['indestructible'] }),
       { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, power: -1, toughness: -1 }] }] },
+      // X in a group's change: as the spell announced it (Flowstone Slide), or as "where X is" defines it (Craterhoof Behemoth, Olivia's Wrath).
+      spell('All creatures get +X/-X until end of turn.', { type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'] } }, power: { of: 'X' }, toughness: { of: 'times', factor: -1, amount: { of: 'X' } } }),
+      { text: 'When this creature enters, creatures you control gain trample and get +X/+X until end of turn, where X is the number of creatures you control.', abilities: [{ kind: 'triggered', effects: [{ type: 'grant', keywords: ['trample'], objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }, { type: 'modify-pt', objects: { ref: 'previous' }, power: { of: 'count', filter: { types: ['Creature'], controller: 'you' } } }] }] },
+      spell("Each non-Vampire creature gets -X/-X until end of turn, where X is the number of Vampires you control.", { type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], notSubtypes: ['Vampire'] } }, power: { of: 'times', factor: -1, amount: { of: 'count', filter: { subtypes: ['Vampire'], controller: 'you' } } } }),
     ],
   },
 ];

@@ -27,19 +27,19 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     // or every creature the spell dealt damage to.
     parse: map(seq(firstSentence, lit('. if'), whoWouldDie, lit('would die this turn , exile it instead')), ([effects, , who]) => {
       const first = effects[0];
-      if (who === 'dealt-damage') return first?.type === 'deal-damage' ? [...effects, { type: 'exile-if-dies', objects: { ref: 'all', filter: { types: ['Creature'], dealtDamageBySelf: true } }, duration: 'until-end-of-turn' } as Effect] : null;
+      if (who === 'dealt-damage') return first?.type === 'deal-damage' ? [...effects, { type: 'exile', objects: { ref: 'all', filter: { types: ['Creature'], dealtDamageBySelf: true } }, insteadOfDying: 'until-end-of-turn' } as Effect] : null;
       if (effects.length !== 1) return null;
       const target = first && isFoldedVerb(first) ? verbTargetRefs(first)[0]?.spec : first && 'target' in first ? first.target : undefined;
       // "that creature": a creature target; "that creature or planeswalker": one that may be either, never a player.
       if (!target || !(who === 'creature' ? isCreatureTarget(target) : isDamageTarget(target) && !target.player)) return null;
-      return [...effects, { type: 'exile-if-dies', objects: { ref: 'same-target', slot: -1 }, duration: 'until-end-of-turn' } as Effect];
+      return [...effects, { type: 'exile', objects: { ref: 'same-target', slot: -1 }, insteadOfDying: 'until-end-of-turn' } as Effect];
     }),
     fixtures: [
-      spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'deal-damage', amount: 2, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'exile-if-dies', objects: { ref: 'same-target', slot: -1 } }),
-      spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'modify-pt', power: -13 }, { type: 'exile-if-dies', objects: { ref: 'same-target', slot: -1 } }),
-      spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }, { type: 'exile-if-dies', objects: { ref: 'same-target', slot: -1 } }),
-      spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }, { type: 'exile-if-dies', objects: { ref: 'all', filter: { dealtDamageBySelf: true } } }),
-      spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', amount: 3, to: [{ ref: 'all', filter: { types: ['Creature'] } }] }, { type: 'exile-if-dies', objects: { ref: 'all', filter: { types: ['Creature'], dealtDamageBySelf: true } } }),
+      spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'deal-damage', amount: 2, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
+      spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'modify-pt', power: -13 }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
+      spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
+      spell('Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'all', filter: { dealtDamageBySelf: true } } }),
+      spell('Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', amount: 3, to: [{ ref: 'all', filter: { types: ['Creature'] } }] }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'all', filter: { types: ['Creature'], dealtDamageBySelf: true } } }),
     ],
   },
   {

@@ -23,15 +23,20 @@ const playableFor: Parser<PlayableUntil> = alt(
 );
 
 /** Scry N, surveil N: the controller looks at the top N cards of their library and puts them where the keyword action says (701.22a, 701.25a). */
-export const keywordLook = (action: 'scry' | 'surveil', amount: number): Effect => ({ type: 'look', players: { ref: 'you' }, from: 'library-top', amount, action });
+export const keywordLook = (action: 'scry' | 'surveil', amount: Amount): Effect => ({ type: 'look', players: { ref: 'you' }, from: 'library-top', amount, action });
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/scry-surveil',
-    wording: 'Scry N / Surveil N',
-    parse: map(seq(alt(map(lit('scry'), () => 'scry' as const), map(lit('surveil'), () => 'surveil' as const)), count), ([action, n]) => [keywordLook(action, n)]),
-    fixtures: [spell('Scry 2.', { type: 'look', action: 'scry', amount: 2, from: 'library-top', players: { ref: 'you' } }), { text: 'When this creature enters, surveil 1.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'look', action: 'surveil', amount: 1 }] }] }],
+    wording: 'Scry N / Surveil N (X: announced, or as "where X is" defines it)',
+    parse: map(seq(alt(map(lit('scry'), () => 'scry' as const), map(lit('surveil'), () => 'surveil' as const)), alt<Amount>(count, map(lit('x'), (): Amount => ({ of: 'X' })))), ([action, n]) => [keywordLook(action, n)]),
+    fixtures: [
+      spell('Scry 2.', { type: 'look', action: 'scry', amount: 2, from: 'library-top', players: { ref: 'you' } }),
+      { text: 'When this creature enters, surveil 1.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'look', action: 'surveil', amount: 1 }] }] },
+      // Dinosaur Egg-like and Spectral Sailor-like amounts: X defined by the sentence (107.3c).
+      { text: 'Whenever this creature attacks, scry X, where X is the number of attacking creatures with flying.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', action: 'scry', amount: { of: 'count', filter: { combat: 'attacking', withKeywords: ['flying'] } } }] }] },
+    ],
   },
 ];
 

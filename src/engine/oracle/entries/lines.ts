@@ -1,7 +1,7 @@
 // Whole lines: the shapes an ability takes (113.3) — keyword lines, spell abilities,
 // activated "costs: effects", triggered "when …, effects", static abilities, and the few
 // fixed lines (enchant, equip, replacements, restrictions).
-import { isFoldedVerb, isObjectVerb, namesPrevious, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
+import { isFoldedVerb, isLasting, isObjectVerb, namesPrevious, targetsOf, verbTargetRefs, type AbilityBody, type Effect, type Trigger } from '../ast.ts';
 import { conditional, isPayment, type Group } from '../control.ts';
 import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
@@ -13,7 +13,7 @@ import { costList } from './costs.ts';
 import { actsOnSource, movesSpellItself } from '../self-reference.ts';
 import { clauseJoiner, effectClause } from './compound-effects.ts';
 import { keywordAbility } from './keywords.ts';
-import { defineX, forEach, whereX } from '../amount-grammar.ts';
+import { defineX, forEach, whereXOfIt } from '../amount-grammar.ts';
 import { condition, targetIs } from '../condition-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
@@ -57,19 +57,25 @@ const period = opt(lit('.'));
  * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
 export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]> {
-  const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean; itWord: boolean }> = (ts, at) =>
+  const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean; itWord: boolean; /** "it" said only by ", where X is its …" */ itOnlyInX?: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // So is the "it" of a spell's "Exile CARDNAME with three time counters on it" (the card itself).
     // and the "it" of "Search your (their) library for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     // So is the "it" of "return that card to the battlefield with a +1/+1 counter on it": the card returned (614.1c).
-    effectClause(ts, at).map((r) => ({ value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    // A triggered ability the clause creates for a while (603.7b) was read as its own line: its "it" is its own event's.
+    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && all[j + 2]?.raw === 'library') && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
-  const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereX)), ([list, x]) => {
+  const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereXOfIt)), ([list, x]) => {
     if (x === undefined) return list;
-    const defined = list.map((c) => ({ ...c, effects: defineX(c.effects, x) }));
+    // "where X is its power": the sentence says "it" as its clauses do (the pronoun reader decides it with theirs) — but not
+    // after a target of the same sentence ("Target creature gets +X/+0 …, where X is its power": that target, which no
+    // reference of the sentence's own instruction names), refused rather than read as the source.
+    const its = saysIt(x);
+    if (its && list.some((c) => targetsOf(c.effects).some((t) => t.object))) return null;
+    const defined = list.map((c) => ({ ...c, effects: defineX(c.effects, x), ...(its ? { itWord: true, itOnlyInX: !c.itWord } : {}) }));
     return defined.some((c) => c.effects === null) || !defined.some((c) => c.effects!.length) ? null : defined.map((c) => ({ ...c, effects: c.effects! }));
   });
   // "If CONDITION, [instead] EFFECTS [instead]": the sentence replaces the one before it (entries/instead.ts);
@@ -102,18 +108,27 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     const raw = said.itWord && makesNewObjects(out.at(-1)) ? toPrevious(said) : said;
     if (!raw) return false;
     // A verb that says "it" (oracle/pronouns.ts): the one target before it; with none, the source (decided for the whole ability).
-    const before = targetsOf(out).length;
     const stated = raw.itWord && raw.effects.some(verbSaysIt);
+    // "It" / "its" never names a player: after one target player it names what it would with none ("When this creature
+    // dies, target player loses life equal to its power": the creature); "that creature" after one is refused (the
+    // sacrificed one of "Target player sacrifices a creature. You gain life equal to that creature's toughness").
+    const playerBefore = targetsOf(out).length === 1 && !targetsOf(out)[0]!.object;
+    if (stated && playerBefore && JSON.stringify(raw.effects).includes('"that":true')) return false;
+    const before = stated && playerBefore ? 0 : targetsOf(out).length;
     // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
     if (stated && (before > 1 || (before === 0 && inSpell))) return false;
     // With no target before it, "it" is the source only if nothing else was named: not after a token created or the host acted on ("tap enchanted creature and put X sleep counters on it").
-    if (stated && before === 0 && [...out, ...raw.effects].some(namesAnother)) return false;
+    // (A token the clause creates is not what "where X is its power" or "a number of tokens equal to its power" names: the
+    // number is read before the token exists.)
+    if (stated && before === 0 && [...out, ...(raw.itOnlyInX ? [] : raw.effects.filter((e) => !tokenCountSaysIt(e)))].some(namesAnother)) return false;
     // An "up to" slot may stay empty (601.2c): a later clause about "it" would have nothing to act on.
     if (out.some((e) => e.type === 'group' && e.upTo) && (stated || raw.saysIt || raw.thatCreature || onlyEarlierTarget(raw.effects))) return false;
     // "It deals 1 damage to each other creature" with "it" a target: "other" would be other than that target, which the group can't say.
     if (stated && before === 1 && raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it' && e.to.some(isOther))) return false;
-    // "That creature" can't be a target player ("Target player sacrifices a creature. You gain life equal to that creature's toughness": the sacrificed one).
-    if (stated && before === 1 && !targetsOf(out)[0]!.object && JSON.stringify(raw.effects).includes('"that":true')) return false;
+    // An amount's "it" beside a target of the same instruction ("Target creature gets +1/+1 … for each +1/+1 counter on it")
+    // would be that target, which no reference of the amount names: refused, but for a damage verb's own dealer ("This
+    // creature deals damage equal to the number of +1/+1 counters on it to target creature", 120.1).
+    if (stated && before === 0 && raw.effects.some(amountBesideTarget)) return false;
     const c = stated && before === 1 ? { ...raw, effects: itIs(raw.effects, { ref: 'same-target', slot: -1 }), saysIt: false } : stated ? { ...raw, saysIt: false } : raw;
     // "You may pay {1}. If you do, tap target creature and put a stun counter on it": what follows the optional
     // instruction and acts on its target is done only if they do — never read as done anyway.
@@ -213,9 +228,11 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
-const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
-const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+/** "Search your library for a … card, put it onto the battlefield": "it" in a later sentence is the card found, a new permanent (400.7), never the source. */
+const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && e.to === 'battlefield' && e.count === 1 && !e.upTo;
 /**
  * Every instruction naming `{ref: 'previous'}` is a verb right after one that acts on objects (resolve.ts and may.ts follow
  * only those); inside "you may …", after an instruction of its own — "If you do, return that card …" after the optional one.
@@ -227,13 +244,23 @@ function previousFollows(out: Effect[], effects: Effect[]): boolean {
   });
 }
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
+/** "Create a number of … tokens equal to its power": a token instruction whose "it" is only in how many it creates. */
+const tokenCountSaysIt = (e: Effect): boolean => e.type === 'create-token' && saysIt(e.amount) && !saysIt({ ...e, amount: 0 });
+/** An instruction with a target object of its own (a target player is never "it") whose amount says "it", the dealer of damage aside. */
+const amountBesideTarget = (e: Effect): boolean => {
+  if (!isFoldedVerb(e) || !targetsOf([e]).some((t) => t.object)) return false;
+  if (e.type === 'deal-damage' && (!e.source || e.source.ref === 'self' || e.source.ref === 'it')) return false;
+  const x = e as { amount?: unknown; power?: unknown; toughness?: unknown };
+  return saysIt([x.amount, x.power, x.toughness]);
+};
 const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 // Remembered per effect object: a memoised parser hands the same readings to every line shape that tries them.
 const referringBack = new WeakMap<Effect, boolean>();
 const refersBack = (e: Effect): boolean => {
   let says = referringBack.get(e);
-  if (says === undefined) referringBack.set(e, (says = statesRefs(e) ? JSON.stringify(e).includes('"ref":"same-target"') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
+  // A quoted ability's own "it" (an emblem's, a token's: read as its own line) refers to nothing before it.
+  if (says === undefined) referringBack.set(e, (says = statesRefs(e) ? JSON.stringify(e, (k, v: unknown) => (k === 'abilities' ? undefined : v)).includes('"ref":"same-target"') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
   return says;
 };
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);

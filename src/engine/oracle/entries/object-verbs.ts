@@ -74,9 +74,13 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(seq(lit('return'), permanentsActedOn, toOwnersHand), ([, objects]) => [{ type: 'move', objects, to: 'hand' as const }]),
       map(seq(lit('return'), targetPair, lit("to their owners' hands")), ([, pair]) => onBoth(pair, (objects) => ({ type: 'move', objects, to: 'hand' }))),
+      // "Return it to your hand" (Nahiri, the Harbinger's card found in your library): a card goes only to its owner's hand (400.3).
+      map(seq(lit('return it to your hand')), () => [{ type: 'move', objects: { ref: 'it' }, to: 'hand' as const }]),
     ),
     fixtures: [
       spell("Return target creature to its owner's hand.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }),
+      // Nahiri, the Harbinger: "it" after a search that put a card onto the battlefield is that card (400.7), in a delayed trigger (603.7c).
+      { text: '−8: Search your library for an artifact or creature card, put it onto the battlefield, then shuffle. It gains haste. Return it to your hand at the beginning of the next end step.', abilities: [{ kind: 'activated', effects: [{ type: 'search', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', effects: [{ type: 'move', objects: { ref: 'previous' }, to: 'hand' }] }] }] },
       spell("Return all nonland permanents to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'all', filter: { notTypes: ['Land'], permanent: true } } }),
       spell("Return up to two target creatures to their owners' hands.", { type: 'move', to: 'hand', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }),
       spell("Return target creature and target land to their owners' hands.", { type: 'move', to: 'hand', objects: targetOf({ types: ['Creature'] }) }, { type: 'move', to: 'hand', objects: targetOf({ types: ['Land'] }) }),

@@ -8,7 +8,7 @@ import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count } from '../phrases.ts';
-import { amountOf, CARDS, LIFE } from '../amount-grammar.ts';
+import { amountOf, CARDS, IT, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
 import { objectsPlayer } from '../reference-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
@@ -39,10 +39,11 @@ type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at ran
 const THEIR: PlayerRef = { ref: 'acting' };
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
 const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), verbWord('draw', 'draw'), verbWord('discard', 'discard'), verbWord('mill', 'mill')];
-/** "its" in an amount after a target: the object named before (Swords to Plowshares' "life equal to its power"). */
+/** "its" in an amount: the pronoun the line reader decides — the object targeted before (Swords to Plowshares' "life equal to
+ *  its power"), else the source or the trigger event's object ("When this creature dies, you gain life equal to its power"). */
 // "their" in an amount is each acting player's (effects/life.ts, effects/cards.ts read it per player).
-const lifeAmount = amountOf(LIFE, EARLIER, true);
-const cardAmount = amountOf(CARDS, undefined, true);
+const lifeAmount = amountOf(LIFE, IT, true);
+const cardAmount = amountOf(CARDS, IT, true);
 
 const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
@@ -167,6 +168,17 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       { text: '{1}, Sacrifice a creature: You gain life equal to the sacrificed creature\'s toughness.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'toughness', object: { ref: 'sacrificed' } } }] }] },
       spell('Exile target creature. Its controller gains life equal to its power.', { type: 'exile', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'gain-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }),
       { text: '{2}, {T}: Target player mills two cards.', abilities: [{ kind: 'activated', effects: [{ type: 'mill', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }] }] },
+      // "its" in an amount, decided as a verb's "it" is (oracle/pronouns.ts): Bottle Golems (the source, by its last known
+      // information once it died, 608.2h), Angelic Chorus (the entering creature), Mortis Dogs (never the target player).
+      { text: 'When this creature dies, you gain life equal to its power.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
+      { text: 'Whenever a creature you control enters, you gain life equal to its toughness.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'toughness', object: { ref: 'event-object' } } }] }] },
+      { text: 'When this creature dies, target player loses life equal to its power.', abilities: [{ kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'target', spec: { player: 'any' } }, amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
+      // Counters on the source as an amount (122.1): Golden Urn, Culling Dais, Bloodtracker ("on it": the source).
+      { text: '{T}, Sacrifice this artifact: You gain life equal to the number of charge counters on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'counters', counter: 'charge', object: { ref: 'self' } } }] }] },
+      { text: '{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: { of: 'stat', stat: 'counters', counter: 'charge', object: { ref: 'self' } } }] }] },
+      { text: 'When this creature leaves the battlefield, draw a card for each +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'draw', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] }] },
+      // Inspired Sphinx: the opponents there are as the ability resolves (102.3).
+      { text: 'When this creature enters, draw cards equal to the number of opponents you have.', abilities: [{ kind: 'triggered', effects: [{ type: 'draw', amount: { of: 'players', filter: 'opponent' } }] }] },
     ],
   },
   {

@@ -76,8 +76,8 @@ export const SPELL_COST_LINES: LineEntry[] = [
     id: 'line/sacrifice-unless-spent',
     wording: 'When CARDNAME enters, sacrifice it unless {C} was spent to cast it.',
     parse: mentioning('spent', map(seq(triggerHead, lit(', sacrifice it unless'), manaCost, lit('was spent to cast it'), period), ([trigger, , cost]): AbilityBody[] | null =>
-      entersSelf(trigger) && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice-unless-spent', color: cost[0]! }] }] : null)),
-    fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'sacrifice-unless-spent', color: 'U' }] })],
+      entersSelf(trigger) && cost.length === 1 && /^[WUBRG]$/.test(cost[0]!) ? [{ kind: 'triggered', trigger, effects: [{ type: 'sacrifice', objects: { ref: 'self' }, unlessSpent: cost[0]! }] }] : null)),
+    fixtures: [line('When this creature enters, sacrifice it unless {U} was spent to cast it.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'sacrifice', objects: { ref: 'self' }, unlessSpent: 'U' }] })],
   },
   {
     id: 'line/escalate',

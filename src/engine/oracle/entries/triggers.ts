@@ -153,6 +153,9 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you attack', { on: 'player-attacks', player: 'you' }),
       trig('Whenever you draw your second card each turn', { on: 'draws', player: 'you', nth: 2 }),
       trig('Whenever you cast your second spell each turn', { on: 'casts', player: 'you', nth: 2 }),
+      // Repartee: one of the spell's targets is a creature; a kicked spell (702.33d).
+      trig('Repartee — Whenever you cast an instant or sorcery spell that targets a creature', { on: 'casts', player: 'you', spell: { types: ['Instant', 'Sorcery'], targets: { types: ['Creature'] } } }),
+      trig('Whenever you cast a kicked spell', { on: 'casts', player: 'you', spell: { kicked: true } }),
       // Magecraft (Archmage Emeritus): a copy is not cast (707.10), so copying is its own event.
       trig('Magecraft — Whenever you cast or copy an instant or sorcery spell', { on: 'casts', player: 'you', spell: { types: ['Instant', 'Sorcery'] }, or: [{ on: 'copies', player: 'you', spell: { types: ['Instant', 'Sorcery'] } }] }),
       trig('Whenever a player casts their second spell each turn', { on: 'casts', player: 'any', nth: 2 }),
