@@ -396,6 +396,8 @@ export const CITATIONS = {
   castAsCost: { rule: '702.88b', means: 'follows the rules for paying alternative costs' },
   madness: { rule: '702.35a', means: 'exiles it instead of putting it into their graveyard' },
   madnessCast: { rule: '702.35b', means: 'follows the rules for paying alternative costs' },
+  cipher: { rule: '702.99a', means: 'you may exile this card encoded on a creature you control' },
+  cipherEncoded: { rule: '702.99c', means: 'remains encoded on the chosen creature as long as' },
   miracle: { rule: '702.94a', means: 'You may reveal this card from your hand as you draw it if it' },
   miracleRevealed: { rule: '702.94b', means: 'they play with that card revealed' },
   replicate: { rule: '702.56a', means: 'copy it for each time its replicate cost was paid' },

@@ -13,6 +13,7 @@ import { installLifeLost } from './game/life-lost.ts';
 import { installMonarch } from './game/monarch.ts';
 import { installSpeed } from './game/designations.ts';
 import { installMiracle } from './game/miracle.ts';
+import { installCipher } from './game/cipher.ts';
 import { installSagas } from './game/saga.ts';
 import { installSpellsLastTurn } from './game/spells-last-turn.ts';
 import { installSuspend } from './game/cast-resolving.ts';
@@ -33,6 +34,7 @@ export function wireEngine(): void {
   installMonarch();
   installSpeed();
   installMiracle();
+  installCipher();
   installEmblems();
   installLastingTriggers();
   installSuspend();

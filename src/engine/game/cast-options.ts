@@ -16,6 +16,7 @@ import { newId, noteDefault, player, trace, type Card, type Game, type Permanent
 import { legalTargets } from './targets.ts';
 import { castFaceLeavesStack, isNamed } from './faces.ts';
 import { reboundInstead } from './cast-resolving.ts';
+import { cipherInstead } from './cipher.ts';
 import { commanderRefusal, repeatedDefault } from './spell-costs.ts';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
@@ -263,6 +264,8 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
   }
   // rebound exiles it instead (702.88a).
   if (resolved && reboundInstead(game, item)) return false;
+  // cipher may exile it encoded on a creature (702.99a).
+  if (resolved && cipherInstead(game, item)) return false;
   // 715.3d, 720.3d, 702.127a: an Adventure, an Omen and an aftermath half go elsewhere.
   if (castFaceLeavesStack(game, item, resolved)) return false;
   if (item.flashback || item.jumpStart) {

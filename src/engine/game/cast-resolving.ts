@@ -28,8 +28,8 @@ import { putCardIntoGraveyard } from './events.ts';
 import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle';
-const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle', cipher: 'cipher' } as const;
 
 /**
  * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
@@ -37,7 +37,7 @@ const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspe
  * a free spell is cast when it can be, a madness spell (which may not be affordable) is not.
  * Targets come from a `choose: {targets: [..]}`, else the first legal ones. Returns whether it was cast.
  */
-export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword, alternative?: string[]): boolean {
+export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword, alternative?: string[], copy = false): boolean {
   const def = card.def;
   const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'cast' in v ? Boolean((v as { cast: unknown }).cast) : undefined));
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
@@ -70,8 +70,9 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const names = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'targets' in v ? choiceNames(v, 'targets') : undefined));
   const targets = chooseTargets(game, source, who, kinds, names);
   const effects = spellEffects(game, source, who, spellAbilities, {}, 0);
-  zone.splice(zone.indexOf(card), 1);
-  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', card, source, controller: who, effects, targets, targetSpecs: kinds, text: def.name };
+  // A copy cast (707.12) leaves the card where it is; it is a spell with no card.
+  if (!copy) zone.splice(zone.indexOf(card), 1);
+  const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', ...(copy ? { copyOfCard: card } : { card }), source, controller: who, effects, targets, targetSpecs: kinds, text: def.name };
   // Cast without paying its mana cost, X is 0 (107.3b).
   if ((def.manaCost ?? []).includes('X')) item.x = 0;
   // Suspend: a creature spell cast this way gains haste (702.62a).
@@ -141,14 +142,15 @@ export function reboundInstead(game: Game, item: StackItem): boolean {
  * (400.7) — or, for miracle, still in its owner's hand (702.94a) — may be cast free (rebound) or for
  * its madness or miracle cost; a madness card not cast goes to its owner's graveyard (702.35a).
  */
-export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend' | 'miracle', cost?: string[], from: 'exile' | 'hand' = 'exile'): void {
-  const p = player(game, who);
+export function castFromExile(game: Game, who: string, cardId: string, name: string, keyword: 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher', cost?: string[], from: 'exile' | 'hand' = 'exile', copy = false): void {
+  // The encoded card is its owner's, whoever controls the creature (702.99c).
+  const p = copy ? (game.players.find((x) => x.exile.some((c) => c.id === cardId)) ?? player(game, who)) : player(game, who);
   const card = p[from].find((c) => c.id === cardId);
   if (!card) {
     trace(game, 'note', from === 'hand' ? say('cast.miracleGone', { card: name, player: who }) : say('effect.exileCardGone', { card: name }), cite('delayedNewObject'));
     return;
   }
-  if (castWithoutPaying(game, who, card, p[from], keyword, cost) || keyword !== 'madness') return;
+  if (castWithoutPaying(game, who, card, p[from], keyword, cost, copy) || keyword !== 'madness') return;
   p.exile.splice(p.exile.indexOf(card), 1);
   if (putCardIntoGraveyard(game, card) === 'graveyard') trace(game, 'zone-change', say('cast.madnessToGraveyard', { card: card.def.name, owner: who }), cite('madness'));
 }

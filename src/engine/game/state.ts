@@ -485,6 +485,8 @@ export interface Game {
   exiledWith?: Record<string, string[]>;
   // the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
+  /** Cards with cipher exiled encoded on a permanent (702.99b–c; game/cipher.ts). Replaced, never mutated. */
+  encoded?: Array<{ cardId: string; owner: string; permanentId: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */

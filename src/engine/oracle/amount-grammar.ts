@@ -59,6 +59,8 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(seq(sacrificedObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
   map(seq(lit('the number of'), countable('many', their)), ([, filter]) => ({ of: 'count', filter })),
   map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
+  // 702.179f: a player with no speed has speed 0.
+  map(lit('your speed'), () => ({ of: 'player', stat: 'speed', player: { ref: 'you' } })),
   map(alt(lit('the life you lost this turn'), lit('the amount of life you lost this turn'), lit("the life you've lost this turn")), () => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'you' } })),
   map(alt(lit('the life you gained this turn'), lit('the amount of life you gained this turn'), lit("the life you've gained this turn")), () => ({ of: 'player', stat: 'life-gained-this-turn', player: { ref: 'you' } })),
   // "you gain life equal to the life lost this way" (Gray Merchant, extort's 702.101a): after a "loses N life".

@@ -488,6 +488,8 @@ export type CastAbility =
   | { kind: 'cascade' }
   /** Rebound (702.88a): cast from the hand, it is exiled as it resolves and may be cast free at its controller's next upkeep. */
   | { kind: 'rebound' }
+  /** Cipher (702.99a): as it resolves, its card may be exiled encoded on a creature its controller controls, which then may cast copies of it (game/cipher.ts). */
+  | { kind: 'cipher' }
   /** "Madness {M}" (702.35a): discarded, it is exiled instead, and its owner may cast it for this cost. */
   | { kind: 'madness'; cost: string[] }
   /** "Miracle {M}" (702.94a): revealed as it is drawn, if it is the first card its owner drew this turn, it may be cast for this cost (game/miracle.ts). */

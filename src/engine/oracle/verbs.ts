@@ -126,8 +126,9 @@ export type VerbEffect =
    * exiled from the top of the library until a nonland card with lesser mana value than the spell the trigger's event
    * cast), else `cardId` (the ability's source card when absent) in exile — rebound (702.88a), madness (702.35a, `cost`),
    * suspend's last time counter (702.62a) — or, `from: 'hand'`, still in its owner's hand (miracle, 702.94a, `cost`).
+   * `copy`: a copy of the card is cast, the card staying where it is (cipher's encoded card, 702.99a; 707.12).
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle'; cardId?: string; cost?: string[]; from?: 'hand' }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**

@@ -23,6 +23,7 @@ export const defaults = {
   'default.costPermanent': (a: { what: string; player: string; card: string; action: 'sacrifice' | 'tap' | 'return' | 'remove' }) => `${a.what}: ${a.player} chooses ${a.card} to ${a.action === 'remove' ? 'remove counters from' : a.action} for the cost`,
   'default.randomDiscard': (a: { what: string; player: string; cards: string }) => `${a.what}: the card discarded at random is taken as the first that fits in ${a.player}'s hand as listed (${a.cards})`,
   'default.doesNotCast': (a: { card: string; player: string; keyword: string }) => `${a.card}: ${a.player} does not cast it for its ${a.keyword} cost; say choose: {cast: true} to cast it`,
+  'default.cipherOn': (a: { card: string; creature: string }) => `${a.card} is encoded on ${a.creature}, the first creature its controller controls; say choose: {cipher: NAME} for another, or {cipher: false} not to encode it`,
   'default.castNoTarget': (a: { card: string; player: string }) => `${a.card}: ${a.player} chose to cast it, but it has no legal target, so it can't be cast`,
   'default.castsFree': (a: { card: string; player: string; keyword: string }) => `${a.card}: ${a.player} casts it without paying its mana cost (${a.keyword}); say choose: {cast: false} to decline`,
   'default.cascadeOrder': (a: { source: string; player: string }) => `${a.source}: the cards exiled by cascade go to the bottom of ${a.player}'s library in the order they were exiled (the rules say a random order)`,

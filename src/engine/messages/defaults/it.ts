@@ -24,6 +24,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.costPermanent': (a) => `${a.what}: ${a.player} sceglie ${a.card} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini' })[a.action]} per il costo`,
   'default.randomDiscard': (a) => `${a.what}: la carta scartata a caso è presa come la prima adatta nella mano di ${a.player} come elencata (${a.cards})`,
   'default.doesNotCast': (a) => `${a.card}: ${a.player} non la lancia per il suo costo di ${a.keyword}; indica choose: {cast: true} per lanciarla`,
+  'default.cipherOn': (a) => `${a.card} viene codificato su ${a.creature}, la prima creatura controllata dal suo controllore; indica choose: {cipher: NOME} per un'altra, o {cipher: false} per non codificarlo`,
   'default.castNoTarget': (a) => `${a.card}: ${a.player} ha scelto di lanciarla, ma non ha bersagli legali, quindi non può essere lanciata`,
   'default.castsFree': (a) => `${a.card}: ${a.player} la lancia senza pagarne il costo di mana (${a.keyword}); indica choose: {cast: false} per rinunciare`,
   'default.cascadeOrder': (a) => `${a.source}: le carte esiliate da cascata vanno in fondo al grimorio di ${a.player} nell'ordine in cui sono state esiliate (le regole dicono in ordine casuale)`,

@@ -24,6 +24,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.costPermanent': (a) => `${a.what}: ${a.player} escolhe ${a.card} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores' })[a.action]} pelo custo`,
   'default.randomDiscard': (a) => `${a.what}: o card descartado aleatoriamente é o primeiro adequado na mão de ${a.player} como listada (${a.cards})`,
   'default.doesNotCast': (a) => `${a.card}: ${a.player} não o conjura pelo custo de ${a.keyword}; indique choose: {cast: true} para conjurá-lo`,
+  'default.cipherOn': (a) => `${a.card} é codificado em ${a.creature}, a primeira criatura que seu controlador controla; diga choose: {cipher: NOME} para outra, ou {cipher: false} para não codificá-lo`,
   'default.castNoTarget': (a) => `${a.card}: ${a.player} escolheu conjurá-lo, mas ele não tem alvo legal, então não pode ser conjurado`,
   'default.castsFree': (a) => `${a.card}: ${a.player} o conjura sem pagar seu custo de mana (${a.keyword}); indique choose: {cast: false} para recusar`,
   'default.cascadeOrder': (a) => `${a.source}: os cards exilados por cascata vão para o fundo do grimório de ${a.player} na ordem em que foram exilados (as regras dizem em ordem aleatória)`,

@@ -109,9 +109,9 @@ export const CAST_MORE_LINES: LineEntry[] = [
   },
   {
     id: 'line/cascade-rebound',
-    wording: 'Cascade / Rebound',
-    parse: alt(map(seq(lit('cascade'), period), () => one({ kind: 'cascade' })), map(seq(lit('rebound'), period), () => one({ kind: 'rebound' }))),
-    fixtures: [line('Cascade', { kind: 'cascade' }), line('Rebound', { kind: 'rebound' })],
+    wording: 'Cascade / Rebound / Cipher (702.99a: encoded on a creature, cast again as a copy)',
+    parse: alt(map(seq(lit('cascade'), period), () => one({ kind: 'cascade' })), map(seq(lit('rebound'), period), () => one({ kind: 'rebound' })), map(seq(lit('cipher'), period), () => one({ kind: 'cipher' }))),
+    fixtures: [line('Cascade', { kind: 'cascade' }), line('Rebound', { kind: 'rebound' }), line('Cipher (Then you may exile this spell card encoded on a creature you control. Whenever that creature deals combat damage to a player, its controller may cast a copy of the encoded card without paying its mana cost.)', { kind: 'cipher' })],
   },
   {
     id: 'line/escape',
