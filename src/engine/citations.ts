@@ -580,7 +580,6 @@ export const CITATIONS = {
   assist: { rule: '702.132a', means: 'may pay for any amount of the generic mana' },
   escalate: { rule: '702.120a', means: 'for each mode you choose beyond the first' },
   offspring: { rule: '702.175a', means: 'if its offspring cost was paid' },
-  tokenCopyException: { rule: '707.9b', means: 'becomes part of the copiable values' },
   commanderControlled: { rule: '903.3d', means: 'refers to a permanent on the battlefield that is a commander' },
   // Cards with more than one face: split (709, fuse 702.102, aftermath 702.127), flip (710),
   // modal double-faced (712), adventurer (715), prototype (718) and omen (720) cards; game/faces.ts.

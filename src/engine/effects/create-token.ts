@@ -1,52 +1,73 @@
 // Creating tokens (111.1, 701.7a), the `create-token` verb: a described token (111.4), a
-// predefined one (111.10), or a copy of a permanent (707.2) with its exceptions as part of its
-// copiable values (707.9b). The number and a described token's power and toughness are read as
+// predefined one (111.10), or a copy (707.2, effects/token-copy.ts) with its exceptions as part of
+// its copiable values (707.9b). The number and a described token's power and toughness are read as
 // the instruction is carried out (608.2h); each player the controller reference names gets them.
-// "Tapped and attacking" tokens enter as effects/enter-attacking.ts says (508.4).
-import { JudgeError } from '../../errors.ts';
-import { characteristics } from '../game/characteristics.ts';
-import { copiable } from '../game/layers.ts';
-import { objectsOf, playersOf } from '../game/refs.ts';
-import type { CardDef, Permanent } from '../game/state.ts';
-import { createPredefined, createTokenCards, createTokens } from '../game/tokens.ts';
+// "Tapped and attacking" tokens enter as effects/enter-attacking.ts says (508.4); "for each
+// opponent, … attacking that player" makes them once for each player named (myriad, encore);
+// "then attach this Equipment to it" attaches the source to the token made (701.3a).
+import { objectsOf, playersOf, type Scope } from '../game/refs.ts';
+import type { Permanent, StackItem } from '../game/state.ts';
+import { createPredefined, createTokenCards, createTokens, tokenKeywordCodes } from '../game/tokens.ts';
 import { enterAttacking } from './enter-attacking.ts';
 import type { EffectModule } from './module.ts';
-import { cite, say } from './shared.ts';
+import { cite, nextTimestamp, say, trace, type Game } from './shared.ts';
+import { copiedOf, copyMessage, withExceptions } from './token-copy.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 
-/** The copied permanent's copiable values (707.2) with the effect's exceptions (707.9b), as a token's own. */
-function copyDef(of: CardDef, notLegendary: boolean, haste: boolean): CardDef {
-  const supertypes = notLegendary ? of.supertypes.filter((s) => s !== 'Legendary') : [...of.supertypes];
-  const abilities = haste && !of.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste') ? [...of.abilities, { kind: 'keyword' as const, keyword: 'haste' as const, text: 'Haste', line: 0 }] : [...of.abilities];
-  return { ...of, supertypes, typeLine: `${[...supertypes, 'Token', ...of.types].join(' ')}${of.subtypes.length ? ` — ${of.subtypes.join(' ')}` : ''}`, abilities };
+type CreateToken = Parameters<EffectModule<'create-token'>['resolve']>[2];
+
+/** `n` tokens of the effect's kind for `who`. */
+function make(game: Game, item: StackItem, effect: CreateToken, scope: Scope, who: string, n: number): Permanent[] {
+  const spec = effect.token;
+  const opts = effect.tapped ? { tapped: true } : {};
+  const codes = tokenKeywordCodes(effect.keyword);
+  if ('predefined' in spec) return createPredefined(game, who, spec.predefined, n, opts, cite(...codes, ...(effect.action ? [effect.action] : [])));
+  if ('copyOf' in spec) {
+    const copied = copiedOf(game, item, spec.copyOf, scope);
+    if (!copied) return [];
+    const except = spec.except ?? {};
+    return createTokenCards(game, who, withExceptions(copied.def, except), n, (id) => copyMessage(who, copied.name, except, id), cite(...codes, ...(Object.keys(except).length ? (['tokenCopyExceptions'] as const) : []), 'create', 'tokens', 'copiableValues'), opts);
+  }
+  const { power, toughness, ...rest } = spec;
+  const fixed = power === undefined ? rest : { ...rest, power: amountNow(game, power, scope), toughness: amountNow(game, toughness ?? 0, scope) };
+  return createTokens(game, who, fixed, n, opts, cite(...codes));
+}
+
+/** "… then attach this Equipment to it" (701.3a): the object named, still on the battlefield, becomes attached to the token. */
+function attach(game: Game, effect: CreateToken, scope: Scope, token: Permanent | undefined): void {
+  const attachment = effect.attach && objectsOf(game, effect.attach, scope)[0];
+  if (!token || attachment?.kind !== 'permanent') return;
+  attachment.permanent.attachedTo = token.id;
+  attachment.permanent.timestamp = nextTimestamp(game);
+  trace(game, 'attach', say('effect.attached', { attachment: attachment.permanent.card.def.name, object: token.card.def.name }), cite(...tokenKeywordCodes(effect.keyword), 'attach'));
 }
 
 export const createTokenEffect: EffectModule<'create-token'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
-    const spec = effect.token;
-    const opts = effect.tapped ? { tapped: true } : {};
+    const codes = tokenKeywordCodes(effect.keyword);
+    // "For each opponent [other than defending player], … attacking that player" (702.116a, 702.141a).
+    const each = effect.attacking && effect.attacking !== true ? effect.attacking : effect.mustAttack;
     for (const who of effect.controller ? playersOf(game, effect.controller, scope) : [item.controller]) {
       const n = amountNow(game, effect.amount, { ...scope, acting: who });
       if (n <= 0) continue;
-      let made: Permanent[] = [];
-      if ('predefined' in spec) made = createPredefined(game, who, spec.predefined, n, opts, effect.action ? cite(effect.action) : []);
-      else if ('copyOf' in spec) {
-        // 707.2 / 608.2h: the copied permanent as it is now, or as it last existed on the battlefield.
-        const original = objectsOf(game, spec.copyOf, scope)[0];
-        // A target gone is no copy (608.2b); the source or the event's object gone would be copied as it last existed, which is not modelled.
-        if (!original && spec.copyOf.ref !== 'target') throw new JudgeError('not_implemented', `${item.source.name}: a copy of an object that has left the battlefield (its last known information) is not modelled`);
-        if (original?.kind !== 'permanent') continue;
-        const notLegendary = spec.except?.notLegendary === true;
-        const haste = spec.except?.haste === true;
-        const name = characteristics(game, original.permanent).name;
-        made = createTokenCards(game, who, copyDef(copiable(original.permanent), notLegendary, haste), n, (id) => say('effect.tokenCopy', { player: who, copied: name, notLegendary, id }), cite('create', 'tokens', 'copiableValues', ...(notLegendary || haste ? (['tokenCopyExceptions'] as const) : [])), opts);
-      } else {
-        const { power, toughness, ...rest } = spec;
-        const fixed = power === undefined ? rest : { ...rest, power: amountNow(game, power, scope), toughness: amountNow(game, toughness ?? 0, scope) };
-        made = createTokens(game, who, fixed, n, opts);
+      if (!each) {
+        const made = make(game, item, effect, scope, who, n);
+        if (effect.attacking) enterAttacking(game, item, made, codes);
+        attach(game, effect, scope, made[0]);
+        continue;
       }
-      if (effect.attacking) enterAttacking(game, item, made);
+      const players = playersOf(game, each, { ...scope, acting: who });
+      if (!players.length) trace(game, 'effect', say('effect.tokensForNoPlayer', { source: item.source.name }), cite(...codes, 'create'));
+      for (const foe of players) {
+        const made = make(game, item, effect, scope, who, n);
+        if (effect.attacking) enterAttacking(game, item, made, codes, foe);
+        // encore (702.141a): each attacks that opponent this turn if able (game/encore.ts).
+        else for (const token of made) {
+          token.mustAttack = { player: foe, turn: game.turn };
+          trace(game, 'note', say('effect.mustAttackThisTurn', { creature: token.card.def.name, defender: foe }), cite(...codes, 'attackRequirement'));
+        }
+      }
     }
   },
 };

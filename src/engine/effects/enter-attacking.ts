@@ -9,13 +9,14 @@ import { cite, noteDefault, opponents, say, trace, type Game } from './shared.ts
 
 const COMBAT_STEPS = new Set(['declare-attackers', 'declare-blockers', 'combat-damage']);
 
-export function enterAttacking(game: Game, item: StackItem, tokens: Permanent[], codes: ReasonCode[] = []): void {
+/** `player`: the player the tokens attack, named by the effect ("attacking that player", 702.116a) — a planeswalker they control is the other choice. */
+export function enterAttacking(game: Game, item: StackItem, tokens: Permanent[], codes: ReasonCode[] = [], player?: string): void {
   const who = item.controller;
   if (!tokens.length || !game.combat.declaredAttackers || !COMBAT_STEPS.has(game.step) || game.active !== who) return;
-  const foes = opponents(game, who).filter((p) => !p.lost);
-  const defender = game.combat.attackers.find((a) => a.id === item.source.id)?.defender ?? foes[0]?.name;
+  const foes = opponents(game, who).filter((p) => !p.lost && (!player || p.name === player));
+  const defender = player ?? game.combat.attackers.find((a) => a.id === item.source.id)?.defender ?? foes[0]?.name;
   if (!defender) return;
-  const couldChoose = foes.length > 1 || game.battlefield.some((p) => foes.some((f) => f.name === p.controller) && p.card.def.types.includes('Planeswalker'));
+  const couldChoose = (!player && foes.length > 1) || game.battlefield.some((p) => foes.some((f) => f.name === p.controller) && p.card.def.types.includes('Planeswalker'));
   if (couldChoose) noteDefault(game, say('default.tokensAttack', { source: item.source.name, defender }));
   for (const t of tokens) game.combat.attackers.push({ id: t.id, defender });
   trace(game, 'attack', say('effect.enterAttacking', { count: tokens.length, defender, unblocked: game.combat.declaredBlockers }), cite(...codes, 'enterAttacking', ...(game.combat.declaredBlockers ? (['enterAttackingUnblocked'] as const) : [])));

@@ -20,7 +20,7 @@ import { cite, leaveBattlefield, permanentById, player, say, trace } from './sha
 import { rememberExiledWith } from '../game/exile-until.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
 import { cardsNamed, exileCards } from './zone-cards.ts';
-import { objectsOf } from '../game/refs.ts';
+import { objectsOf, playersOf } from '../game/refs.ts';
 import { exileToPlay } from '../game/impulse.ts';
 
 export const exileEffect: EffectModule<'exile'> = {
@@ -32,7 +32,18 @@ export const exileEffect: EffectModule<'exile'> = {
     // "Exile the top card of your library. Until end of turn, you may play that card." (game/impulse.ts)
     if (effect.objects.ref === 'library-top') {
       const cards = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'card' ? [o.card] : []));
-      if (cards.length && effect.playable) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name);
+      if (effect.playable) {
+        if (cards.length) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name);
+        return;
+      }
+      // "That player exiles the top card of their library" (ingest, 702.115a): a library with fewer cards gives what it has.
+      for (const who of playersOf(game, effect.objects.player, scope)) {
+        const library = player(game, who).library;
+        const mine = cards.filter((c) => library.includes(c));
+        for (const card of mine) library.splice(library.indexOf(card), 1);
+        player(game, who).exile.push(...mine);
+        trace(game, 'library', say('effect.exilesTop', { player: who, cards: mine.map((c) => c.def.name).join(', '), count: mine.length }), cite('exileZone'));
+      }
       return;
     }
     const cards = cardsNamed(game, effect, scope);

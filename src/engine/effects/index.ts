@@ -11,7 +11,6 @@ import { modifyPtEffect } from './modify-pt.ts';
 import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
 import { stormCopyEffect } from './storm-copy.ts';
-import { ninjutsuEnterEffect } from './ninjutsu-enter.ts';
 import { castEffect } from './cast.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
@@ -21,7 +20,6 @@ import { moveEffect } from './move.ts';
 import { tapEffect } from './tap.ts';
 import { attachEffect } from './attach.ts';
 import { counterEffect } from './counter.ts';
-import { offspringTokenEffect } from './offspring-token.ts';
 import { createTokenEffect } from './create-token.ts';
 import { putCountersEffect } from './put-counters.ts';
 import { removeCountersEffect } from './remove-counters.ts';
@@ -30,19 +28,11 @@ import { addManaEffect } from './add-mana.ts';
 import { sacrificeEffect } from './sacrifice.ts';
 import { searchEffect } from './search.ts';
 import { fightEffect } from './fight.ts';
-import { revealHandDiscardEffect } from './reveal-hand-discard.ts';
 import { gainControlEffect } from './gain-control.ts';
 import { becomeEffect } from './become.ts';
 import { delayedEffect } from './delayed.ts';
 import { groupEffect } from './group.ts';
 // keyword mechanics on permanents
-import { livingWeaponEffect } from './living-weapon.ts';
-import { equipTokenEffect } from './equip-token.ts';
-import { thatPlayerExilesTopEffect } from './ingest.ts';
-import { tokenCopyOfCardEffect } from './token-copy-of-card.ts';
-import { mobilizeEffect } from './mobilize.ts';
-import { encoreEffect } from './encore.ts';
-import { myriadEffect } from './myriad.ts';
 import { emblemEffect } from './emblem.ts';
 import { extraTurnEffect } from './extra-turn.ts';
 import { restrictEffect } from './restrict.ts';
@@ -86,24 +76,13 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   group: groupEffect,
   delayed: delayedEffect,
   // keyword mechanics on permanents
-  'living-weapon': livingWeaponEffect,
   'storm-copy': stormCopyEffect,
   // cast a card as the ability resolves: cascade, rebound, madness, suspend, miracle
   cast: castEffect,
   search: searchEffect,
   fight: fightEffect,
-  'reveal-hand-discard': revealHandDiscardEffect,
-  // ninjutsu (702.49a)
-  'ninjutsu-enter': ninjutsuEnterEffect,
   // creature keyword abilities
-  'equip-token': equipTokenEffect,
-  'that-player-exiles-top': thatPlayerExilesTopEffect,
-  'token-copy-of-card': tokenCopyOfCardEffect,
-  mobilize: mobilizeEffect,
-  encore: encoreEffect,
-  myriad: myriadEffect,
   look: lookEffect,
-  'offspring-token': offspringTokenEffect,
 };
 
 /** Resolves one effect through the module of its type; a verb gets the scope its references are read in (resolve.ts). */

@@ -21,6 +21,7 @@ import { filterMessage } from '../messages/terms.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
 import { cardsNamed, putCard, takeCard, takeEventCard, takeSourceCard } from './zone-cards.ts';
 import { shuffleLibrary } from '../game/library.ts';
+import { enterAttacking } from '../game/alt-costs.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
 
@@ -34,6 +35,7 @@ export const moveEffect: EffectModule<'move'> = {
       if (card) putCard(game, item, effect, card, scope, mine);
       return;
     }
+    if (effect.from === 'hand') return putFromHand(game, item, effect);
     if (effect.objects.ref === 'exiled') return returnExiled(game, item, effect, scope);
     const zone = effect.objects.ref === 'chosen' ? effect.objects.filter.zone : undefined;
     if (zone === 'hand' || zone === 'graveyard') return moveChosenCard(game, item, effect, scope, zone);
@@ -56,6 +58,19 @@ export const moveEffect: EffectModule<'move'> = {
     if (effect.shuffle) for (const who of playersInTurnOrder(game, shufflers)) shuffleLibrary(game, who);
   },
 };
+
+/**
+ * "Put this card onto the battlefield from your hand tapped and attacking" (ninjutsu, 702.49a): the ability's own card,
+ * if it is still in its owner's hand (a card that left is a new object, 400.7), attacking what the ability names (702.49c).
+ */
+function putFromHand(game: Game, item: StackItem, effect: Move): void {
+  const hand = player(game, item.controller).hand;
+  const card = hand.find((c) => c.id === item.source.id);
+  if (!card) return trace(game, 'note', say('effect.ninjutsuGone', { card: item.source.name }), cite('ninjutsu'));
+  hand.splice(hand.indexOf(card), 1);
+  const perm = putOntoBattlefield(game, card, item.controller, { tapped: effect.tapped === true });
+  if (effect.attacking) enterAttacking(game, perm, effect.attacking, 'ninjutsuAttacking');
+}
 
 /** The players whose hand or graveyard a group move names ("each player's graveyard", "target player's hand"). */
 function zoneOwners(game: Game, effect: Move, scope: Scope): string[] {

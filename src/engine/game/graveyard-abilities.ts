@@ -12,6 +12,7 @@ import { payOtherCost } from './costs.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { newId, nextTimestamp, player, trace, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { delayOn } from './delayed.ts';
+import { embalm, ENCORE } from '../oracle/keyword-tokens.ts';
 import type { Candidate, LeaveEvent, ReplacementKind } from './replacement/event.ts';
 
 type GraveyardAbility = Extract<Ability, { kind: 'graveyard-ability' }>;
@@ -41,8 +42,8 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
   const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', amount: card.def.power ?? 0, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }]
-    : ability.does === 'embalm' || ability.does === 'eternalize' ? [{ type: 'token-copy-of-card', cardId: card.id, except: ability.does }]
-    : ability.does === 'encore' ? [{ type: 'encore', cardId: card.id }]
+    : ability.does === 'embalm' || ability.does === 'eternalize' ? embalm(ability.does)
+    : ability.does === 'encore' ? ENCORE
     : ability.does === 'to-hand' ? [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }]
     : [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'battlefield', ...(ability.does === 'unearth' ? { keyword: 'unearth' as const } : { tapped: true as const }) }];
   const targetSpecs: TargetSpec[] = ability.does === 'scavenge' ? [{ object: { types: ['Creature'] } }] : [];

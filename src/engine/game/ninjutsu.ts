@@ -2,7 +2,7 @@
 // oracle/entries/alt-costs.ts: "[Cost], Reveal this card from your hand, Return an unblocked
 // attacking creature you control to its owner's hand: Put this card onto the battlefield from your
 // hand tapped and attacking." Activated with `activate: NAME, from: hand` (and `returning:
-// CREATURE`); the ability's effect is effects/ninjutsu-enter.ts.
+// CREATURE`); the ability's effect is the `move` verb from the hand, tapped and attacking (effects/move.ts).
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
@@ -33,5 +33,5 @@ export function activateNinjutsu(game: Game, who: string, card: Card, ability: N
   payMana(ability.cost, forWhat);
   const attack = returnForCost(game, who, 'unblocked', returning, forWhat, code)!;
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [] };
-  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'ninjutsu-enter', cardId: card.id, ...attack }], targets: [], targetSpecs: [], text: ability.text };
+  return { id: newId(game, `${card.def.name} ability`), kind: 'ability', source, controller: who, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'hand', to: 'battlefield', tapped: true, attacking: attack, keyword: 'ninjutsu' }], targets: [], targetSpecs: [], text: ability.text };
 }

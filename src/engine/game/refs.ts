@@ -154,8 +154,12 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
       const t = slotOf(ref.slot, scope);
       return t?.kind === 'player' ? [t.name] : [];
     }
-    case 'each':
-      return playersFitting(game, ref.filter, scope.controller);
+    case 'each': {
+      const all = playersFitting(game, ref.filter, scope.controller);
+      if (!ref.except) return all;
+      const left = new Set(playersOf(game, ref.except, scope));
+      return all.filter((n) => !left.has(n));
+    }
     case 'controller':
     case 'owner': {
       const now = objectsOf(game, ref.of, scope);

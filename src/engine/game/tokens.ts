@@ -7,9 +7,14 @@ import { say, type Message } from '../messages/message.ts';
 import { colorsMessage, typeLineMessage } from '../messages/terms.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { predefinedTokens } from '../oracle/predefined-tokens.ts';
-import type { DescribedToken } from '../oracle/verbs.ts';
+import type { DescribedToken, TokenKeyword } from '../oracle/verbs.ts';
+import type { ReasonCode } from '../citations.ts';
 import { putOntoBattlefield, tokensToCreate } from './events.ts';
 import { newId, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
+
+/** The rule of the keyword whose rules text creates the tokens (702.x), cited with them. */
+const KEYWORD_CODE: Record<TokenKeyword, ReasonCode> = { 'living-weapon': 'livingWeapon', 'for-mirrodin': 'forMirrodin', 'job-select': 'jobSelect', offspring: 'offspring', mobilize: 'mobilize', myriad: 'myriad', encore: 'encore', embalm: 'embalm', eternalize: 'eternalize' };
+export const tokenKeywordCodes = (keyword: TokenKeyword | undefined): ReasonCode[] => (keyword ? [KEYWORD_CODE[keyword]] : []);
 
 /** A described token with its power and toughness fixed as it is created (608.2h). */
 export type FixedToken = Omit<DescribedToken, 'power' | 'toughness'> & { power?: number; toughness?: number };
@@ -62,8 +67,8 @@ export function createTokenCards(game: Game, controller: string, def: CardDef, c
 }
 
 /** Described tokens (fixed power and toughness) — the keyword mechanics' Servos, Warriors and Spirits, a replacement's Zombie. */
-export function createTokens(game: Game, controller: string, spec: FixedToken, count: number, opts: { tapped?: boolean } = {}): Permanent[] {
-  return createTokenCards(game, controller, describedDef(spec), count, (id) => describedMessage(controller, spec, id), cite('create', 'tokens', 'tokenName'), opts);
+export function createTokens(game: Game, controller: string, spec: FixedToken, count: number, opts: { tapped?: boolean } = {}, extra: string[] = []): Permanent[] {
+  return createTokenCards(game, controller, describedDef(spec), count, (id) => describedMessage(controller, spec, id), [...extra, ...cite('create', 'tokens', 'tokenName')], opts);
 }
 
 /** Predefined tokens by name (111.10); none when the engine doesn't read the kind. */

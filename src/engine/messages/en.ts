@@ -94,7 +94,12 @@ export const en = {
   // effects (one per effect module)
   'effect.token': (a: { player: string; pt: string; color: string; subtype: string; types: string; id: string }) =>
     `${a.player} creates a ${[a.pt, a.color, a.subtype, a.types].filter(Boolean).join(' ')} token (${a.id})`,
-  'effect.tokenCopy': (a: { player: string; copied: string; notLegendary: boolean; id: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.notLegendary ? ", except it isn't legendary" : ''} (${a.id})`,
+  'effect.tokenCopy': (a: { player: string; copied: string; id: string; notLegendary: boolean; pt: string; color: string; noManaCost: boolean; subtype: string; haste: boolean }) => {
+    const except = [a.notLegendary ? "it isn't legendary" : '', a.pt ? `it's ${a.pt}` : '', a.color ? `it's ${a.color}` : '', a.noManaCost ? 'it has no mana cost' : '', a.subtype ? `it's a ${a.subtype} in addition to its other types` : '', a.haste ? 'it has haste' : ''].filter(Boolean);
+    return `${a.player} creates a token that's a copy of ${a.copied}${except.length ? `, except ${except.join(', ')}` : ''} (${a.id})`;
+  },
+  'effect.tokensForNoPlayer': (a: { source: string }) => `${a.source}: no player is named for the tokens, so none is created`,
+  'effect.mustAttackThisTurn': (a: { creature: string; defender: string }) => `${a.creature} attacks ${a.defender} this turn if able`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
   'effect.preventNext': (a: { amount: number; target: string }) => `the next ${a.amount} damage that would be dealt to ${a.target} this turn will be prevented`,
   'effect.preventAll': (a: { target: string }) => `all damage that would be dealt to ${a.target} this turn will be prevented`,
@@ -125,6 +130,7 @@ export const en = {
   'effect.ifCondition': (a: { source: string; holds: boolean }) => `the condition of ${a.source}'s "if" ${a.holds ? 'holds, so the instruction after it is carried out' : "doesn't hold, so the instruction after it is not carried out"}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}"`,
+  'effect.delayedNothing': (a: { source: string }) => `${a.source}: no token was created, so no delayed triggered ability is created`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
   'ref.amount': (a: { n: number }) => `the amount is read as it resolves: ${a.n}`,
   'effect.energy': (a: { player: string; change: number; total: number }) => `${a.player} ${a.change >= 0 ? 'gets' : 'pays'} ${Math.abs(a.change)} energy (${a.total} in all)`,
@@ -417,7 +423,6 @@ export const en = {
   'cast.bargained': (a: { spell: string; object: string }) => `${a.spell} is bargained: ${a.object} is sacrificed as an additional cost`,
   'cast.assist': (a: { spell: string; helper: string; amount: number }) => `${a.helper} assists: they pay {${a.amount}} of ${a.spell}'s total cost`,
   'cast.escalate': (a: { spell: string; times: number; cost: string }) => `${a.spell}: escalate is paid for ${a.times} mode(s) beyond the first, ${a.cost} as an additional cost`,
-  'effect.offspringToken': (a: { player: string; object: string; id: string }) => `${a.player} creates ${a.id}, a token copy of ${a.object} except it's 1/1 (offspring)`,
   'replace.escapedWith': (a: { object: string; count: number; counter: string }) => `${a.object} escaped: it enters with ${a.count} ${a.counter} ${s(a.count, 'counter', 'counters')}`,
   'cast.replicate': (a: { spell: string; times: number; cost: string }) => `${a.spell}'s replicate cost is paid ${a.times} ${s(a.times, 'time', 'times')}: ${a.cost} is added to its cost`,
   'cast.forCost': (a: { player: string; card: string; keyword: string; cost: string }) => `${a.player} casts ${a.card} for its ${a.keyword} cost ${a.cost} rather than its mana cost`,
@@ -516,15 +521,11 @@ export const en = {
   'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : 'until the end of their next turn'}`,
   'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
   'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
-  'effect.exilesTop': (a: { player: string; card: string }) => a.card ? `${a.player} exiles the top card of their library: ${a.card}` : `${a.player} has no card in their library to exile`,
-  'effect.tokenCopyOfCard': (a: { player: string; card: string; except: 'embalm' | 'eternalize'; id: string }) => `${a.player} creates a token that's a copy of ${a.card}, except it's ${a.except === 'embalm' ? 'white' : 'black and 4/4'}, has no mana cost and is a Zombie in addition to its other types (${a.id})`,
+  'effect.exilesTop': (a: { player: string; cards: string; count: number }) => a.count ? `${a.player} exiles the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library: ${a.cards}` : `${a.player} has no card in their library to exile`,
   'replace.umbraArmor': (a: { object: string; aura: string }) => `${a.object} would be destroyed; instead all damage marked on it is removed and ${a.aura} is destroyed (umbra armor)`,
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
   'effect.enterAttacking': (a: { count: number; defender: string; unblocked: boolean }) => `the ${a.count === 1 ? 'token enters' : `${a.count} tokens enter`} tapped and attacking ${a.defender}${a.unblocked ? ', unblocked (blockers were already declared)' : ''}, without having been declared as attackers`,
-  'effect.encoreToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}); it has haste and attacks ${a.opponent} this turn if able`,
-  'effect.myriadNone': (a: { source: string }) => `${a.source}'s myriad: there is no opponent other than the defending player, so no token is created`,
-  'effect.myriadToken': (a: { player: string; card: string; opponent: string; id: string }) => `${a.player} creates a token that's a copy of ${a.card} (${a.id}), tapped and attacking ${a.opponent}`,
   'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
   'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,

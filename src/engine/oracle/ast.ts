@@ -104,8 +104,6 @@ export type Lasting = Extract<Duration, 'until-your-next-turn'>;
  */
 export type Effect =
   | FoldedVerb
-  /** offspring's "create a token that's a copy of it, except it's 1/1" (702.175a, 707.9b). */
-  | { type: 'offspring-token' }
   | { type: 'attach'; target: TargetSpec }
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
@@ -115,29 +113,8 @@ export type Effect =
   /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
   | (Omit<Extract<VerbEffect, { type: 'delayed' }>, 'effects'> & { effects: Effect[] })
   // keyword mechanics on permanents
-  /** Living weapon's trigger: a 0/0 black Phyrexian Germ token, then this Equipment attached to it (702.92a). */
-  | { type: 'living-weapon' }
   /** Storm's, replicate's and casualty's copies of the spell the trigger's event cast (702.40a, 702.56a, 702.153a). */
-  | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' }
-  /** ninjutsu's effect (702.49a, 702.49c): the card, if still in its owner's hand, enters tapped and attacking what the returned creature attacked. */
-  | { type: 'ninjutsu-enter'; cardId: string; defender: string; planeswalker?: string }
-  // sentences of ordinary cards.
-  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b). */
-  | { type: 'reveal-hand-discard'; target: TargetSpec; /** Which cards of the hand may be chosen (zone: hand). */ filter: Filter }
-  // creature keyword abilities (oracle/entries/creature-keywords.ts)
-  /** For Mirrodin! (702.163a) / job select (702.182a): a 2/2 red Rebel / 1/1 colorless Hero token, then this Equipment attached to it. */
-  | { type: 'equip-token'; keyword: 'for-mirrodin' | 'job-select' }
-  /** Ingest's "that player exiles the top card of their library" (702.115a): the player the trigger's combat damage was dealt to. */
-  | { type: 'that-player-exiles-top' }
-  /** Embalm's / eternalize's "create a token that's a copy of this card, except …" (702.128a, 702.129a): `cardId`, the card exiled to pay the cost. */
-  | { type: 'token-copy-of-card'; cardId: string; except: 'embalm' | 'eternalize' }
-  /** Mobilize N's trigger (702.181a): N 1/1 red Warrior tokens enter tapped and attacking, sacrificed at the beginning of the next end step. */
-  | { type: 'mobilize'; n: number }
-  /** Encore's effect (702.141a): for each opponent a token copy of the card exiled as the cost, which attacks that opponent this turn if able, with haste, sacrificed at the next end step. */
-  | { type: 'encore'; cardId: string }
-  /** Myriad's trigger (702.116a): for each opponent other than the defending player, a token copy of this creature tapped and attacking them, exiled at end of combat. */
-  | { type: 'myriad' };
-
+  | { type: 'storm-copy'; keyword?: 'replicate' | 'casualty' };
 
 export type Cost =
   | { type: 'tap' }

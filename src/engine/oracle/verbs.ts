@@ -26,7 +26,18 @@ export type ManaChoice = string[] | 'chosen-color';
 export type TokenSpec =
   | { predefined: string }
   | DescribedToken
-  | { copyOf: ObjectRef; except?: { power?: number; toughness?: number; types?: string[]; subtypes?: string[]; colors?: Color[]; haste?: true; notLegendary?: true } };
+  | { copyOf: ObjectRef; except?: CopyExceptions };
+
+/**
+ * What a token copy has other than the copied object's copiable values (707.9b: the exceptions are part of the copy's
+ * own copiable values): base `power` / `toughness` ("except it's 1/1", offspring 702.175a), `colors` instead of its own
+ * ("except it's white", embalm 702.128a), `subtypes` in addition to its own ("it's a Zombie in addition to its other
+ * types"), `noManaCost` ("it has no mana cost", embalm and eternalize 702.129a), `haste`, `notLegendary`.
+ */
+export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; colors?: Color[]; noManaCost?: true; haste?: true; notLegendary?: true }
+
+/** The keywords whose rules text creates tokens, cited with them. */
+export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
 
 /** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
 export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
@@ -49,11 +60,11 @@ export type VerbEffect =
   | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
-  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "You choose a nonland card from it": who chooses and among what (701.9b). */ chooser?: PlayerRef; filter?: Filter }
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
-  /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`). */
+  /** Permanents (406.2), or cards in a graveyard ("exile target card from a graveyard", "exile all graveyards": `{ref: 'all', filter: {zone: 'graveyard'}}`), or the top cards of a library (`library-top`: "that player exiles the top card of their library", ingest 702.115a; with `playable`, impulse draw). */
   | {
       type: 'exile';
       objects: ObjectRef;
@@ -83,7 +94,16 @@ export type VerbEffect =
    * `counters`: it enters with them (614.1c); `keyword`: the keyword whose rules text this is (persist 702.79a, undying 702.93a, for the trace; unearth 702.84a: haste, exiled at the next end step).
    * `transformed`: a double-faced card enters with its back face up; any other card stays in its zone (712.14a).
    */
-  | { type: 'move'; objects: ObjectRef; from?: 'graveyard'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true; attacking?: true; under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth'; transformed?: true }
+  | {
+      type: 'move'; objects: ObjectRef; from?: 'graveyard' | 'hand'; to: 'hand' | 'battlefield' | 'library' | 'graveyard'; position?: 'top' | 'bottom' | number; tapped?: true;
+      /**
+       * "… onto the battlefield from your hand tapped and attacking" (`from: 'hand'`, the source's own card): attacking the
+       * player or planeswalker fixed as the ability was activated — ninjutsu's, what the creature returned for its cost
+       * attacked (702.49a, 702.49c), unblocked (506.3d) and never declared (508.4).
+       */
+      attacking?: { defender: string; planeswalker?: string };
+      under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' | 'ninjutsu'; transformed?: true;
+    }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
    * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
@@ -116,7 +136,32 @@ export type VerbEffect =
    */
   | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate' }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
-  | { type: 'create-token'; token: TokenSpec; amount: Amount; controller?: PlayerRef; tapped?: true; attacking?: true; /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */ action?: 'investigate' }
+  /**
+   * "Create N TOKEN(s)" (111.1, 701.7a) for each player `controller` names (the ability's controller without one).
+   * A copy of `{ref: 'self'}` copies the source as it is, as it last existed on the battlefield (608.2h), or — a card
+   * exiled to pay the cost (embalm, encore) — the card's printed characteristics (707.2).
+   */
+  | {
+      type: 'create-token';
+      token: TokenSpec;
+      amount: Amount;
+      controller?: PlayerRef;
+      tapped?: true;
+      /**
+       * "… that's tapped and attacking" (508.4: never declared as attackers): `true`, attacking the player the source
+       * attacks (else the first opponent); a player reference, `amount` tokens for each player it names, each attacking
+       * that player ("for each opponent other than defending player, … tapped and attacking that player", myriad 702.116a).
+       */
+      attacking?: true | PlayerRef;
+      /** "For each opponent, create a token … that attacks that opponent this turn if able" (encore 702.141a, 508.1d): `amount` tokens for each player it names, each required to attack that player this turn. */
+      mustAttack?: PlayerRef;
+      /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
+      attach?: ObjectRef;
+      /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */
+      action?: 'investigate';
+      /** The keyword whose rules text this is, cited with the tokens. */
+      keyword?: TokenKeyword;
+    }
   // ── Status and control (701.26, 701.21, 613.1b) ──
   /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
   | { type: 'tap'; objects: ObjectRef; untap?: true }
@@ -204,8 +249,8 @@ export type VerbEffect =
       optional?: true;
       /** Who chooses (`optional`) or who is asked to pay (`unless`); the controller when absent. */
       who?: PlayerRef;
-      /** The keyword whose choice a scenario answers in its own words besides `{may: yes | no}`: fabricate's `{fabricate: counters | tokens}` (702.123a), graft's `{graft: false}` (702.58a). */
-      asks?: 'fabricate' | 'graft';
+      /** The keyword whose choice a scenario answers in its own words besides `{may: yes | no}` (`MayAsks`). */
+      asks?: MayAsks;
       /** "Pay {2}", "pay {E}{E}", "pay 2 life" before the instructions ("You may pay {1}. If you do, …"): the group is done only if it is paid (118.3, 119.4). */
       pay?: Payment;
       /** "EFFECTS unless PLAYER pays COST" (118.12): `who` chooses whether to pay `unless` (`choose: {pay: true | false}`); `effects` are carried out only if they don't. */
@@ -232,7 +277,10 @@ export type VerbEffect =
    * this turn, …", "Until your next turn, whenever …" — it triggers every time `when` happens until then (game/lasting-triggers.ts),
    * `when` any trigger the trigger grammar reads.
    */
-  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn' };
+  | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
+
+/** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

@@ -162,7 +162,8 @@ export type PlayerRef =
   | { ref: 'you' }
   | { ref: 'target'; spec: TargetSpec }
   | { ref: 'same-target'; slot: number }
-  | { ref: 'each'; filter: PlayerFilter }
+  /** `except`: "each opponent other than defending player" (myriad, 702.116a) — the players it names are left out. */
+  | { ref: 'each'; filter: PlayerFilter; except?: PlayerRef }
   | { ref: 'controller'; of: ObjectRef }
   | { ref: 'owner'; of: ObjectRef }
   | { ref: 'defending' }

@@ -3,6 +3,7 @@
 import type { ReasonCode } from '../../citations.ts';
 import type { Ability } from '../../oracle/ast.ts';
 import { keywordCode } from './keywords.ts';
+import { tokenKeywordCodes } from '../tokens.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -12,15 +13,13 @@ export function keywordTriggerCodes(ability: Triggered): ReasonCode[] {
   if (made) return [made];
   const word = ability.text.split(' ')[0]!.toLowerCase();
   // triggered keywords of permanents (keywords-permanents.ts) cite their own rule.
-  const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup'];
+  const permanentKeyword = ({ soulshift: 'soulshift', modular: 'modular', extort: 'extort', afterlife: 'afterlife', fabricate: 'fabricate', evolve: 'evolve', mentor: 'mentor', backup: 'backup', ingest: 'ingest' } as const)[word as 'soulshift' | 'modular' | 'extort' | 'afterlife' | 'fabricate' | 'evolve' | 'mentor' | 'backup' | 'ingest'];
   if (permanentKeyword) return [permanentKeyword];
   // creature keywords' triggers (oracle/entries/creature-keywords.ts), known by their effect.
   for (const e of ability.effects) {
-    if (e.type === 'equip-token') return [e.keyword === 'for-mirrodin' ? 'forMirrodin' : 'jobSelect'];
-    if (e.type === 'that-player-exiles-top') return ['ingest'];
+    if (e.type === 'create-token' && e.keyword) return tokenKeywordCodes(e.keyword);
+    if (e.type === 'group' && e.asks === 'myriad') return ['myriad'];
     if (e.type === 'sacrifice' && e.keyword === 'exploit') return ['exploit'];
-    if (e.type === 'mobilize') return ['mobilize'];
-    if (e.type === 'myriad') return ['myriad'];
   }
   const spec = ability.trigger;
   if (spec.on === 'exploits') return ['exploits'];

@@ -54,7 +54,6 @@ export const defaults = {
   'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'move-counters' | 'do-it' }) =>
     `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
   'default.tokensAttack': (a: { source: string; defender: string }) => `${a.source}: the tokens attack ${a.defender} (their controller chooses what they attack, 508.4)`,
-  'default.myriadTokens': (a: { source: string; player: string; keyword: string }) => `${a.source}: ${a.player} creates the ${a.keyword} tokens, each attacking its player; say choose: {myriad: false} to decline`,
   'default.proliferateAll': (a: { source: string; player: string }) => `${a.source}: proliferate — ${a.player} chooses every permanent and player with a counter`,
   'default.returnFirstOwn': (a: { source: string; player: string; type: string; card: string }) => `${a.source}: ${a.player} returns the first ${a.type} listed (${a.card})`,
   'default.handCardFirst': (a: { source: string; player: string; owner: string }) => `${a.source}: ${a.player} chooses the first fitting card listed in ${a.owner}'s hand`,

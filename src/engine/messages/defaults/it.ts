@@ -54,7 +54,6 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.noExploit': (a) => `${a.source}: ${a.player} non usa ${a.keyword} (non sacrifica creature); indica choose: {exploit: NOME} per sacrificarne una`,
   'default.youMay': (a) => `${a.source}: "puoi" — ${a.player} sceglie di ${({ 'gain-life': 'guadagnare i punti vita', 'move-counters': 'spostare i segnalini', 'do-it': 'farlo' })[a.what]}`,
   'default.tokensAttack': (a) => `${a.source}: le pedine attaccano ${a.defender} (il loro controllore sceglie cosa attaccano, 508.4)`,
-  'default.myriadTokens': (a) => `${a.source}: ${a.player} crea le pedine di ${a.keyword}, ognuna attaccante il suo giocatore; indica choose: {myriad: false} per rinunciare`,
   'default.proliferateAll': (a) => `${a.source}: proliferare — ${a.player} sceglie ogni permanente e giocatore con un segnalino`,
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} fa ritornare il primo ${a.type} elencato (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} sceglie la prima carta adatta elencata nella mano di ${a.owner}`,

@@ -54,7 +54,6 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.noExploit': (a) => `${a.source}: ${a.player} não usa ${a.keyword} (não sacrifica criatura); indique choose: {exploit: NOME} para sacrificar uma`,
   'default.youMay': (a) => `${a.source}: "você pode" — ${a.player} escolhe ${({ 'gain-life': 'ganhar a vida', 'move-counters': 'mover os marcadores', 'do-it': 'fazê-lo' })[a.what]}`,
   'default.tokensAttack': (a) => `${a.source}: as fichas atacam ${a.defender} (seu controlador escolhe o que elas atacam, 508.4)`,
-  'default.myriadTokens': (a) => `${a.source}: ${a.player} cria as fichas de ${a.keyword}, cada uma atacando seu jogador; indique choose: {myriad: false} para recusar`,
   'default.proliferateAll': (a) => `${a.source}: proliferar — ${a.player} escolhe cada permanente e jogador com um marcador`,
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} devolve o primeiro ${a.type} listado (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} escolhe o primeiro card que serve listado na mão de ${a.owner}`,

@@ -221,8 +221,7 @@ export const illegal = {
   'scenario.spellsLastTurn': (a: { what: string }) => `${a.what} needs the number of spells each player cast during the previous turn, which the scenario doesn't say: give it as turn.spellsLastTurn (e.g. {Alice: 0, Bob: 2}); guessing it is not supported`,
   'scenario.noGraveyardCard': (a: { name: string }) => `no card named "${a.name}" in a graveyard`,
   'illegal.spellLimit': (a: { player: string; spell: string; source: string; max: number; cast: number }) => `${a.player} can't cast ${a.spell}: ${a.source} says they can't cast more than ${a.max} ${s(a.max, 'spell', 'spells')} each turn, and they have cast ${a.cast} this turn`,
-  'scenario.myriadSourceGone': (a: { source: string; keyword: string }) => `${a.source} left the battlefield before its ${a.keyword} trigger resolved; the engine does not make copies from last known information`,
-  'scenario.offspringCopy': (a: { source: string; keyword: string }) => `${a.source}'s ${a.keyword} token would copy a permanent that left the battlefield as a copy or face down: not modelled`,
+  'scenario.copyLastKnown': (a: { source: string }) => `${a.source}'s token would copy a permanent that left the battlefield as a copy or face down: not modelled`,
 
   // targets (115, 601.2c, 608.2b; targets.ts, card-targets.ts, up-to-targets.ts); `kind` is the
   // engine's own description of a target ("a creature you control"), told only in English for now

@@ -218,8 +218,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.spellsLastTurn': (a) => `${a.what} richiede il numero di magie lanciate da ogni giocatore nel turno precedente, che lo scenario non dice: indicalo come turn.spellsLastTurn (per esempio {Alice: 0, Bob: 2}); non si tira a indovinare`,
   'scenario.noGraveyardCard': (a) => `nessuna carta chiamata "${a.name}" in un cimitero`,
   'illegal.spellLimit': (a) => `${a.player} non può lanciare ${a.spell}: ${a.source} dice che non può lanciare più di ${a.max} ${n(a.max, 'magia', 'magie')} per turno, e in questo turno ne ha lanciate ${a.cast}`,
-  'scenario.myriadSourceGone': (a) => `${a.source} ha lasciato il campo di battaglia prima che la sua abilità innescata di ${a.keyword} si risolvesse; il motore non crea copie dalle ultime informazioni note`,
-  'scenario.offspringCopy': (a) => `la pedina di ${a.keyword} di ${a.source} copierebbe un permanente che ha lasciato il campo di battaglia come copia o a faccia in giù: non modellato`,
+  'scenario.copyLastKnown': (a) => `la pedina di ${a.source} copierebbe un permanente che ha lasciato il campo di battaglia come copia o a faccia in giù: non modellato`,
 
   'illegal.needsTarget': (a) => `${a.source} richiede un bersaglio per il suo bersaglio n. ${a.n}`,
   'illegal.anotherTarget': (a) => `${a.source}: "un altro bersaglio" non può essere la sua fonte né uno dei suoi bersagli precedenti`,

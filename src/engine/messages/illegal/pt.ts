@@ -218,8 +218,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.spellsLastTurn': (a) => `${a.what} precisa do número de mágicas que cada jogador conjurou no turno anterior, que o cenário não diz: indique-o como turn.spellsLastTurn (por exemplo {Alice: 0, Bob: 2}); adivinhá-lo não é suportado`,
   'scenario.noGraveyardCard': (a) => `nenhum card chamado "${a.name}" num cemitério`,
   'illegal.spellLimit': (a) => `${a.player} não pode conjurar ${a.spell}: ${a.source} diz que não pode conjurar mais de ${a.max} ${n(a.max, 'mágica', 'mágicas')} por turno, e neste turno já conjurou ${a.cast}`,
-  'scenario.myriadSourceGone': (a) => `${a.source} saiu do campo de batalha antes que sua habilidade de ${a.keyword} resolvesse; o motor não cria cópias a partir da última informação conhecida`,
-  'scenario.offspringCopy': (a) => `a ficha de ${a.keyword} de ${a.source} copiaria uma permanente que saiu do campo de batalha como cópia ou com a face para baixo: não modelado`,
+  'scenario.copyLastKnown': (a) => `a ficha de ${a.source} copiaria uma permanente que deixou o campo de batalha como cópia ou com a face para baixo: não modelado`,
 
   'illegal.needsTarget': (a) => `${a.source} precisa de um alvo para seu alvo n.º ${a.n}`,
   'illegal.anotherTarget': (a) => `${a.source}: "outro alvo" não pode ser sua fonte nem um de seus alvos anteriores`,

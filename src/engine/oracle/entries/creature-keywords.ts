@@ -8,6 +8,7 @@ import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { fixedManaCost } from '../phrases.ts';
 import type { Entry } from '../entry.ts';
 import type { LineEntry } from './lines.ts';
+import { FOR_MIRRODIN, JOB_SELECT, MYRIAD } from '../keyword-tokens.ts';
 
 const period = opt(lit('.'));
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
@@ -18,19 +19,19 @@ export const CREATURE_KEYWORD_LINES: LineEntry[] = [
     id: 'line/for-mirrodin-job-select',
     wording: 'For Mirrodin! (702.163a: when this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it) / Job select (702.182a: … a 1/1 colorless Hero creature token …)',
     parse: alt(
-      map(seq(lit('for mirrodin'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'for-mirrodin' }] } as AbilityBody]),
-      map(seq(lit('job select'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'job-select' }] } as AbilityBody]),
+      map(seq(lit('for mirrodin'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: FOR_MIRRODIN } as AbilityBody]),
+      map(seq(lit('job select'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: JOB_SELECT } as AbilityBody]),
     ),
     fixtures: [
-      line('For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'for-mirrodin' }] }),
-      line('Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'equip-token', keyword: 'job-select' }] }),
+      line('For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'create-token', attach: { ref: 'self' }, keyword: 'for-mirrodin', token: { power: 2, colors: ['red'], subtypes: ['Rebel'] } }] }),
+      line('Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'create-token', attach: { ref: 'self' }, keyword: 'job-select', token: { power: 1, colors: 'colorless', subtypes: ['Hero'] } }] }),
     ],
   },
   {
     id: 'line/ingest',
     wording: 'Ingest (702.115a: whenever this creature deals combat damage to a player, that player exiles the top card of their library)',
-    parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-exiles-top' }] } as AbilityBody]),
-    fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'that-player-exiles-top' }] })],
+    parse: map(seq(lit('ingest'), period), () => [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'event-player' }, count: 1 } }] } as AbilityBody]),
+    fixtures: [line('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }, effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'event-player' }, count: 1 } }] })],
   },
   {
     id: 'line/embalm-eternalize',
@@ -77,10 +78,10 @@ export const CREATURE_KEYWORDS: Entry<AbilityBody>[] = [
   {
     id: 'keyword/myriad',
     wording: 'Myriad (702.116a: whenever this creature attacks, for each opponent other than defending player, a token copy tapped and attacking that player, exiled at end of combat)',
-    parse: map(lit('myriad'), () => ({ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'myriad' }] }) as AbilityBody),
+    parse: map(lit('myriad'), () => ({ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: MYRIAD }) as AbilityBody),
     fixtures: [
-      line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'myriad' }] }),
-      line('Flying, myriad', { kind: 'keyword', keyword: 'flying' }, { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'myriad' }] }),
+      line("Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)", { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'myriad', effects: [{ type: 'create-token', keyword: 'myriad', token: { copyOf: { ref: 'self' } }, tapped: true, attacking: { ref: 'each', filter: 'opponent', except: { ref: 'defending' } } }, { type: 'delayed', when: { step: 'end-of-combat' }, ifActed: true, effects: [{ type: 'exile', objects: { ref: 'previous' } }] }] }] }),
+      line('Flying, myriad', { kind: 'keyword', keyword: 'flying' }, { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'myriad' }] }),
     ],
   },
 ];

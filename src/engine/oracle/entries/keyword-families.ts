@@ -9,6 +9,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { fixedManaCost, manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
+import { mobilize } from '../keyword-tokens.ts';
 
 interface Row<P> {
   /** The rule that defines the keyword (its "means" paragraph). */
@@ -62,7 +63,7 @@ export const WITH_NUMBER: Record<string, Row<number>> = {
   // If you would draw a card, you may mill N cards and return this card from your graveyard to your hand instead.
   dredge: { rule: '702.52a', means: (n) => [{ kind: 'dredge', n }] },
   // Whenever it attacks, create N 1/1 red Warrior tokens tapped and attacking, sacrificed at the next end step.
-  mobilize: { rule: '702.181a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'mobilize', n }] }] },
+  mobilize: { rule: '702.181a', means: (n) => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: mobilize(n) }] },
   // It enters with N +1/+1 counters; whenever another creature enters, you may move one onto it.
   graft: { rule: '702.58a', means: (n) => [{ kind: 'etb-counters', count: n, counter: '+1/+1' }, { kind: 'graft', n }] },
   // As it enters, reveal cards sharing a creature type with it: N +1/+1 counters for each.
@@ -120,7 +121,7 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'fabricate', effects: [{ type: 'put-counters', amount: 2 }], ifYouDont: [{ type: 'create-token', amount: 2, token: { subtypes: ['Servo'] } }] }] }),
     kw('Devour 2 (As this enters, you may sacrifice any number of creatures. This creature enters with twice that many +1/+1 counters on it.)', { kind: 'devour', n: 2 }),
     kw('Dredge 3 (If you would draw a card, you may mill 3 cards instead. If you do, return this card from your graveyard to your hand.)', { kind: 'dredge', n: 3 }),
-    kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'mobilize', n: 2 }] }),
+    kw('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'create-token', amount: 2, tapped: true, attacking: true, keyword: 'mobilize', token: { power: 1, colors: ['red'], subtypes: ['Warrior'] } }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, keyword: 'mobilize', effects: [{ type: 'sacrifice', objects: { ref: 'previous' } }] }] }),
     kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
     kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [['R', 'R']], untilEndOfCombat: true }] }),
     kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),

@@ -7,6 +7,7 @@ import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 import { BACKUP_LINE } from './backup.ts';
+import { LIVING_WEAPON } from '../keyword-tokens.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -57,8 +58,8 @@ export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {
     id: 'line/living-weapon',
     wording: 'Living weapon (702.92a: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it)',
-    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'living-weapon' }] } as AbilityBody]),
-    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'living-weapon' }] })],
+    parse: map(seq(lit('living weapon'), period), () => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: LIVING_WEAPON } as AbilityBody]),
+    fixtures: [line('Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.)', { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'create-token', amount: 1, attach: { ref: 'self' }, keyword: 'living-weapon', token: { power: 0, toughness: 0, colors: ['black'], subtypes: ['Phyrexian', 'Germ'] } }] })],
   },
   {
     id: 'line/evolve',

@@ -50,11 +50,11 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/reveal-hand-discard',
     wording: 'Target opponent (player) reveals their hand. You choose a [nonland / noncreature, nonland / creature / instant or sorcery / artifact or creature …] card from it. That player discards that card.',
-    parse: map(seq(playerTarget, lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([target, , filter]) => [{ type: 'reveal-hand-discard', target, filter }]),
+    parse: map(seq(playerTarget, lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([target, , filter]) => [{ type: 'discard', players: { ref: 'target', spec: target }, amount: 1, chooser: { ref: 'you' }, filter }]),
     fixtures: [
-      spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'reveal-hand-discard', target: { player: 'opponent' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
-      spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'reveal-hand-discard', target: { player: 'any' }, filter: { zone: 'hand' } }),
-      spell('Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.', { type: 'reveal-hand-discard', filter: { types: ['Instant', 'Sorcery'], zone: 'hand' } }),
+      spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'opponent' } }, amount: 1, chooser: { ref: 'you' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
+      spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'any' } }, chooser: { ref: 'you' }, filter: { zone: 'hand' } }),
+      spell('Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.', { type: 'discard', chooser: { ref: 'you' }, filter: { types: ['Instant', 'Sorcery'], zone: 'hand' } }),
     ],
   },
   {

@@ -7,6 +7,7 @@ import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
 import { type LineEntry } from './lines.ts';
 import { entersSelf, triggerHead } from './triggers.ts';
+import { OFFSPRING } from '../keyword-tokens.ts';
 
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -43,8 +44,8 @@ export const SPELL_COST_LINES: LineEntry[] = [
     id: 'line/offspring',
     wording: 'Offspring {M}',
     // 702.175a: an optional additional cost, and "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
-    parse: map(seq(lit('offspring'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'offspring', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: [{ type: 'offspring-token' }] }]),
-    fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: [{ type: 'offspring-token' }] })],
+    parse: map(seq(lit('offspring'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'offspring', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: OFFSPRING }]),
+    fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: [{ type: 'create-token', amount: 1, keyword: 'offspring', token: { copyOf: { ref: 'self' }, except: { power: 1, toughness: 1 } } }] })],
   },
   {
     id: 'line/assist',

@@ -1,0 +1,74 @@
+// A token that's a copy (707.2): what it copies and the exceptions it has (707.9b), for the
+// `create-token` verb. The copied object is the one its reference names now; the source gone, as it
+// last existed on the battlefield (608.2h: offspring's "a copy of it", myriad's "of this creature");
+// a source that is a card exiled to pay the cost (embalm, eternalize, encore) has its printed
+// characteristics, the same in every zone.
+import { JudgeError } from '../../errors.ts';
+import { characteristics } from '../game/characteristics.ts';
+import { ScenarioReferenceError } from '../game/illegal.ts';
+import { copiable } from '../game/layers.ts';
+import { objectsOf, type Scope } from '../game/refs.ts';
+import type { Card, CardDef, Game, StackItem } from '../game/state.ts';
+import { colorsMessage } from '../messages/terms.ts';
+import type { ObjectRef } from '../oracle/vocabulary.ts';
+import type { CopyExceptions } from '../oracle/verbs.ts';
+import { say, type Message } from '../messages/message.ts';
+
+/** A card by id, wherever it is: its printed characteristics are the same in every zone. */
+function findCard(game: Game, id: string): Card | undefined {
+  for (const p of game.players) {
+    for (const zone of [p.exile, p.graveyard, p.hand, p.library]) {
+      const c = zone.find((x) => x.id === id);
+      if (c) return c;
+    }
+  }
+  return undefined;
+}
+
+/** What a copy of `ref` copies (its copiable values and name), or undefined when a target is gone (608.2b: no copy). */
+export function copiedOf(game: Game, item: StackItem, ref: ObjectRef, scope: Scope): { def: CardDef; name: string } | undefined {
+  const now = objectsOf(game, ref, scope)[0];
+  if (now?.kind === 'permanent') return { def: copiable(now.permanent), name: characteristics(game, now.permanent).name };
+  if (ref.ref === 'target' || now) return undefined;
+  if (ref.ref === 'self') {
+    const known = game.lastKnown[item.source.id];
+    // A permanent that was a copy or face down can't be told from its card.
+    if (known && known.name === known.card.def.name) return { def: known.card.def, name: known.name };
+    if (known) throw new ScenarioReferenceError(say('scenario.copyLastKnown', { source: item.source.name }), 'actions');
+    const card = findCard(game, item.source.id);
+    if (card) return { def: card.def, name: card.def.name };
+  }
+  throw new JudgeError('not_implemented', `${item.source.name}: a copy of an object that has left the battlefield (its last known information) is not modelled`);
+}
+
+/** The copied values with the effect's exceptions (707.9b), as the token's own definition. */
+export function withExceptions(of: CardDef, except: CopyExceptions = {}): CardDef {
+  const supertypes = except.notLegendary ? of.supertypes.filter((s) => s !== 'Legendary') : [...of.supertypes];
+  const subtypes = [...of.subtypes, ...(except.subtypes ?? []).filter((s) => !of.subtypes.includes(s))];
+  const hasHaste = of.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste');
+  const abilities = except.haste && !hasHaste ? [...of.abilities, { kind: 'keyword' as const, keyword: 'haste' as const, text: 'Haste', line: 0 }] : [...of.abilities];
+  return {
+    ...of,
+    supertypes,
+    subtypes,
+    typeLine: `${[...supertypes, 'Token', ...of.types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`,
+    abilities,
+    ...(except.power !== undefined ? { power: except.power } : {}),
+    ...(except.toughness !== undefined ? { toughness: except.toughness } : {}),
+    ...(except.colors ? { colors: [...except.colors] } : {}),
+    ...(except.noManaCost ? { manaCost: null } : {}),
+  };
+}
+
+/** How the trace says a copy was made, with its exceptions. */
+export function copyMessage(player: string, copied: string, except: CopyExceptions, id: string): Message {
+  return say('effect.tokenCopy', {
+    player, copied, id,
+    notLegendary: except.notLegendary === true,
+    pt: except.power !== undefined ? `${except.power}/${except.toughness ?? except.power}` : '',
+    color: except.colors ? colorsMessage(except.colors) : '',
+    noManaCost: except.noManaCost === true,
+    subtype: (except.subtypes ?? []).join(' '),
+    haste: except.haste === true,
+  });
+}
