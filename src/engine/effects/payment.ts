@@ -1,10 +1,17 @@
-// "Unless [a player] pays [cost]" (118.12): the player chooses whether to pay, with a
-// `choose: {pay: true|false}`; without one, they pay when they can (a documented default). A
-// cost that can't be paid is not paid (118.3).
+// Payments as an instruction is carried out (oracle/verbs.ts `Payment`, effects/group.ts):
+// - "unless [a player] pays [cost]" (118.12): the player chooses whether to pay, with a
+//   `choose: {pay: true|false}`; without one, they pay when they can (a documented default). A
+//   cost that can't be paid is not paid (118.3);
+// - "you may pay {1} / {E}{E} / 2 life. If you do, …": the controller pays if they can, and "if
+//   you do" follows only a payment made.
 import { payMana } from '../game/casting.ts';
 import { IllegalAction } from '../game/illegal.ts';
 import { discardCards } from '../game/discard.ts';
 import { formatMana } from '../oracle/mana.ts';
+import type { Payment } from '../oracle/verbs.ts';
+import type { StackItem } from '../game/state.ts';
+import { changeEnergy, energyOf } from './energy.ts';
+import { amountOf, scopeOf } from '../game/refs.ts';
 import { cite, loseLife, noteDefault, player, say, takeChoice, trace, type Game } from './shared.ts';
 
 export function offerPayment(game: Game, who: string, cost: { mana?: string[]; life?: number; discard?: number }, asker: string, forWhat: string): boolean {
@@ -42,5 +49,34 @@ export function offerPayment(game: Game, who: string, cost: { mana?: string[]; l
     return false;
   }
   trace(game, 'effect', say('effect.pays', { player: who, cost: costText, source: asker }), cite('unlessPays'));
+  return true;
+}
+
+/** The mana a payment asks for: its symbols, `times` times when it says "for each …" (702.24a) — generic amounts added, colored symbols repeated. */
+export function manaToPay(game: Game, item: StackItem, effect: Payment): string[] {
+  if (effect.times === undefined) return effect.mana;
+  const n = Math.max(0, amountOf(game, effect.times, scopeOf(item)) ?? 0);
+  const generic = effect.mana.filter((s) => /^\d+$/.test(s)).reduce((sum, s) => sum + Number(s), 0) * n;
+  const colored = Array.from({ length: n }, () => effect.mana.filter((s) => !/^\d+$/.test(s))).flat();
+  return [...(generic ? [String(generic)] : []), ...colored];
+}
+
+/** Pays what the effect names if the controller can; true when paid. */
+export function tryPay(game: Game, item: StackItem, effect: Payment): boolean {
+  if (effect.energy > energyOf(game, item.controller)) return false;
+  // 119.4: life can be paid only by a player whose life total is at least that much.
+  if (effect.life !== undefined && player(game, item.controller).life < effect.life) return false;
+  const mana = manaToPay(game, item, effect);
+  if (mana.length) {
+    try {
+      payMana(game, item.controller, mana, say('for.mayPay', { card: item.source.name }));
+    } catch (e) {
+      // A payment the engine can't settle on its own (a mana ability to activate first) is the scenario's to make.
+      if (!(e instanceof IllegalAction)) throw e;
+      return false;
+    }
+  }
+  if (effect.energy) changeEnergy(game, item.controller, -effect.energy);
+  if (effect.life) loseLife(game, item.controller, effect.life, { source: say('life.paidFor', { what: item.source.name }) });
   return true;
 }
