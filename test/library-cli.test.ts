@@ -104,6 +104,10 @@ describe('judge search', () => {
     const none = await judge('search', 'zzqqxxv');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('no rules match "zzqqxxv"');
+    // --json prints the API's answer to the same question (200, total 0), still exiting 1.
+    const noneJson = await judge('search', 'zzqqxxv', '--json');
+    expect(noneJson.code).toBe(1);
+    expect(JSON.parse(noneJson.stdout)).toMatchObject({ query: 'zzqqxxv', total: 0, offset: 0, next: null, results: [] });
   });
 });
 

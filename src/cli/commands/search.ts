@@ -26,6 +26,12 @@ export function register(program: Command): void {
     // The same object as GET /v1/search.
     const answer = searchAnswer(search, library, read, editions, offset, limit, sel);
     if (!answer.total) {
+      // --json prints the API's answer (200, total 0) as it is, and exits 1 as "not found" does.
+      if (opts.json) {
+        printJson(answer);
+        process.exitCode = 1;
+        return;
+      }
       throw new JudgeError('not_found', `no rules match "${query}" in ${editions.map((e) => e.id).join(', ')}`, {
         suggestions: search.suggestWords(query, { edition: editions[0]!.id }),
       });
