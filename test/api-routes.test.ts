@@ -198,6 +198,13 @@ describe('explain', () => {
     expect(res.status).toBe(200);
     expect(body.ok).toBe(false);
     expect(body.error.rules.length).toBeGreaterThan(0);
+    // One numbering: the index in `actions` from 0, as validation paths count; the sentence counts from 1.
+    const at = body.error.action as number;
+    const actions = ((await import('yaml')).default.parse(scenario('d08-error-menace-single-block.yaml')) as { actions: unknown[] }).actions;
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(actions.length);
+    expect(body.error.path).toBe(`actions[${at}]`);
+    expect(body.trace.find((t: { message: { key: string } }) => t.message.key === 'action.illegal').text).toMatch(new RegExp(`^action ${at + 1} is illegal`));
   });
 
   it('415 for another content type, 400 for broken JSON or YAML, 413 for a huge body', async () => {

@@ -77,7 +77,7 @@ export function textQuery(example: string) {
 
 /** The paging fields of a list answer (src/api/shapes.ts page()). */
 export const PageFields = {
-  total: z.number().int().openapi({ description: `How many results there are (a search ranks at most ${RANKED})` }),
+  total: z.number().int().openapi({ description: `How many results there are in all (a search counts every rule its words match; it ranks, and pages through, at most ${RANKED}: its \`ranked\`)` }),
   offset: z.number().int(),
   next: z.number().int().nullable().openapi({ description: 'The offset of the next page; null on the last' }),
 };
@@ -333,7 +333,8 @@ export const ExplainResponseSchema = z
         messageKey: z.string().openapi({ description: 'The same sentence as a message key…', example: 'illegal.attackTapped' }),
         messageArgs: z.record(z.string(), z.any()).openapi({ description: '…and its arguments', additionalProperties: true }),
         rules: z.array(z.string()),
-        action: z.number().optional(),
+        action: z.number().int().optional().openapi({ description: 'The illegal action\'s index in the scenario\'s `actions`, counted from 0 as in validation paths (`2` is `actions[2]`, the third action; the trace\'s sentence says "action 3")', example: 2 }),
+        path: z.string().optional().openapi({ description: 'The same action as a validation error\'s path', example: 'actions[2]' }),
       })
       .optional()
       .openapi({ description: 'The illegal action, with the rules that forbid it' }),

@@ -203,7 +203,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
       } catch (e) {
         if (e instanceof IllegalAction) {
           game = restore(game, before);
-          error = { message: e.message, messageKey: e.said.key, messageArgs: e.said.args, rules: e.rules, action: i };
+          error = { message: e.message, messageKey: e.said.key, messageArgs: e.said.args, rules: e.rules, action: i, path: `actions[${i}]` };
           trace(game, 'illegal-action', say('action.illegal', { action: i + 1, why: e.said }), [...e.rules, ...cite('illegalAction')]);
           break;
         }

@@ -104,8 +104,10 @@ export interface ExplainResult {
   trace: TraceEntry[];
   state: FinalState;
   /** The illegal action: `message` in English (or in the language asked for, after
-   *  `localizeResult`), the same sentence as a message key and arguments, the rules that forbid it. */
-  error?: { message: string; messageKey: string; messageArgs: Record<string, unknown>; rules: string[]; action?: number };
+   *  `localizeResult`), the same sentence as a message key and arguments, the rules that forbid it.
+   *  `action` is the illegal action's index in `actions`, from 0, and `path` the same spelt as a
+   *  validation error's path (`actions[2]`); only sentences for people count from 1 ("action 3"). */
+  error?: { message: string; messageKey: string; messageArgs: Record<string, unknown>; rules: string[]; action?: number; path?: string };
   /** What the engine chose where the scenario was silent, one sentence each (English, or the
    *  language asked for after `localizeResult`)… */
   defaults?: string[];
