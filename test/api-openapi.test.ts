@@ -91,6 +91,22 @@ describe('paging every list', () => {
     expect(((await tooFar.json()) as { error: { message: string } }).error.message).toContain('offset');
   });
 
+  it('/v1/search counts every match in `total` and says in `ranked` where paging stops', async () => {
+    type Answer = { total: number; ranked: number; offset: number; next: number | null; results: Array<{ number: string }> };
+    const get = async (url: string) => (await (await fetch(`${server.url}${url}`)).json()) as Answer;
+    // "damage" is in far more than 100 rules: the count is not cut at the ranked list's end.
+    const cr = await get('/v1/search?q=damage&edition=en-2026-08-07&limit=10');
+    expect(cr.total).toBeGreaterThan(150);
+    expect(cr).toMatchObject({ ranked: 100, next: 10 });
+    const tail = await get('/v1/search?q=damage&limit=10&offset=95');
+    expect(tail.total).toBeGreaterThan(cr.total); // the CR, the MTR and the IPG together
+    expect(tail).toMatchObject({ ranked: 100, offset: 95, next: null });
+    expect(tail.results).toHaveLength(5);
+    // A list shorter than the cap ranks all of it.
+    const few = await get('/v1/search?q=trample&limit=3');
+    expect(few.ranked).toBe(few.total);
+  });
+
   it('/v1/rules pages a range and /v1/glossary/{term} its entries, as the CLI does with --limit and --offset', async () => {
     type Page = { total: number; offset: number; next: number | null; results: Array<{ number?: string; term?: string; edition: string }> };
     const get = async (url: string) => (await (await fetch(`${server.url}${url}`)).json()) as Page & { query?: string; edition?: string; term?: string };

@@ -101,6 +101,11 @@ describe('judge search', () => {
     const limit = await judge('search', 'trample', '--limit', 'lots');
     expect(limit.code).toBe(2);
     expect(limit.stderr).toContain('--limit must be a whole number');
+    // The last page of a list cut at 100 says so, with the true count.
+    const cut = await judge('search', 'damage', '--edition', 'en-2026-08-07', '--offset', '96');
+    expect(cut.code).toBe(0);
+    expect(cut.stderr).toMatch(/^judge: results 97–100 of (\d+); only the best 100 are ranked\n$/);
+    expect(Number(/of (\d+)/.exec(cut.stderr)![1])).toBeGreaterThan(150);
     const none = await judge('search', 'zzqqxxv');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('no rules match "zzqqxxv"');

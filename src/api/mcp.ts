@@ -134,7 +134,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results one answer holds, 1–${MAX_LIMIT} (default ${DEFAULT_LIMIT}). Example: 5`),
         offset: z.number().int().min(0).max(RANKED - 1).optional().describe(`Where the page starts: the \`next\` of the previous answer (at most ${RANKED} results are ranked). Example: 10`),
       },
-      outputSchema: { query: z.string(), edition: z.string(), editions: z.array(z.string()).optional(), results: z.array(SearchHitSchema), total: z.number(), offset: z.number(), next: z.number().nullable() },
+      outputSchema: { query: z.string(), edition: z.string(), editions: z.array(z.string()).optional(), results: z.array(SearchHitSchema), total: z.number(), ranked: z.number(), offset: z.number(), next: z.number().nullable() },
       annotations: { title: 'Search the rules', ...READ_ONLY },
     },
     ({ query, limit, offset, ...sel }) =>
@@ -145,7 +145,7 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         const editions = editionsFor(search, library, read, sel);
         const shown = searchPage(search, library, read, editions, offset ?? 0, limit ?? DEFAULT_LIMIT, sel);
         const named = (h: SearchResult) => (h.document && h.document !== 'cr' ? `${documentInfo(h.document).short} ${h.number}` : h.number);
-        const more = shown.next === null ? '' : `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)`;
+        const more = shown.next !== null ? `\n\n(${shown.results.length} of ${shown.total} results shown; call again with offset ${shown.next} for the next page.)` : shown.ranked < shown.total ? `\n\n(${shown.total} results in all; only the best ${shown.ranked} are ranked.)` : '';
         const text = shown.results.length ? shown.results.map((h) => `${named(h)}${h.title ? ` ${h.title}` : ''} (${h.edition}): ${h.snippet}`).join('\n') + more : 'No results.';
         return { structured: { query, edition: editions[0]!.id, ...(editions.length > 1 ? { editions: editions.map((e) => e.id) } : {}), ...shown }, text };
       }),

@@ -1,8 +1,9 @@
 // The JSON answers the API and the CLI share (`judge … --json` prints exactly what the
 // route returns), kept free of zod and hono so the CLI can build them without loading the
 // server. One limit for both: a page holds at most MAX_LIMIT results; `offset` pages on,
-// `total` counts the results there are (at most RANKED; a search counts them without
-// ranking them all) and `next` is the offset of the next page, or null on the last.
+// `total` counts the results there are (a search counts them without ranking them all, and
+// ranks at most RANKED: its `ranked` says how many, and paging stops there) and `next` is the
+// offset of the next page, or null on the last.
 import { MAX_LOOKUP } from '../library/library.ts';
 import { rankAcross } from '../search/across.ts';
 import { MAX_LIMIT as SEARCH_RANKED, readQuery, type ReadQuery, type RulesSearch, type SearchResult, type SearchSource } from '../search/search.ts';
@@ -55,11 +56,11 @@ export function searchAnswer(search: RulesSearch, source: SearchSource, query: s
 }
 
 /** One page of a search: only the results up to its end are ranked, and `total` is counted
- *  (at most RANKED), so a page costs what it shows, whatever the page size. A language asked
+ *  (all of them; `ranked`, at most RANKED, is how far paging goes), so a page costs what it shows, whatever the page size. A language asked
  *  without an edition is kept, so that a rule number reads as the current English rule's. */
-export function searchPage(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number, sel: { edition?: string; lang?: string } = {}): Page<SearchResult> {
+export function searchPage(search: RulesSearch, source: SearchSource, query: string | ReadQuery, editions: readonly Edition[], offset: number, limit: number, sel: { edition?: string; lang?: string } = {}): Page<SearchResult> & { ranked: number } {
   const end = Math.min(RANKED, offset + limit);
   const where = sel.lang && !sel.edition ? { lang: sel.lang } : { edition: editions[0]!.id };
-  const { results, total } = rankAcross(search, source, [...editions], query, { ...where, limit: end, snippets: { offset, limit } });
-  return { total, offset, next: end < total ? end : null, results: results.slice(offset, end) };
+  const { results, total, ranked } = rankAcross(search, source, [...editions], query, { ...where, limit: end, snippets: { offset, limit } });
+  return { total, ranked, offset, next: end < ranked ? end : null, results: results.slice(offset, end) };
 }

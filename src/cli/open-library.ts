@@ -56,8 +56,11 @@ export function addPageOptions(command: Command, what: string): Command {
 }
 
 /** Under a page of results: where the next one starts (stderr, so pipes get results only). */
-export function tellNextPage(p: { total: number; offset: number; next: number | null; results: unknown[] }): void {
-  if (p.next !== null) process.stderr.write(`judge: results ${p.offset + 1}–${p.offset + p.results.length} of ${p.total}; the next page: --offset ${p.next}\n`);
+export function tellNextPage(p: { total: number; ranked?: number; offset: number; next: number | null; results: unknown[] }): void {
+  const shown = `judge: results ${p.offset + 1}–${p.offset + p.results.length} of ${p.total}`;
+  if (p.next !== null) process.stderr.write(`${shown}; the next page: --offset ${p.next}\n`);
+  // A search counts every match but ranks only the best `ranked`: the last page says so.
+  else if (p.ranked !== undefined && p.ranked < p.total && p.results.length) process.stderr.write(`${shown}; only the best ${p.ranked} are ranked\n`);
 }
 
 export function printJson(value: unknown): void {

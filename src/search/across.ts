@@ -56,8 +56,8 @@ export function searchAcross(search: RulesSearch, source: SearchSource, editions
   return rankAcross(search, source, editions, query, opts).results;
 }
 
-/** The same, with how many results there are in all (at most 100): each list's total,
- *  added up. The top `limit` of the merged list is the top of each list's best `limit`. */
+/** The same, with how many results there are in all and how many are ranked (at most
+ *  MAX_LIMIT): each list's, added up. The top `limit` of the merged list is the top of each list's best `limit`. */
 export function rankAcross(search: RulesSearch, source: SearchSource, editions: Edition[], query: string | ReadQuery, opts: SearchOptions = {}): Ranked {
   const read = readQuery(query);
   // One rules edition: searched as asked (a number with a language and no edition is read by identity, lookupSelector).
@@ -65,7 +65,7 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
   const { q } = read;
   const limit = opts.limit ?? 10;
   const lookups = lookupsIn(source, editions, read, opts);
-  if (lookups) return { results: lookups.slice(0, limit), total: Math.min(MAX_LIMIT, lookups.length) };
+  if (lookups) return { results: lookups.slice(0, limit), total: lookups.length, ranked: Math.min(MAX_LIMIT, lookups.length) };
   // Each list ranks as many as the merged page may show, with snippets for all of them.
   const upTo = opts.snippets ? opts.snippets.offset + opts.snippets.limit : limit;
   const rules = editions.filter((e) => e.kind !== 'policy');
@@ -73,7 +73,8 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
   const ruleLists = rules.map((e) => search.ranked(read, { edition: e.id, limit, snippets: { offset: 0, limit: upTo } }));
   const policyList = policy.length ? searchPolicy(search, policy, read, limit) : { hits: [], total: 0 };
   const policyHits = policyList.hits;
-  const total = Math.min(MAX_LIMIT, policyList.total + ruleLists.reduce((sum, l) => sum + l.total, 0));
+  const total = policyList.total + ruleLists.reduce((sum, l) => sum + l.total, 0);
+  const ranked = Math.min(MAX_LIMIT, Math.min(MAX_LIMIT, policyList.total) + ruleLists.reduce((sum, l) => sum + l.ranked, 0));
   const weight = rules.length && policy.length ? weights(policyLikelihood(search.indexes.get(rules[0]!), policyIndex(search, policy), q)) : { rules: 1, policy: 1 };
   const best = (scores: number[]) => Math.max(0, ...scores) || 1;
   const ruleHits = ruleLists.flatMap((l, i) => l.results.map((r) => ({ ...r, document: documentOf(rules[i]!) })));
@@ -93,7 +94,7 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
   ].sort((a, b) => b.score - a.score);
   // Snippets only for the page asked for (the others were cut for nothing, but cheaply).
   const from = opts.snippets?.offset ?? 0;
-  return { results: merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r)), total };
+  return { results: merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r)), total, ranked };
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;

@@ -8,7 +8,7 @@ import { documentOf } from '../tree/documents.ts';
 import type { DocumentId, Edition, NumberedNode } from '../tree/types.ts';
 import type { EditionIndex } from './edition-index.ts';
 import { policyTerms } from './policy-terms.ts';
-import { MAX_LIMIT, type ReadQuery, type RulesSearch } from './search.ts';
+import { type ReadQuery, type RulesSearch } from './search.ts';
 
 export interface PolicyHit {
   document: DocumentId;
@@ -63,11 +63,11 @@ export function preparePolicyIndex(search: RulesSearch, editions: Edition[]): Pr
 }
 
 /** The documents' sections ranked for a question, best first, and how many there are
- *  (counted up to MAX_LIMIT). */
+ *  (all counted). */
 export function searchPolicy(search: RulesSearch, editions: Edition[], { asked }: ReadQuery, limit: number): { hits: PolicyHit[]; total: number } {
   const { sections } = combine(editions);
   const text = policyTerms(asked.text).text;
-  const { hits, matched } = policyIndex(search, editions).find({ text, phrases: asked.phrases, prefixes: asked.prefixes }, limit, undefined, MAX_LIMIT);
+  const { hits, matched } = policyIndex(search, editions).find({ text, phrases: asked.phrases, prefixes: asked.prefixes }, limit, undefined, Infinity);
   return {
     total: matched,
     hits: hits.map((h) => {

@@ -143,11 +143,13 @@ export function readQuery(query: string | ReadQuery): ReadQuery {
   return new ReadQuery(q, understand(q), foldedWords(q));
 }
 
-/** One ranked list, as long as asked, and how many results there are in all (at most
- *  MAX_LIMIT: counted, not ranked, where that is cheaper). */
+/** One ranked list, as long as asked; how many results there are in all (counted, not
+ *  ranked: every paragraph the query's words match, or the ranked list where it is longer);
+ *  and how many of them the list ranks and pages through (at most MAX_LIMIT). */
 export interface Ranked {
   results: SearchResult[];
   total: number;
+  ranked: number;
 }
 
 /** A query as the search read it in one edition, before ranking. */
@@ -275,7 +277,7 @@ export class RulesSearch {
   }
 
   /** The best `limit` results and how many there are in all. A plain query ranks only as
-   *  many as asked and counts the rest (each stops at MAX_LIMIT); a query whose list is
+   *  many as asked and counts the rest (ranking stops at MAX_LIMIT, counting does not); a query whose list is
    *  merged or re-ranked (another language, named cards, a term's definition) ranks the
    *  whole MAX_LIMIT, one naming a concept CONCEPT_POOL and a question told in full
    *  CROSS_REFERENCE_POOL (cross-references.ts), so that every page is a slice of one list. */
@@ -286,7 +288,7 @@ export class RulesSearch {
     const edition = this.editionFor(read, opts);
     if (asked.lookup) {
       const all = this.lookupAll(asked.lookup, edition, opts);
-      return { results: all.slice(0, limit), total: Math.min(MAX_LIMIT, all.length) };
+      return { results: all.slice(0, limit), total: all.length, ranked: Math.min(MAX_LIMIT, all.length) };
     }
     const { index, words, text, textWords, queryLang, named } = this.read(read, edition);
     const parsed = { text, phrases: asked.phrases, prefixes: asked.prefixes };
@@ -302,7 +304,7 @@ export class RulesSearch {
     // A concept and the cross-references re-rank the first results: a plain query ranks
     // that many, so that every page is a slice of one list.
     const pool = Math.max(limit, crossReferenced ? CROSS_REFERENCE_POOL : concepts.size ? CONCEPT_POOL : 0, SPREAD_POOL);
-    const found = index.find(parsed, plain ? pool : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, plain ? MAX_LIMIT : 0);
+    const found = index.find(parsed, plain ? pool : MAX_LIMIT, foreign ? this.translator.terms(text, queryLang, edition) : undefined, Infinity);
     let hits: Hit[] = found.hits;
     if (foreign) {
       // Search an edition in the query's language with the same numbering and carry its
@@ -320,7 +322,9 @@ export class RulesSearch {
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? textWords : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, textWords, index);
-    const total = Math.min(MAX_LIMIT, (plain ? found.matched : hits.length) + (entry ? 1 : 0));
+    // Every match is counted (a union of postings, cheap beside ranking them); only the first MAX_LIMIT are ranked.
+    const total = Math.max(found.matched, hits.length) + (entry ? 1 : 0);
+    const ranked = Math.min(MAX_LIMIT, (plain ? found.matched : hits.length) + (entry ? 1 : 0));
     // Snippets only for the page asked for: cutting them is most of what is left to do.
     const from = opts.snippets?.offset ?? 0;
     const to = opts.snippets ? from + opts.snippets.limit : limit;
@@ -336,7 +340,7 @@ export class RulesSearch {
       results.push(result);
       if (entry && at === 0 && results.length < limit) results.push(this.glossaryResult(entry, edition, h.score, 1 >= from && 1 < to));
     }
-    return { results, total };
+    return { results, total, ranked };
   }
 
   /** Words the edition uses that are near the query's words it does not know: "did you

@@ -1,7 +1,7 @@
 // GET /v1/search: ranked rules and glossary entries with highlighted snippets.
 import { createRoute, z } from '@hono/zod-openapi';
 import { CACHE_CONTROL, cachedJson } from '../middleware/cache.ts';
-import { searchAnswer } from '../shapes.ts';
+import { RANKED, searchAnswer } from '../shapes.ts';
 import { CardReadSchema, PageFields, SearchHitSchema, errorResponses, textQuery } from '../schemas.ts';
 import { newRouter, queryRoute, type ApiDeps } from '../router.ts';
 import { editionsFor, prepareAcross, readQuery, searchOf } from '../../search/index.ts';
@@ -28,6 +28,7 @@ const route = createRoute({
             editions: z.array(z.string()).optional().openapi({ description: 'Every edition searched, when there were several (the first is `edition`)' }),
             cards: z.array(CardReadSchema).optional().openapi({ description: 'The cards the query names, as the search read them (only when it names any)' }),
             ...PageFields,
+            ranked: z.number().int().openapi({ description: `How many of the \`total\` results the search ranks and pages through, at most ${RANKED}: \`offset\` stays below it and \`next\` is null at its end even when \`total\` is larger`, example: RANKED }),
             results: z.array(SearchHitSchema),
           }),
         },
