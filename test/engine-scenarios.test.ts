@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { explainInput } from '../src/engine/index.ts';
 import { checkExpectations } from '../src/engine/scenario/check.ts';
@@ -91,5 +92,12 @@ describe('judge explain --check', () => {
     const r = await judge(['no-such-scenario.yaml']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/cannot read scenario no-such-scenario\.yaml: no such file/);
+  });
+
+  it('exits 2 for a directory, saying it is one', async () => {
+    const r = await judge([tmpdir()]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`cannot read scenario ${tmpdir()}: it is a directory`);
+    expect(r.stderr).not.toContain('EISDIR');
   });
 });

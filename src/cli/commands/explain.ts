@@ -41,7 +41,10 @@ async function readScenarioText(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
+    const code = (err as NodeJS.ErrnoException).code;
+    // A directory is the wrong kind of argument (bad input, exit 2), not a missing file.
+    if (code === 'EISDIR') throw new JudgeError('bad_request', `cannot read scenario ${file}: it is a directory; give a scenario file (YAML or JSON), or - for standard input`);
+    const reason = code === 'ENOENT' ? 'no such file' : (err as Error).message;
     throw new JudgeError('not_found', `cannot read scenario ${file}: ${reason}`);
   }
 }
