@@ -207,6 +207,14 @@ describe('explain', () => {
     expect(body.trace.find((t: { message: { key: string } }) => t.message.key === 'action.illegal').text).toMatch(new RegExp(`^action ${at + 1} is illegal`));
   });
 
+  it('a life total out of range is refused naming the range, not as "not a whole number"', async () => {
+    const body = JSON.stringify({ players: [{ name: 'Alice', life: 1e308 }, { name: 'Bob' }], actions: [] });
+    const { res, body: answer } = await call('POST', '/v1/explain', { body, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(422);
+    expect(answer.error.message).toContain('players[0].life: a life total of 1e+308 (from -1000000 to 1000000)');
+    expect(answer.error.message).not.toContain('whole number');
+  });
+
   it('415 for another content type, 400 for broken JSON or YAML, 413 for a huge body', async () => {
     const wrongType = await call('POST', '/v1/explain', { body: scenario('d01-untap-upkeep-draw.yaml'), headers: { 'Content-Type': 'text/plain' } });
     expect(wrongType.res.status).toBe(415);

@@ -25,6 +25,9 @@ export const SCENARIO_LIMITS = {
   counters: 1_000,
   /** Cards drawn, milled or discarded, tokens created, counters put by one instruction of a card's text. */
   perEffect: 100,
+  /** A player's life total, either way from 0 (a game state is far below it; the engine's
+   *  arithmetic stays exact). */
+  life: 1_000_000,
 } as const;
 
 /** Instructions whose number says how many things the engine makes or moves one by one. */
@@ -47,6 +50,7 @@ export function limitProblems(raw: Record<string, unknown>): ScenarioProblem[] {
     if (!isRecord(player)) return;
     const at = `players[${i}]`;
     name(`${at}.name`, player.name);
+    if (typeof player.life === 'number' && Math.abs(player.life) > L.life) over(`${at}.life`, `a life total of ${player.life} (from -${L.life} to ${L.life})`, L.life);
     const library = player.library;
     const librarySize = typeof library === 'number' ? library : Array.isArray(library) ? library.length : 0;
     if (librarySize > L.library) over(`${at}.library`, `${librarySize} cards`, L.library);
