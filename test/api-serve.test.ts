@@ -53,6 +53,28 @@ it('serves the shipped editions once ready; on SIGTERM drains, then stops within
   }
 }, 60_000);
 
+it('npm start passes SIGTERM on to the server: nothing is left listening', async () => {
+  const { child, url } = await spawnJudgeServe({ JUDGE_DRAIN_SECONDS: '0' }, { viaNpm: true });
+  // npm's children and theirs (a shell, if the script does not exec the server), to clean up after a failure.
+  const childrenOf = (pid: number) => spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const tree = childrenOf(child.pid!).flatMap((pid) => [pid, ...childrenOf(pid)]);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    child.kill('SIGTERM'); // to npm, as a process manager or a terminal's kill does
+    await exited;
+    await expect.poll(async () => fetch(`${url}/health`).then(() => 'answering', () => 'gone'), { interval: 100, timeout: 5_000 }).toBe('gone');
+  } finally {
+    for (const pid of tree) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}, 60_000);
+
 it('judge serve refuses a bad port with a one-line message and exit code 2', () => {
   const run = spawnSync(process.execPath, [JUDGE, 'serve', '--port', 'eighty'], { cwd: REPO_ROOT, encoding: 'utf8' });
   expect(run.status).toBe(2);

@@ -5,9 +5,13 @@ import { REPO_ROOT } from '../../src/library/data.ts';
 
 export const JUDGE = path.join(REPO_ROOT, 'bin/judge.js');
 
-/** Starts it and waits for its banner (on stderr, printed once the server is ready). */
-export async function spawnJudgeServe(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const child = spawn(process.execPath, [JUDGE, 'serve', '--port', '0', '--quiet'], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+/** Starts it and waits for its banner (on stderr, printed once the server is ready);
+ *  `viaNpm`: as `npm start` runs it (npm's own process is the child). */
+export async function spawnJudgeServe(env: NodeJS.ProcessEnv = {}, { viaNpm = false } = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const args = ['--port', '0', '--quiet'];
+  const child = viaNpm
+    ? spawn('npm', ['start', '--silent', '--', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } })
+    : spawn(process.execPath, [JUDGE, 'serve', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stderr.on('data', (d) => {
