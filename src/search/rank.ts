@@ -149,8 +149,8 @@ export class Ranker {
     }
   }
 
-  /** How many paragraphs hold at least one of the terms, counted up to `cap`: a search's
-   *  `total`, which costs little as the count stops at the cap (longest list first). */
+  /** How many paragraphs hold at least one of the terms, counted up to `cap` (a search
+   *  counts them all: a union of postings, without scores, costs little beside ranking). */
   countMatches(terms: QueryTerm[], cap: number): number {
     const lists = terms.map((t) => this.lists.of(t).docs).sort((a, b) => b.length - a.length);
     const { seen, candidates } = this.scratchFor(1);
