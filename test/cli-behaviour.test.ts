@@ -138,7 +138,7 @@ describe('judge explain: the scenario\'s rules: key', () => {
     return f;
   };
 
-  it('an edition there is not is invalid_scenario at rules, naming the languages and editions, with or without --lang or --json', async () => {
+  it('an edition there is not is invalid_scenario at rules, naming the languages and editions, with or without --lang or --json; an unknown --lang too', async () => {
     const unknown = file('xx-1999');
     for (const extra of [[], ['--lang', 'it']]) {
       const { code, stdout, stderr } = await runJudge(['explain', unknown, ...extra]);
@@ -150,6 +150,9 @@ describe('judge explain: the scenario\'s rules: key', () => {
     const json = await runJudge(['explain', unknown, '--json']);
     expect(json.code).toBe(2);
     expect(JSON.parse(json.stdout).error.details[0].path).toBe('rules');
+    const lang = await runJudge(['explain', file('it'), '--lang', 'xx']);
+    expect(lang.code).toBe(2);
+    expect(lang.stderr).toBe('judge: unknown language "xx": the rules are read in en, it, pt (bad_request, exit 2)\n');
     const italian = await runJudge(['explain', file('it')]);
     expect(italian.code).toBe(0);
     expect(italian.stdout).toContain('Regole citate da it-2020-07-03');

@@ -107,6 +107,9 @@ export function register(program: Command): void {
       const openOnce = async () => (library ??= await openRules(rulesDirs ?? []));
       // The scenario's own `rules:` must name an edition there is, even when --lang or --edition wins.
       if (scenario.rules && (await openOnce())) checkRulesKey(scenario.rules, rulesKeysOf(library!.editions()));
+      // So must --lang and --edition: an unknown one is said, not cited from as "not in ?".
+      const asked = editionSelector(opts, scenario);
+      if ((asked.lang || asked.edition) && (await openOnce())) library!.resolveEdition(asked);
       const { explain } = (await import(/* @vite-ignore */ ENGINE_MODULE)) as EngineModule;
       const result = explain(scenario);
       const checks = opts.check ? checkExpectations(scenario.expect, result) : undefined;
