@@ -41,6 +41,32 @@ describe('card routes', () => {
     }
   });
 
+  it('?lang=: each rule the card points at as its counterpart there (by identity), one with none marked absent with the English kept', async () => {
+    type Pointer = { number: string; title: string; edition?: string; quotedNumber?: string; absent?: { reason: string } };
+    const it_ = await get('/v1/cards/Batterskull?lang=it');
+    expect(it_.res.status).toBe(200);
+    // Living weapon is 702.91 in the Italian text of 2020 (702.92 now): paired through the releases, not by number.
+    expect(it_.body.rules).toEqual([
+      expect.objectContaining({ number: '702.92', quotedNumber: '702.91', title: 'Arma vivente', edition: 'it-2020-07-03' }),
+      expect.objectContaining({ number: '702.6', title: 'Equipaggiare', edition: 'it-2020-07-03' }),
+      expect.objectContaining({ number: '602', title: 'Attivare Abilità Attivate', edition: 'it-2020-07-03' }),
+    ]);
+    const pt = await get('/v1/cards/Batterskull?lang=pt');
+    expect(pt.res.status).toBe(200);
+    const [weapon, equip, activated] = pt.body.rules as Pointer[];
+    expect(weapon).toMatchObject({ number: '702.92', title: 'Living Weapon', absent: { reason: 'added after en-2003-03-15' } });
+    expect(equip).toMatchObject({ number: '702.6', title: 'Equip', absent: { reason: 'added after en-2003-03-15' } });
+    expect(activated).toMatchObject({ number: '602', quotedNumber: '403', title: 'Habilidades Ativadas', edition: 'pt-classic' });
+    expect(activated!.absent).toBeUndefined();
+    const angel = await get(`/v1/cards/${encodeURIComponent('Serra Angel')}?lang=pt`);
+    expect(angel.body.rules[0]).toMatchObject({ number: '702.9', quotedNumber: '502.4', title: 'Voar' });
+    for (const name of ['Lightning Bolt', 'Murder']) {
+      const { res, body } = await get(`/v1/cards/${encodeURIComponent(name)}?lang=pt`);
+      expect(res.status, name).toBe(200);
+      expect(body.name).toBe(name);
+    }
+  });
+
   it('an unknown name is a 404 with "did you mean"', async () => {
     const { res, body } = await get('/v1/cards/Questng%20Beast');
     expect(res.status).toBe(404);

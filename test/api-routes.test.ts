@@ -247,6 +247,20 @@ describe('explain', () => {
     expect(body.error.code).toBe('invalid_scenario');
     expect(body.error.details.map((d: { path: string }) => d.path)).toContain('players');
   });
+
+  it('422 at path rules for a scenario whose rules: names no edition, naming the languages and editions', async () => {
+    const bolt = (rules: string) => `title: Bolt\nrules: ${rules}\nturn: {active: Alice, step: main1}\nplayers:\n  - {name: Alice, battlefield: [Mountain], hand: [Lightning Bolt]}\n  - {name: Bob}\nactions:\n  - {player: Alice, cast: Lightning Bolt, targets: [Bob]}\n`;
+    for (const rules of ['xx-1999', 'xx']) {
+      const { res, body } = await call('POST', '/v1/explain', { body: bolt(rules), headers: { 'Content-Type': 'application/yaml' } });
+      expect(res.status, rules).toBe(422);
+      expect(body.error.code).toBe('invalid_scenario');
+      expect(body.error.details).toEqual([{ path: 'rules', message: expect.stringContaining(`unknown edition "${rules}": name a language (en, it, pt) or an edition id such as en-2026-08-07, it-2020-07-03, pt-classic`) }]);
+    }
+    for (const rules of ['it', 'IT', 'pt-classic', EN]) {
+      const { res } = await call('POST', '/v1/explain', { body: bolt(rules), headers: { 'Content-Type': 'application/yaml' } });
+      expect(res.status, rules).toBe(200);
+    }
+  });
 });
 
 describe('errors', () => {

@@ -14,6 +14,7 @@ import { explainInput } from '../src/engine/index.ts';
 import { JudgeError } from '../src/errors.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
 import type { RulesLibrary } from '../src/library/types.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 import { testLibrary } from './helpers/library.ts';
 
 const run = promisify(execFile);
@@ -125,6 +126,19 @@ describe('what the engine understands of a card', () => {
       '{M}, Sacrifice another Vampire or Zombie: Put N +N/+N counters on CARDNAME.',
     );
     expect(templateOf('{T}: Add {G}. (Reminder.)', [])).toBe('{T}: Add {M}.');
+  });
+});
+
+describe('judge card --lang', () => {
+  it('shows each rule as its counterpart in the translation, or says it has none', async () => {
+    const italian = await runJudge(['card', 'Batterskull', '--lang', 'it']);
+    expect(italian.code).toBe(0);
+    expect(italian.stdout).toContain('  702.91 Arma vivente — keyword "Living weapon" (English 702.92)\n');
+    const portuguese = await runJudge(['card', 'Batterskull', '--lang', 'pt']);
+    expect(portuguese.code).toBe(0);
+    expect(portuguese.stdout).toContain('  702.92 Living Weapon — keyword "Living weapon" (no counterpart in pt-classic: added after en-2003-03-15)\n');
+    expect(portuguese.stdout).toContain('  403 Habilidades Ativadas — an activated ability ("cost: effect") (English 602)\n');
+    expect((await runJudge(['card', 'Lightning', 'Bolt', '--lang', 'pt'])).code).toBe(0);
   });
 });
 

@@ -129,3 +129,32 @@ describe('judge completion', () => {
     expect(zsh.stderr).toContain('no completion for "fish"; use bash or zsh');
   });
 });
+
+describe('judge explain: the scenario\'s rules: key', () => {
+  const bolt = (rules: string) => `title: Bolt\nrules: ${rules}\nturn: {active: Alice, step: main1}\nplayers:\n  - {name: Alice, battlefield: [Mountain], hand: [Lightning Bolt]}\n  - {name: Bob}\nactions:\n  - {player: Alice, cast: Lightning Bolt, targets: [Bob]}\n`;
+  const file = (rules: string) => {
+    const f = path.join(mkdtempSync(path.join(tmpdir(), 'judge-rules-key-')), 'bolt.yaml');
+    writeFileSync(f, bolt(rules));
+    return f;
+  };
+
+  it('an edition there is not is invalid_scenario at rules, naming the languages and editions, with or without --lang or --json; an unknown --lang too', async () => {
+    const unknown = file('xx-1999');
+    for (const extra of [[], ['--lang', 'it']]) {
+      const { code, stdout, stderr } = await runJudge(['explain', unknown, ...extra]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain('rules: unknown edition "xx-1999": name a language (en, it, pt) or an edition id such as en-2026-08-07, it-2020-07-03, pt-classic');
+      expect(stderr).toContain('(invalid_scenario, exit 2)');
+    }
+    const json = await runJudge(['explain', unknown, '--json']);
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout).error.details[0].path).toBe('rules');
+    const lang = await runJudge(['explain', file('it'), '--lang', 'xx']);
+    expect(lang.code).toBe(2);
+    expect(lang.stderr).toBe('judge: unknown language "xx": the rules are read in en, it, pt (bad_request, exit 2)\n');
+    const italian = await runJudge(['explain', file('it')]);
+    expect(italian.code).toBe(0);
+    expect(italian.stdout).toContain('Regole citate da it-2020-07-03');
+  });
+});

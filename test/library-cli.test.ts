@@ -65,6 +65,18 @@ describe('judge rule', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('did you mean: en-2026-08-07');
   });
+
+  it('exits 2 for a language the rules are not read in, naming those they are, as the API answers 400', async () => {
+    const r = await judge('rule', '702.19', '--lang', 'xx');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('judge: unknown language "xx": the rules are read in en, it, pt (bad_request, exit 2)\n');
+  });
+
+  it('says once that a rule has no counterpart in a translation', async () => {
+    const r = await judge('rule', '601.2c', '--lang', 'pt');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('judge: rule 601.2c of en-2026-08-07 has no counterpart in pt-classic; ask for it in English to read its text (not_found, exit 1)\n');
+  });
 });
 
 describe('judge search', () => {

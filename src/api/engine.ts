@@ -6,6 +6,7 @@ import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
 import type { ExplainResult } from '../engine/types.ts';
 import type { CitedRule } from '../engine/render.ts';
+import { rulesKeysOf } from '../engine/scenario/rules-key.ts';
 import { precheck, type ExplainJob } from './scenario-input.ts';
 
 export interface Engine {
@@ -87,7 +88,8 @@ export function poolEngine(options?: import('./explain-pool.ts').ExplainPoolOpti
 /** One explanation as the API answers it: the size limits checked here (precheck), the
  *  replay in a worker, then told in the chosen edition's language with the cited rules'
  *  texts. */
-export async function explainAnswer(source: EngineSource, job: ExplainJob, library: RulesLibrary, sel: EditionSelector) {
+export async function explainAnswer(source: EngineSource, input: ExplainJob, library: RulesLibrary, sel: EditionSelector) {
+  const job = { ...input, rulesKeys: rulesKeysOf(library.editions()) };
   precheck(job);
   const explainer = await requireEngine(source);
   const replayed = await explainer.explain(job).catch((e: unknown) => {

@@ -6,6 +6,7 @@
 import YAML from 'yaml';
 import { JudgeError } from '../errors.ts';
 import { limitProblems } from '../engine/scenario/limits.ts';
+import { checkRulesKey } from '../engine/scenario/rules-key.ts';
 
 export type ScenarioFormat = 'json' | 'yaml';
 
@@ -14,6 +15,8 @@ export interface ExplainJob {
   text: string;
   format: ScenarioFormat;
   budget: { steps: number; ms: number };
+  /** The editions and languages the scenario's `rules:` may name (`rulesKeysOf`); unset: not checked. */
+  rulesKeys?: string[];
 }
 
 /** A small real scenario (combat with trample, lifelink, a state-based action, YAML) run
@@ -122,6 +125,7 @@ export function precheck(job: ExplainJob): void {
 export function runExplainJob<R>(job: ExplainJob, explainInput: (input: unknown, opts: { budget: { steps: number; ms: number } }) => R): R {
   const started = Date.now();
   const scenario = parseScenarioText(job.text, job.format);
+  if (job.rulesKeys) checkRulesKey((scenario as { rules?: unknown } | null)?.rules, job.rulesKeys);
   const left = Math.max(1, job.budget.ms - (Date.now() - started));
   const result = explainInput(scenario, { budget: { steps: job.budget.steps, ms: left } });
   const size = JSON.stringify(result).length;

@@ -42,7 +42,13 @@ const normalize = (s: string): string => s.replace(/[’‘]/g, "'").replace(/[�
  *  (pinned English) number is carried to that edition through the library's matching of
  *  releases and translations, so a translated quote is the same rule under its own number. */
 export function annotateCitations(result: ExplainResult, library?: RulesLibrary, sel: EditionSelector = {}): CitedRule[] {
-  const numbers = [...new Set([...result.trace.flatMap((t) => t.rules), ...(result.error?.rules ?? [])])];
+  return citeRules([...new Set([...result.trace.flatMap((t) => t.rules), ...(result.error?.rules ?? [])])], library, sel);
+}
+
+/** Rules numbered as in the pinned English edition, each with its text in the requested
+ *  edition (found by identity, never by number), or marked absent there with the English
+ *  text kept; shared by the explainer's citations and a card's rules. */
+export function citeRules(numbers: readonly string[], library?: RulesLibrary, sel: EditionSelector = {}): CitedRule[] {
   if (!library) return numbers.map((number) => ({ number, edition: null, status: 'unknown' }));
   let pinnedAvailable = true;
   try {

@@ -19,6 +19,9 @@ import { chainOf, counterpartIn, englishReleaseOf, type Counterpart } from './tr
 import type { EditionSelector, EditionSummary, GlossaryHit, RulesLibrary, TocEntry } from './types.ts';
 
 const LANGS: Lang[] = ['en', 'it', 'pt'];
+
+/** Why a rule has no counterpart in an edition, in parentheses, unless it only says "not in" that edition again. */
+const reasonBeyond = (reason: string | undefined, edition: string): string => (reason && reason !== `not in ${edition}` ? ` (${reason})` : '');
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 /** A section or a three-digit rule asked for whole can hold a thousand paragraphs. */
@@ -121,6 +124,8 @@ export class Library implements RulesLibrary {
       const lang = sel.lang.trim().toLowerCase();
       const e = this.defaults.get(lang as Lang);
       if (e) return e;
+      // A language the rules are never read in is bad input, not a missing edition.
+      if (!LANGS.includes(lang as Lang)) throw new JudgeError('bad_request', `unknown language "${sel.lang}": the rules are read in ${LANGS.join(', ')}`);
       // English is the one language `judge fetch` can download (the current release).
       const how = lang === 'en' ? '; `judge fetch` downloads the current English rules, or pass a folder of rules texts with --rules' : '';
       throw new JudgeError('not_found', `no edition in language "${sel.lang}"${how}`, { suggestions: [...this.defaults.keys()] });
@@ -181,7 +186,7 @@ export class Library implements RulesLibrary {
     if (!number) return null;
     const found = this.counterpartOf(english, number, s.edition);
     if (found.number === null)
-      throw new JudgeError('not_found', `"${term}" is ${english.id} rule ${number}, which has no counterpart in ${s.edition.id} (${found.reason ?? 'none'})`);
+      throw new JudgeError('not_found', `"${term}" is ${english.id} rule ${number}, which has no counterpart in ${s.edition.id}${reasonBeyond(found.reason, s.edition.id)}`);
     return { kind: 'single', number: found.number };
   }
 
@@ -371,7 +376,7 @@ export class Library implements RulesLibrary {
       if (!this.ruleOf(english, asked.number)) return null;
       const found = this.counterpartOf(english, asked.number, target);
       if (found.number === null)
-        throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id} (${found.reason ?? 'none'}); ask for it in English to read its text`);
+        throw new JudgeError('not_found', `rule ${asked.number} of ${english.id} has no counterpart in ${target.id}${reasonBeyond(found.reason, target.id)}; ask for it in English to read its text`);
       const views = this.lookup(found.number, { edition: target.id });
       return views.length ? [{ ...views[0]!, counterpartOf: { edition: english.id, number: asked.number } }, ...views.slice(1)] : views;
     }

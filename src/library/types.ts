@@ -61,7 +61,8 @@ export interface RulesLibrary extends SearchSource {
   editions(): EditionSummary[];
   /** Parses, off the main thread, what is not parsed yet (a server once it is ready). */
   prepareAll?(signal?: AbortSignal): Promise<{ parsed: number; failed: Array<{ file: string; message: string }> }>;
-  /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or language. */
+  /** Throws JudgeError('not_found', …, {suggestions}) for an unknown id or a language with no
+   *  edition loaded; bad_request for a language the rules are never read in (not en, it, pt). */
   resolveEdition(sel?: EditionSelector): Edition;
   /** Tolerant lookup: "702.19c", "CR 702.19 c", "601.2a-d", "7" (section). Returns the
    *  matching nodes in order; a rule comes with its subrules when asked as "702.19". */

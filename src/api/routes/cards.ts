@@ -39,7 +39,16 @@ export const CardReportSchema = z
         reason: z.string().optional().openapi({ description: 'For a line not understood: which kind of ability, and what is unknown' }),
       }),
     ),
-    rules: z.array(z.object({ number: z.string(), title: z.string(), why: z.string() })),
+    rules: z.array(
+      z.object({
+        number: z.string().openapi({ description: 'The rule number in the English edition the engine cites (en-2026-08-07); in a translation, see quotedNumber' }),
+        title: z.string().openapi({ description: 'In the edition asked for; the English title when that edition has no counterpart' }),
+        why: z.string(),
+        edition: z.string().optional().openapi({ description: 'In a translation: the edition the title is quoted from' }),
+        quotedNumber: z.string().optional().openapi({ description: "In a translation: the rule's own number there (found by identity, not number), when it is not `number`" }),
+        absent: z.object({ reason: z.string() }).optional().openapi({ description: 'In a translation with no counterpart of the rule: why; the English title is kept' }),
+      }),
+    ),
     source: z.string().openapi({ description: 'Where the card data came from' }),
   })
   .openapi('CardReport');
@@ -82,10 +91,10 @@ const completeRoute = createRoute({
   },
 });
 
-/** The card report in an edition's terms; shared with the MCP `card` tool. */
+/** The card report in an edition's terms (a translation's rules by identity); shared with the MCP `card` tool. */
 export async function cardAnswer(name: string, library: RulesLibrary, sel: EditionSelector) {
-  const { describeCard, ruleTitlesFrom } = await import('../../engine/cards/report.ts');
-  return describeCard(name, ruleTitlesFrom(library, sel));
+  const { describeCardIn } = await import('../../engine/cards/report.ts');
+  return describeCardIn(name, library, sel);
 }
 
 export function cardsRoutes({ library }: ApiDeps) {

@@ -1,7 +1,7 @@
 // `judge card NAME [--json]`: a card of the pool with the engine's reading of each of its
 // lines and the rules its keywords and abilities point at, in the chosen edition.
 import type { Command } from 'commander';
-import { describeCard, ruleTitlesFrom, type CardReport } from '../../engine/cards/report.ts';
+import { describeCardIn, type CardReport } from '../../engine/cards/report.ts';
 import { addSelectorOptions, libraryFor, printJson, selector, type SelectorOptions } from '../open-library.ts';
 
 /** How a scenario plays each layout's faces (docs/scenario-format.md, "Cards with more than one face"). */
@@ -20,6 +20,12 @@ const HOW_PLAYED: Record<string, string> = {
   preparation: 'its prepare spell is not cast from the card',
 };
 
+/** A rule the card points at; in a translation its own number there, or why it has none. */
+function pointerLine(r: CardReport['rules'][number]): string {
+  if (r.absent) return `  ${r.number} ${r.title} — ${r.why} (no counterpart in ${r.edition}: ${r.absent.reason})`;
+  return `  ${r.quotedNumber ?? r.number} ${r.title} — ${r.why}${r.quotedNumber ? ` (English ${r.number})` : ''}`;
+}
+
 function render(report: CardReport): string {
   const out: string[] = [report.layout === 'normal' ? report.name : `${report.name} (${report.layout}: ${HOW_PLAYED[report.layout] ?? 'one card'})`];
   for (const face of report.faces) {
@@ -32,7 +38,7 @@ function render(report: CardReport): string {
   }
   if (report.problem) out.push(`The engine cannot play this card: ${report.problem}.`);
   else out.push(report.understood ? `The engine understands every line of this card${report.faces.length > 1 ? ', and plays its faces as the rules allow' : ''}.` : 'The engine cannot play this card as printed: a scenario using it gets the lines marked ✗ as errors.');
-  if (report.rules.length) out.push('Rules:', ...report.rules.map((r) => `  ${r.number} ${r.title} — ${r.why}`));
+  if (report.rules.length) out.push('Rules:', ...report.rules.map(pointerLine));
   return out.join('\n');
 }
 
@@ -43,7 +49,7 @@ export function register(program: Command): void {
       .argument('<name...>', 'a card name (case, accents and punctuation do not matter), or a face of a multi-faced card'),
   ).action(async (words: string[], opts: SelectorOptions & { json?: boolean }, command: Command) => {
     const library = await libraryFor(command);
-    const report = describeCard(words.join(' '), ruleTitlesFrom(library, selector(opts)));
+    const report = describeCardIn(words.join(' '), library, selector(opts));
     if (opts.json) return printJson(report);
     process.stdout.write(render(report) + '\n');
   });

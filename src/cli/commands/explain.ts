@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
 import { checkExpectations, type ExpectationResult } from '../../engine/scenario/check.ts';
+import { checkRulesKey, rulesKeysOf } from '../../engine/scenario/rules-key.ts';
 import { parseScenario, type Scenario } from '../../engine/scenario/schema.ts';
 import type { ExplainResult } from '../../engine/types.ts';
 import type { EditionSelector, RulesLibrary } from '../../library/types.ts';
@@ -104,6 +105,14 @@ export function register(program: Command): void {
     .option('--check', "compare the result with the scenario's expect; exit 1 naming each failed expectation")
     .action(async (file: string, opts: ExplainOptions, command: Command) => {
       const scenario = parseScenario(await readScenarioText(file));
+      const { rules: rulesDirs } = command.optsWithGlobals() as { rules?: string[] };
+      let library: RulesLibrary | undefined;
+      const openOnce = async () => (library ??= await openRules(rulesDirs ?? []));
+      // The scenario's own `rules:` must name an edition there is, even when --lang or --edition wins.
+      if (scenario.rules && (await openOnce())) checkRulesKey(scenario.rules, rulesKeysOf(library!.editions()));
+      // So must --lang and --edition: an unknown one is said, not cited from as "not in ?".
+      const asked = editionSelector(opts, scenario);
+      if ((asked.lang || asked.edition) && (await openOnce())) library!.resolveEdition(asked);
       const { explain } = (await import(/* @vite-ignore */ ENGINE_MODULE)) as EngineModule;
       const result = explain(scenario);
       const checks = opts.check ? checkExpectations(scenario.expect, result) : undefined;
@@ -112,16 +121,13 @@ export function register(program: Command): void {
         // Steps are told in English unless another language or edition was asked for.
         const sel = editionSelector(opts, scenario);
         const renderer = sel.lang || sel.edition ? await loadRenderer() : undefined;
-        const { rules } = command.optsWithGlobals() as { rules?: string[] };
-        const told = renderer?.localizeResult ? renderer.localizeResult(result, await openRules(rules ?? []), sel) : result;
+        const told = renderer?.localizeResult ? renderer.localizeResult(result, await openOnce(), sel) : result;
         process.stdout.write(JSON.stringify(checks ? { ...told, checks } : told, null, 2) + '\n');
       } else if (checks) {
         process.stdout.write(formatChecks(checks, file === '-' ? 'stdin' : file, scenario.expect !== undefined));
       } else {
-        const { rules } = command.optsWithGlobals() as { rules?: string[] };
-        const library = await openRules(rules ?? []);
         const renderer = await loadRenderer();
-        const rendering = renderer ? renderer.renderExplanation(result, library, editionSelector(opts, scenario)) : plainRendering(result);
+        const rendering = renderer ? renderer.renderExplanation(result, await openOnce(), editionSelector(opts, scenario)) : plainRendering(result);
         process.stdout.write(rendering.endsWith('\n') ? rendering : rendering + '\n');
       }
       if (checks?.some((c) => !c.ok)) process.exitCode = 1;

@@ -4,6 +4,8 @@ import { JudgeError } from '../../errors.ts';
 import { cardStore } from '../../cards/store.ts';
 import type { OracleCard } from '../../cards/types.ts';
 import type { EditionSelector, RulesLibrary, TocEntry } from '../../library/types.ts';
+import { CITATION_EDITION } from '../citations.ts';
+import { citeRules } from '../render.ts';
 import { facesOf, layoutName, layoutProblem, meldBackFaces } from './faces.ts';
 import { rulesOf, understandLines, type LineVerdict, type RulePointer, type RuleTitles } from './understand.ts';
 
@@ -32,6 +34,34 @@ export function ruleTitlesFrom(library: Pick<RulesLibrary, 'toc' | 'lookup'>, se
   const flatten = (entries: TocEntry[]): RuleTitles => entries.flatMap((e) => [{ number: e.number, title: e.title }, ...flatten(e.children ?? [])]);
   const keywords = ['701', '702'].flatMap((n) => library.lookup(n, sel)).filter((v) => v.title);
   return [...flatten(library.toc(sel)), ...keywords.map((v) => ({ number: v.number, title: v.title! }))];
+}
+
+/**
+ * The card in an edition's terms. In a translation the rules are found among the English
+ * titles (keywords are English in the card pool) of the edition the engine cites, then each
+ * is shown as its counterpart there, by identity as the explainer's citations are; a rule
+ * with no counterpart keeps its English title and says why.
+ */
+export function describeCardIn(name: string, library: RulesLibrary, sel: EditionSelector = {}): CardReport {
+  const edition = library.resolveEdition(sel);
+  if (edition.lang === 'en') return describeCard(name, ruleTitlesFrom(library, sel));
+  const english = pinnedOrLatestEnglish(library);
+  const report = describeCard(name, ruleTitlesFrom(library, { edition: english }));
+  const cited = citeRules(report.rules.map((r) => r.number), library, { edition: edition.id });
+  report.rules = report.rules.map((r, i) => {
+    const c = cited[i]!;
+    if (c.status === 'absent') return { ...r, edition: edition.id, absent: { reason: c.reason ?? `not in ${edition.id}` } };
+    return { ...r, title: c.title ?? r.title, edition: c.edition ?? edition.id, ...(c.quotedNumber ? { quotedNumber: c.quotedNumber } : {}) };
+  });
+  return report;
+}
+
+function pinnedOrLatestEnglish(library: RulesLibrary): string {
+  try {
+    return library.resolveEdition({ edition: CITATION_EDITION }).id;
+  } catch {
+    return library.resolveEdition({ lang: 'en' }).id;
+  }
 }
 
 /** The card a name stands for; not_found with "did you mean" when the pool does not have it. */

@@ -22,9 +22,17 @@ export interface LineVerdict {
 
 /** A rule the card's keywords or abilities lead to, by number and title in a loaded edition. */
 export interface RulePointer {
+  /** In a translation: the current English rule's number, as the explainer cites it. */
   number: string;
+  /** In the edition asked for; the English title when that edition has no counterpart. */
   title: string;
   why: string;
+  /** In a translation: the edition the title is quoted from. */
+  edition?: string;
+  /** In a translation: the rule's own number there, when it is not `number`. */
+  quotedNumber?: string;
+  /** In a translation with no counterpart of the rule: why (the English title is kept). */
+  absent?: { reason: string };
 }
 
 /** Rule numbers and titles of one edition (its table of contents, flattened). */
