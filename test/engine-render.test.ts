@@ -49,4 +49,12 @@ describe('renderExplanation', () => {
     expect(annotateCitations(result).every((c) => c.status === 'unknown' && c.edition === null)).toBe(true);
     expect(renderExplanation(result)).toMatch(/\n {5}702\.19b\n/);
   });
+
+  it('shows counters and attachments on the final board, in each language (a tester\'s report: Liliana\'s loyalty, Batterskull on its Germ)', () => {
+    const board = explainInput(readFileSync(join(import.meta.dirname, 'scenarios-real/tr04-liliana-of-the-veil-and-batterskull-final-state.yaml'), 'utf8'));
+    const line = (lang?: string) => renderExplanation(board, library, lang ? { lang } : {}).split('\n').find((l) => l.includes('Liliana of the Veil ('))!;
+    expect(line()).toContain('Liliana of the Veil (1 loyalty counter), Batterskull (attached to Phyrexian Germ Token), Phyrexian Germ Token 4/4');
+    expect(line('it')).toContain('Liliana of the Veil (1 segnalino fedeltà), Batterskull (assegnato a Phyrexian Germ Token)');
+    expect(line('pt')).toContain('Liliana of the Veil (1 marcador de lealdade), Batterskull (anexado a Phyrexian Germ Token)');
+  });
 });

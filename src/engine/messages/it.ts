@@ -316,6 +316,8 @@ export const it: Catalog = {
   'render.designations': (a) => [a.speed ? `velocità ${a.speed}${a.speed === 4 ? ' (velocità massima)' : ''}` : '', a.citysBlessing ? 'benedizione della città' : ''].filter(Boolean).join('; '),
   'render.permanentDamage': (a) => `(${a.damage} danni)`,
   'render.permanentTapped': () => '(TAPpato)',
+  'render.permanentCounters': (a) => `(${a.count} ${n(a.count, 'segnalino', 'segnalini')} ${a.counter})`,
+  'render.permanentAttached': (a) => `(assegnato a ${a.object})`,
   'render.derivation': (a) => `${a.object}, livello per livello: ${a.steps}`,
   'render.derivationStep': (a) =>
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (definisce caratteristiche, per primo)' : a.order === 'dependency' ? ` (dopo ${a.after}: ne dipende)` : a.order === 'loop' ? ' (ciclo di dipendenze: ordine di tempo)' : ''}`,
