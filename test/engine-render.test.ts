@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { explainInput } from '../src/engine/index.ts';
 import { annotateCitations, renderExplanation } from '../src/engine/render.ts';
 import type { RulesLibrary } from '../src/library/types.ts';
+import { CATALOGS, format, say } from '../src/engine/messages/index.ts';
 import type { ExplainResult } from '../src/engine/types.ts';
 import { testLibrary } from './helpers/library.ts';
 
@@ -48,5 +49,21 @@ describe('renderExplanation', () => {
   it('without a library, numbers are listed bare', () => {
     expect(annotateCitations(result).every((c) => c.status === 'unknown' && c.edition === null)).toBe(true);
     expect(renderExplanation(result)).toMatch(/\n {5}702\.19b\n/);
+  });
+
+  it('shows counters and attachments on the final board, in each language (a tester\'s report: Liliana\'s loyalty, Batterskull on its Germ)', () => {
+    const board = explainInput(readFileSync(join(import.meta.dirname, 'scenarios-real/tr04-liliana-of-the-veil-and-batterskull-final-state.yaml'), 'utf8'));
+    const line = (lang?: string) => renderExplanation(board, library, lang ? { lang } : {}).split('\n').find((l) => l.includes('Liliana of the Veil ('))!;
+    expect(line()).toContain('Liliana of the Veil (1 loyalty counter), Batterskull (attached to Phyrexian Germ Token), Phyrexian Germ Token 4/4');
+    expect(line('it')).toContain('Liliana of the Veil (1 segnalino fedeltà), Batterskull (assegnato a Phyrexian Germ Token)');
+    expect(line('pt')).toContain('Liliana of the Veil (1 marcador de lealdade), Batterskull (anexado a Phyrexian Germ Token)');
+  });
+
+  it('names a step in full in an English trigger reason, and says 1 damage in the singular in Italian (a tester\'s report)', () => {
+    const tell = (lang: string, m: Parameters<typeof format>[0]) => format(m, CATALOGS[lang]!);
+    expect(tell('en', say('event.stepBegins', { player: 'Alice', step: say('term.step', { step: 'end' }) }))).toBe("at the beginning of Alice's end step");
+    expect(tell('it', say('damage.creature', { source: 'Warrior Token', amount: 1, combat: true, to: 'Serra Angel' }))).toBe('Warrior Token infligge 1 danno da combattimento a Serra Angel');
+    expect(tell('it', say('combat.assignUnblocked', { creature: 'Warrior Token', power: 1, to: 'Bob' }))).toBe('Warrior Token non è bloccata e assegna il suo 1 danno a Bob');
+    expect(tell('it', say('combat.assignUnblocked', { creature: 'Bone-Cairn Butcher', power: 4, to: 'Bob' }))).toBe('Bone-Cairn Butcher non è bloccata e assegna i suoi 4 danni a Bob');
   });
 });

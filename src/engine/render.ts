@@ -224,7 +224,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
   for (const p of s.players) {
     const board = s.battlefield
       .filter((b) => b.controller === p.name)
-      .map((b) => `${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}${b.damage ? ` ${say('render.permanentDamage', { damage: b.damage })}` : ''}${b.tapped ? ` ${say('render.permanentTapped', {})}` : ''}`);
+      .map((b) => [`${b.name}${b.power !== undefined ? ` ${b.power}/${b.toughness}` : ''}`, ...permanentNotes(b, s.battlefield, say)].join(' '));
     lines.push(`  ${say('render.player', { player: p.name, life: p.life, lost: !!p.lost, hand: p.hand.join(', '), library: p.library, graveyard: p.graveyard.join(', '), exile: p.exile.join(', ') })}`);
     lines.push(`    ${say('render.battlefield', { permanents: board.join(', ') })}`);
     if (p.speed !== undefined || p.citysBlessing) lines.push(`    ${say('render.designations', { speed: p.speed ?? 0, citysBlessing: !!p.citysBlessing })}`);
@@ -238,4 +238,19 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
   if (result.defaults?.length) lines.push('', say('render.defaults', {}), ...(result.defaultMessages?.map((d) => format(d as Message, m)) ?? result.defaults).map((d) => `  - ${d}`));
   if (result.setAside?.length) lines.push('', say('render.setAside', {}), ...result.setAside.map((l) => `  - ${say('render.setAsideLine', l)}`));
   return lines.join('\n');
+}
+
+type Board = ExplainResult['state']['battlefield'];
+
+/** What a player sees on a permanent beyond its name and P/T: damage, tapped, its counters (a planeswalker's loyalty) and what it is attached to. */
+function permanentNotes(b: Board[number], board: Board, say: <K extends MessageKey>(key: K, args: Message<K>['args']) => string): string[] {
+  const host = b.attachedTo !== undefined ? (board.find((x) => x.id === b.attachedTo)?.name ?? b.attachedTo) : undefined;
+  return [
+    ...(b.damage ? [say('render.permanentDamage', { damage: b.damage })] : []),
+    ...(b.tapped ? [say('render.permanentTapped', {})] : []),
+    ...Object.entries(b.counters)
+      .filter(([, count]) => count > 0)
+      .map(([counter, count]) => say('render.permanentCounters', { count, counter: say('term.counter', { counter }) })),
+    ...(host !== undefined ? [say('render.permanentAttached', { object: host })] : []),
+  ];
 }

@@ -52,11 +52,12 @@ export const groupEffect: EffectModule<'group'> = {
     // "Its controller may search their library …" (608.2d): that player chooses; none (the object's controller gone) — no one does it.
     const chooser = effect.who ? playersOf(game, effect.who, given ?? scopeOf(item))[0] : item.controller;
     if (chooser === undefined) return;
-    const does = chooses(game, item, effect, chooser);
+    const { does, asked } = chooses(game, item, effect, chooser);
     let done = does && possible(game, item, effect.effects);
     let acted: Candidate[] | undefined;
     if (does) {
-      const paid = effect.pay ? tryPay(game, item, effect.pay) : true;
+      // A player who said yes to "you may pay" must be able to pay (118.3); by the default, one who can't doesn't.
+      const paid = effect.pay ? tryPay(game, item, effect.pay, asked) : true;
       acted = run(effect.effects);
       done = paid && done;
     }
@@ -70,8 +71,8 @@ export const groupEffect: EffectModule<'group'> = {
   },
 };
 
-/** The player's "you may" choice (608.2d), or the documented default: they do it. */
-function chooses(game: Game, item: StackItem, effect: Group, chooser: string): boolean {
+/** The player's "you may" choice (608.2d), or the documented default: they do it; `asked` when the scenario made it. */
+function chooses(game: Game, item: StackItem, effect: Group, chooser: string): { does: boolean; asked: boolean } {
   const chosen = takeChoice(game, chooser, (v) => {
     // `{return: false}` is the same choice for a "you may return …" (Gravedigger), as the scenario format has long said it.
     const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : effect.asks && effect.asks in v ? effect.asks : undefined) : undefined;
@@ -84,7 +85,7 @@ function chooses(game: Game, item: StackItem, effect: Group, chooser: string): b
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
   trace(game, 'choice', say('effect.mayChoice', { player: chooser, source: item.source.name, does }), cite('effectChoices'));
-  return does;
+  return { does, asked: chosen !== undefined };
 }
 
 /**

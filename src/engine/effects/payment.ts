@@ -9,6 +9,7 @@ import { IllegalAction } from '../game/illegal.ts';
 import { discardCards } from '../game/discard.ts';
 import { formatMana } from '../oracle/mana.ts';
 import type { Payment } from '../oracle/verbs.ts';
+import type { Message } from '../messages/message.ts';
 import type { StackItem } from '../game/state.ts';
 import { changeEnergy, energyOf } from './energy.ts';
 import { amountOf, scopeOf } from '../game/refs.ts';
@@ -61,22 +62,35 @@ export function manaToPay(game: Game, item: StackItem, effect: Payment): string[
   return [...(generic ? [String(generic)] : []), ...colored];
 }
 
-/** Pays what the effect names if the controller can; true when paid. */
-export function tryPay(game: Game, item: StackItem, effect: Payment): boolean {
-  if (effect.energy > energyOf(game, item.controller)) return false;
-  // 119.4: life can be paid only by a player whose life total is at least that much.
-  if (effect.life !== undefined && player(game, item.controller).life < effect.life) return false;
+/**
+ * Pays what the effect names if the controller can; true when paid. A player can't pay a cost
+ * without the resources to pay it in full (118.3, 119.4): a player who chose to pay
+ * (`choose: {may: yes}`, `insist`) takes an illegal action, refused with why (733.1); otherwise the
+ * trace says they can't pay, so what follows "if you do" doesn't happen.
+ */
+export function tryPay(game: Game, item: StackItem, effect: Payment, insist = false): boolean {
+  const who = item.controller;
   const mana = manaToPay(game, item, effect);
+  const cantPay = (cost: string | Message, why: Message, rules: string[]): false => {
+    if (insist) throw new IllegalAction(why, [...rules, ...cite('effectChoices')]);
+    trace(game, 'effect', say('effect.cantPay', { player: who, cost, source: item.source.name }), [...rules, ...cite('effectChoices')]);
+    return false;
+  };
+  const energyText = '{E}'.repeat(effect.energy);
+  if (effect.energy > energyOf(game, who)) return cantPay(energyText, say('illegal.notEnoughEnergy', { player: who, have: energyOf(game, who), cost: effect.energy, card: item.source.name }), cite('cantPay'));
+  // 119.4: life can be paid only by a player whose life total is at least that much.
+  if (effect.life !== undefined && player(game, who).life < effect.life) {
+    return cantPay(say('term.lifeCost', { amount: effect.life }), say('illegal.cantPayLife', { player: who, life: player(game, who).life, amount: effect.life, what: item.source.name }), cite('cantPay', 'payLife'));
+  }
   if (mana.length) {
     try {
-      payMana(game, item.controller, mana, say('for.mayPay', { card: item.source.name }));
+      payMana(game, who, mana, say('for.mayPay', { card: item.source.name }));
     } catch (e) {
-      // A payment the engine can't settle on its own (a mana ability to activate first) is the scenario's to make.
       if (!(e instanceof IllegalAction)) throw e;
-      return false;
+      return cantPay(formatMana(mana), e.said, e.rules);
     }
   }
-  if (effect.energy) changeEnergy(game, item.controller, -effect.energy);
-  if (effect.life) loseLife(game, item.controller, effect.life, { source: say('life.paidFor', { what: item.source.name }) });
+  if (effect.energy) changeEnergy(game, who, -effect.energy);
+  if (effect.life) loseLife(game, who, effect.life, { source: say('life.paidFor', { what: item.source.name }) });
   return true;
 }

@@ -39,9 +39,11 @@ export function findPermanent(game: Game, ref: string, subpath: string, prefer: 
 
 /**
  * Whether permanents that answer to one name are alike in every way the game can see (the
- * two Soldier tokens Raise the Alarm makes): the same card, controller and state, and nothing
- * else in the game refers to one of them (no effect, shield, attachment, combat role, target
- * or trigger). Then naming either means the same, and the scenario need not know their ids.
+ * two Soldier tokens Raise the Alarm makes, the Warriors mobilize makes): the same card,
+ * controller and state, and the rest of the game unchanged when two of them trade ids — what
+ * refers to one of them (an effect, shield, attachment, combat role, target or trigger) refers
+ * to the other alike, as mobilize's delayed trigger and combat refer to all its attacking
+ * tokens. Then naming either means the same, and the scenario need not know their ids.
  */
 function interchangeable(game: Game, list: Permanent[]): boolean {
   const state = ({ id: _id, timestamp: _timestamp, card, ...rest }: Permanent): string => JSON.stringify({ ...rest, def: card.def, owner: card.owner, token: card.token });
@@ -50,7 +52,24 @@ function interchangeable(game: Game, list: Permanent[]): boolean {
   // (what was said and the id counters are records, not references)
   const { trace: _trace, announced: _announced, defaults: _defaults, usedIds: _usedIds, battlefield, ...rest } = game;
   const elsewhere = JSON.stringify({ ...rest, battlefield: battlefield.filter((p) => !list.includes(p)) });
-  return !list.some((p) => elsewhere.includes(JSON.stringify(p.id)));
+  const seen = canonical(elsewhere);
+  return list.slice(1).every((p) => canonical(swapIds(elsewhere, list[0]!.id, p.id)) === seen);
+}
+
+/** JSON text with two ids (as whole strings) traded. */
+function swapIds(json: string, a: string, b: string): string {
+  const [qa, qb] = [JSON.stringify(a), JSON.stringify(b)];
+  return json.split(qa).map((part) => part.split(qb).join(qa)).join(qb);
+}
+
+/** JSON text read back with every list's and object's order set aside ("them": the tokens a delayed trigger carries), so a traded pair within one list or record compares equal. */
+function canonical(json: string): string {
+  const sorted = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(sorted).sort((l, r) => (JSON.stringify(l) < JSON.stringify(r) ? -1 : 1));
+    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).sort(([l], [r]) => (l < r ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
+    return x;
+  };
+  return JSON.stringify(sorted(JSON.parse(json)));
 }
 
 /** The graveyard card a target names, with the player whose graveyard holds it. */

@@ -353,6 +353,8 @@ export const en = {
   'render.designations': (a: { speed: number; citysBlessing: boolean }) => [a.speed ? `speed ${a.speed}${a.speed === 4 ? ' (max speed)' : ''}` : '', a.citysBlessing ? "the city's blessing" : ''].filter(Boolean).join('; '),
   'render.permanentDamage': (a: { damage: number }) => `(${a.damage} damage)`,
   'render.permanentTapped': (_: Record<string, never>) => '(tapped)',
+  'render.permanentCounters': (a: { count: number; counter: string }) => `(${a.count} ${a.counter} ${s(a.count, 'counter', 'counters')})`,
+  'render.permanentAttached': (a: { object: string }) => `(attached to ${a.object})`,
   'render.derivation': (a: { object: string; steps: string }) => `${a.object}, layer by layer: ${a.steps}`,
   'render.derivationStep': (a: { layer: string; source: string; effect: string; value: string; order: string; after: string }) =>
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (characteristic-defining, first)' : a.order === 'dependency' ? ` (after ${a.after}: depends on it)` : a.order === 'loop' ? ' (dependency loop: timestamp order)' : ''}`,

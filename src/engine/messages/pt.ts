@@ -316,6 +316,8 @@ export const pt: Catalog = {
   'render.designations': (a) => [a.speed ? `velocidade ${a.speed}${a.speed === 4 ? ' (velocidade máxima)' : ''}` : '', a.citysBlessing ? 'bênção da cidade' : ''].filter(Boolean).join('; '),
   'render.permanentDamage': (a) => `(${a.damage} de dano)`,
   'render.permanentTapped': () => '(virado)',
+  'render.permanentCounters': (a) => `(${a.count} ${n(a.count, 'marcador', 'marcadores')} ${a.counter})`,
+  'render.permanentAttached': (a) => `(anexado a ${a.object})`,
   'render.derivation': (a) => `${a.object}, camada por camada: ${a.steps}`,
   'render.derivationStep': (a) =>
     `[${a.layer}] ${a.source}: ${a.effect} → ${a.value}${a.order === 'cda' ? ' (define características, primeiro)' : a.order === 'dependency' ? ` (depois de ${a.after}: depende dele)` : a.order === 'loop' ? ' (ciclo de dependência: ordem dos carimbos de tempo)' : ''}`,

@@ -4,6 +4,13 @@
 
 const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+// A step's name in a sentence ("Alice's end step"); the trace's step tags keep the short ids ("[end]").
+const STEP_NAMES: Record<string, string> = {
+  untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'precombat main phase', 'beginning-of-combat': 'beginning of combat step',
+  'declare-attackers': 'declare attackers step', 'declare-blockers': 'declare blockers step', 'combat-damage': 'combat damage step',
+  'end-of-combat': 'end of combat step', main2: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
+};
+const stepName = (step: string): string => STEP_NAMES[step] ?? step;
 
 export const reasons = {
   // the events of the one event stream (game/stream.ts) a trigger waits for, as the trace names them
@@ -33,8 +40,8 @@ export const reasons = {
   'event.notBlocked': (a: { object: string }) => `${a.object} attacked and wasn't blocked`,
   'event.cast': (a: { player: string; spell: string }) => `${a.player} cast ${a.spell}`,
   'event.copied': (a: { player: string; spell: string }) => `${a.player} copied ${a.spell}`,
-  'event.stepBegins': (a: { player: string; step: string }) => `at the beginning of ${a.player}'s ${a.step}`,
-  'event.stepEnds': (a: { player: string; step: string }) => `at the end of ${a.player}'s ${a.step}`,
+  'event.stepBegins': (a: { player: string; step: string }) => `at the beginning of ${a.player}'s ${stepName(a.step)}`,
+  'event.stepEnds': (a: { player: string; step: string }) => `at the end of ${a.player}'s ${stepName(a.step)}`,
   'event.becameTarget': (a: { object: string; by: string }) => `${a.object} became the target of ${a.by}`,
   'event.dayNight': (a: { from: string; to: string }) => `${a.from} became ${a.to}`,
   'event.delayed': (a: { source: string; step: string }) => `delayed trigger of ${a.source}: ${a.step}`,
