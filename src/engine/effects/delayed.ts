@@ -6,6 +6,7 @@ import { carriedOf, createDelayed, keywordCodes, momentOf } from '../game/delaye
 import { createLastingTrigger } from '../game/lasting-triggers.ts';
 import { JudgeError } from '../../errors.ts';
 import { cite, say, trace } from './shared.ts';
+import { cardById } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 
 /** The sentence of the ability's text that says the delayed part, for the trace. */
@@ -16,8 +17,9 @@ const LASTING_WORDS = /(?:until end of turn, |until your next turn, )?whenever .
 
 export const delayedEffect: EffectModule<'delayed'> = {
   resolve(game, item, effect, _target, scope) {
+    // A spell's stack object is named by its card; its words are the spell ability's that says this instruction.
+    const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
     if (effect.lasts) {
-      const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
       const text = words.match(LASTING_WORDS)?.[0] ?? words;
       createLastingTrigger(game, { controller: item.controller, source: item.source, lasts: effect.lasts, ability: { kind: 'triggered', trigger: effect.when, effects: effect.effects, text, line: 0 } });
       return;
@@ -30,10 +32,8 @@ export const delayedEffect: EffectModule<'delayed'> = {
       trace(game, 'skip', say('effect.delayedNothing', { source: item.source.name }), cite(...keywordCodes(effect), 'delayedTrigger'));
       return;
     }
-    // A spell's stack object is named by its card; its words are the spell ability's that says this instruction.
-    const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
     // An ability printed without its reminder text (encore's "Encore {3}{R}") says it in its card's reminder text.
-    const printed = () => game.players.flatMap((p) => [...p.exile, ...p.graveyard]).find((c) => c.id === item.source.id)?.def.abilities.map((a) => a.text).join(' ') ?? '';
+    const printed = () => cardById(game, item.source.id)?.def.abilities.map((a) => a.text).join(' ') ?? '';
     const text = (words.match(DELAYED_WORDS) ?? printed().match(DELAYED_WORDS))?.[0]?.trim() ?? words;
     createDelayed(game, { at, controller: item.controller, source: item.source, effects: effect.effects, text, ...(previous ? { carried: carriedOf(previous) } : {}), ...(effect.keyword ? { keyword: effect.keyword } : {}), ...(item.event ? { event: item.event } : {}) });
   },

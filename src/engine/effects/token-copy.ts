@@ -8,22 +8,11 @@ import { characteristics } from '../game/characteristics.ts';
 import { ScenarioReferenceError } from '../game/illegal.ts';
 import { copiable } from '../game/layers.ts';
 import { objectsOf, type Scope } from '../game/refs.ts';
-import type { Card, CardDef, Game, StackItem } from '../game/state.ts';
+import { cardById, type CardDef, type Game, type StackItem } from '../game/state.ts';
 import { colorsMessage } from '../messages/terms.ts';
 import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { CopyExceptions } from '../oracle/verbs.ts';
 import { say, type Message } from '../messages/message.ts';
-
-/** A card by id, wherever it is: its printed characteristics are the same in every zone. */
-function findCard(game: Game, id: string): Card | undefined {
-  for (const p of game.players) {
-    for (const zone of [p.exile, p.graveyard, p.hand, p.library]) {
-      const c = zone.find((x) => x.id === id);
-      if (c) return c;
-    }
-  }
-  return undefined;
-}
 
 /** What a copy of `ref` copies (its copiable values and name), or undefined when a target is gone (608.2b: no copy). */
 export function copiedOf(game: Game, item: StackItem, ref: ObjectRef, scope: Scope): { def: CardDef; name: string } | undefined {
@@ -35,7 +24,7 @@ export function copiedOf(game: Game, item: StackItem, ref: ObjectRef, scope: Sco
     // A permanent that was a copy or face down can't be told from its card.
     if (known && known.name === known.card.def.name) return { def: known.card.def, name: known.name };
     if (known) throw new ScenarioReferenceError(say('scenario.copyLastKnown', { source: item.source.name }), 'actions');
-    const card = findCard(game, item.source.id);
+    const card = cardById(game, item.source.id);
     if (card) return { def: card.def, name: card.def.name };
   }
   throw new JudgeError('not_implemented', `${item.source.name}: a copy of an object that has left the battlefield (its last known information) is not modelled`);

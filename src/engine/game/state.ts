@@ -522,6 +522,17 @@ export function player(game: Game, name: string): Player {
   return p;
 }
 
+/** A card by id in any player's exile, graveyard, hand or library (its printed characteristics are the same in every zone). */
+export function cardById(game: Game, id: string): Card | undefined {
+  for (const p of game.players) {
+    for (const zone of [p.exile, p.graveyard, p.hand, p.library]) {
+      const c = zone.find((x) => x.id === id);
+      if (c) return c;
+    }
+  }
+  return undefined;
+}
+
 export function opponents(game: Game, name: string): Player[] {
   return game.players.filter((p) => p.name !== name && !p.lost);
 }
