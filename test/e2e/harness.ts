@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { poolEngine } from '../../src/api/engine.ts';
 import { startServer, type RunningServer } from '../../src/api/server.ts';
 import { testLibrary } from '../helpers/library.ts';
 import { findChromium } from './browser-setup.ts';
@@ -22,8 +23,10 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The explain budget (3 s of wall clock per job) is tested in reliability-explain; here a CI
+ *  machine running every test file at once must not turn a slow answer into a refusal. */
 export async function startWebServer(): Promise<RunningServer> {
-  return startServer({ port: 0, library: await testLibrary(), warm: false });
+  return startServer({ port: 0, library: await testLibrary(), warm: false, engine: poolEngine({ timeoutMs: 30_000, maxWaitMs: 30_000 }) });
 }
 
 /** Collects page errors so a test can assert the app never threw. */

@@ -79,6 +79,7 @@ export function yamlPanel(store, details) {
   let slips = [];
   let stale = true; // the text lags the builder
   let timer = null;
+  let edits = 0; // bumped by each keystroke, so a slow write never replaces what was typed meanwhile
 
   const showSlips = (found) => {
     slips = found;
@@ -88,7 +89,10 @@ export function yamlPanel(store, details) {
     clear(slipList, found.map((a) => adviceItem(a, editor)));
   };
   const write = async () => {
-    editor.setText(await toYaml(store.scenario));
+    const before = edits;
+    const text = await toYaml(store.scenario);
+    if (edits !== before) return; // typed into while the YAML was being written: the typing wins
+    editor.setText(text);
     stale = false;
     showSlips([]);
   };
@@ -108,6 +112,8 @@ export function yamlPanel(store, details) {
     if (!result.slips) store.fromYaml(result.value);
   };
   textarea.addEventListener('input', () => {
+    edits += 1;
+    stale = false; // the box holds the reader's text now, read into the store in a moment
     editor.mark([]);
     clearTimeout(timer);
     timer = setTimeout(read, 300);
