@@ -1,7 +1,9 @@
-// Extra turns (500.7) and skipped steps or phases (614.10: "That player skips their next untap step"): "Take an extra turn after this one", "Target player takes an extra turn
+// Extra turns (500.7): "Take an extra turn after this one", "Target player takes an extra turn
 // after this one", "Take two extra turns after this one". Each turn is added directly after this
 // one, one at a time and players in APNAP order (101.4); the most recently added is taken first
-// (game/turn.ts takes them from the end of `Game.extraTurns`).
+// (game/turn.ts takes them from the end of `Game.extraTurns`). With `skip`, the other change to the
+// turn structure (614.10): "That player skips their next untap step" — kept in `Game.skips` until
+// game/turn.ts uses it up.
 import { playersOf } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
