@@ -56,6 +56,10 @@ const period = opt(lit('.'));
  * before any target is named; otherwise it could mean the target, so the clause is refused
  * rather than guessed. Effects on the source itself belong to a permanent's abilities only.
  */
+/** "That player" as an entry states it, and what it is after one target player (`take`). */
+const EVENT_PLAYER = '{"ref":"event-player"}';
+const EARLIER_TARGET: ObjectRef = { ref: 'same-target', slot: -1 };
+
 export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]> {
   const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean; itWord: boolean; /** "it" said only by ", where X is its …" */ itOnlyInX?: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
@@ -103,7 +107,13 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     return { ...raw, effects: itIs(raw.effects, PREVIOUS), saysIt: false, thatCreature: false };
   };
   /** One clause's effects added to `out` as the reading rules for "it" allow; false when the clause is refused. */
-  const take = (said: Clause, out: Effect[]): boolean => {
+  const take = (heard: Clause, out: Effect[]): boolean => {
+    // "That player" right after one target player ("… to target opponent. That player discards two cards", "Tap all
+    // permanents target opponent controls. That player skips …"): that target, the player named last.
+    const before1 = targetsOf(out);
+    const said = before1.length === 1 && before1[0]!.player && !before1[0]!.object && JSON.stringify(heard.effects).includes(EVENT_PLAYER)
+      ? { ...heard, effects: JSON.parse(JSON.stringify(heard.effects).replaceAll(EVENT_PLAYER, JSON.stringify(EARLIER_TARGET))) as Effect[] }
+      : heard;
     // "Create a … token. It gains haste.", "Return target creature card … to the battlefield. That creature gains haste.": the new object (400.7, 111.1).
     const raw = said.itWord && makesNewObjects(out.at(-1)) ? toPrevious(said) : said;
     if (!raw) return false;

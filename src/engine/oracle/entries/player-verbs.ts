@@ -132,6 +132,7 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Target player skips their next draw step.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1, skip: 'draw-step' }),
       spell('Target player skips their next combat phase this turn.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1, skip: 'combat-phase', thisTurn: true }),
       { text: 'Whenever this creature deals combat damage to a player, that player skips their next untap step.', abilities: [{ kind: 'triggered', effects: [{ type: 'extra-turn', players: { ref: 'event-player' }, amount: 1, skip: 'untap-step' }] }] },
+      spell('Test Card deals 2 damage to target opponent. That player discards two cards.', { type: 'deal-damage' }, { type: 'discard', players: { ref: 'same-target', slot: -1 }, amount: 2 }),
       { text: '−4: Tap all permanents target opponent controls. That player skips their next untap step.', abilities: [{ kind: 'activated', effects: [{ type: 'tap' }, { type: 'extra-turn', players: { ref: 'same-target', slot: -1 }, amount: 1, skip: 'untap-step' }] }] },
       spell('Target player takes an extra turn after this one.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }),
       { text: '−10: Take two extra turns after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'extra-turn', amount: 2 }] }] },
