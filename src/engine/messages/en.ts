@@ -52,6 +52,10 @@ export const en = {
   'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,
   'layer.loseKeyword': (a: { keyword: string }) => `loses ${a.keyword}`,
   'layer.loseAll': (_: Record<string, never>) => 'loses all abilities',
+  /** The value after a layer: a list of colours or abilities (each a term), or none. */
+  'layer.valueList': (a: { items: string }) => a.items,
+  'layer.noAbilities': (_: Record<string, never>) => 'no abilities',
+  'layer.valueTypes': (a: { types: string; subtypes: string }) => `${a.types}${a.subtypes ? ` — ${a.subtypes}` : ''}`,
   'layer.definePT': (a: { power: number; toughness: number; n: number; counted: string }) => `has power ${a.power} and toughness ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
   'layer.setPTManaValue': (a: { n: number }) => `has base power and toughness ${a.n}/${a.n} (its mana value)`,
@@ -283,6 +287,7 @@ export const en = {
   'term.and': (a: { items: string; last: string }) => `${a.items} and ${a.last}`,
   'term.landType': (a: { landType: string; plural: boolean }) => (a.plural ? (a.landType === 'Plains' ? 'Plains' : `${a.landType}s`) : `${/^[AEIOU]/.test(a.landType) ? 'an' : 'a'} ${a.landType}`),
   'term.colorless': (_: Record<string, never>) => 'colorless',
+  'term.everyCreatureType': (_: Record<string, never>) => 'every creature type',
   // a Filter or a TargetSpec said back as Oracle text words it (oracle/filter-text.ts; terms.ts filterMessage, targetMessage)
   'term.filter': (a: { filter: Filter } & FilterSaying) =>
     a.cards || a.count !== undefined ? cardsText(a.filter, a.count ?? 1, a.upTo) : a.article ? withArticle(filterText(a.filter, { you: a.you })) : filterText(a.filter, { you: a.you }),

@@ -51,6 +51,9 @@ export const it: Catalog = {
   'layer.keyword': (a) => `ha ${a.keyword}`,
   'layer.loseKeyword': (a) => `perde ${a.keyword}`,
   'layer.loseAll': () => 'perde tutte le abilità',
+  'layer.valueList': (a) => a.items,
+  'layer.noAbilities': () => 'nessuna abilità',
+  'layer.valueTypes': (a) => `${a.types}${a.subtypes ? ` — ${a.subtypes}` : ''}`,
   'layer.definePT': (a) => `ha forza ${a.power} e costituzione ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'layer.setPTManaValue': (a) => `ha forza e costituzione base ${a.n}/${a.n} (il suo valore di mana)`,
@@ -259,6 +262,7 @@ export const it: Catalog = {
   'term.target': (a) => sayTarget(a.spec, IT_WORDS),
   'term.landType': (a) => landTypeIn(IT_WORDS, a.landType, a.plural),
   'term.colorless': () => 'incolore',
+  'term.everyCreatureType': () => 'ogni tipo di creatura',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => IT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>
     [a.artifact ? 'creatura artefatto' : 'creatura', a.subtypes, a.colors, a.keywords ? `con ${a.keywords}` : '', a.all ? 'con ogni tipo di creatura' : ''].filter(Boolean).join(' '),

@@ -49,6 +49,9 @@ export const pt: Catalog = {
   'layer.keyword': (a) => `tem ${a.keyword}`,
   'layer.loseKeyword': (a) => `perde ${a.keyword}`,
   'layer.loseAll': () => 'perde todas as habilidades',
+  'layer.valueList': (a) => a.items,
+  'layer.noAbilities': () => 'nenhuma habilidade',
+  'layer.valueTypes': (a) => `${a.types}${a.subtypes ? ` — ${a.subtypes}` : ''}`,
   'layer.definePT': (a) => `tem poder ${a.power} e resistência ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'layer.setPTManaValue': (a) => `tem poder e resistência base ${a.n}/${a.n} (seu valor de mana)`,
@@ -257,6 +260,7 @@ export const pt: Catalog = {
   'term.target': (a) => sayTarget(a.spec, PT_WORDS),
   'term.landType': (a) => landTypeIn(PT_WORDS, a.landType, a.plural),
   'term.colorless': () => 'incolor',
+  'term.everyCreatureType': () => 'todos os tipos de criatura',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => PT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>
     [a.artifact ? 'criatura artefato' : 'criatura', a.subtypes, a.colors, a.keywords ? `com ${a.keywords}` : '', a.all ? 'com todos os tipos de criatura' : ''].filter(Boolean).join(' '),
