@@ -8,6 +8,10 @@ import { reasons } from './reasons/en.ts';
 import { cardsText, filterText, targetText, withArticle } from '../oracle/filter-text.ts';
 import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
 import type { FilterSaying } from './terms.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
+
+/** The steps and phases a player may skip (614.10), as the trace names them. */
+const SKIPPED: Record<SkippedPart, string> = { 'untap-step': 'untap step', 'draw-step': 'draw step', 'combat-phase': 'combat phase' };
 
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
@@ -19,6 +23,8 @@ export const en = {
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
   'turn.extraBegins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: an extra turn, ${a.player} is the active player`,
+  'effect.willSkip': (a: { player: string; what: SkippedPart; thisTurn: boolean }) => `${a.player} will skip their next ${SKIPPED[a.what]}${a.thisTurn ? ' this turn' : ''}`,
+  'turn.skips': (a: { player: string; what: SkippedPart }) => `${a.player} skips this ${SKIPPED[a.what]}`,
   'effect.extraTurn': (a: { player: string; n: number }) => `${a.player} will take ${a.n === 1 ? 'an extra turn' : `${a.n} extra turns`} after this one`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
@@ -121,6 +127,8 @@ export const en = {
   'effect.additionalLands': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} may play ${a.n === 1 ? 'an additional land' : `${a.n} additional lands`} this turn`,
   'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
+  'effect.preventToAndBy': (a: { source: string; objects: string; combat: boolean }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt to and dealt by ${a.objects} this turn`,
+  'effect.preventToAndByNextTurn': (a: { source: string; objects: string; player: string; combat: boolean }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt to and dealt by ${a.objects} until ${a.player}'s next turn`,
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,

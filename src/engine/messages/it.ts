@@ -8,6 +8,10 @@ import type { Catalog } from './message.ts';
 import { IT_KEYWORDS } from './keywords.ts';
 import { IT_WORDS, landTypeIn } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
+
+/** The steps and phases a player may skip (614.10), as the trace names them. */
+const SKIPPED: Record<SkippedPart, string> = { 'untap-step': 'sottofase di STAP', 'draw-step': 'sottofase di acquisizione', 'combat-phase': 'fase di combattimento' };
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 // "1 danno", "3 danni"; with `combat`, "da combattimento".
@@ -21,6 +25,8 @@ export const it: Catalog = {
   ...reasonsIt,
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
   'turn.extraBegins': (a) => `inizia il turno ${a.turn}: un turno aggiuntivo, ${a.player} è il giocatore attivo`,
+  'effect.willSkip': (a) => `${a.player} salterà la sua prossima ${SKIPPED[a.what]}${a.thisTurn ? ' in questo turno' : ''}`,
+  'turn.skips': (a) => `${a.player} salta questa ${SKIPPED[a.what]}`,
   'effect.extraTurn': (a) => `${a.player} farà ${a.n === 1 ? 'un turno aggiuntivo' : `${a.n} turni aggiuntivi`} dopo questo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
@@ -112,6 +118,8 @@ export const it: Catalog = {
   'effect.additionalLands': (a) => `${a.source}: ${a.player} può giocare ${a.n === 1 ? 'una terra aggiuntiva' : `${a.n} terre aggiuntive`} in questo turno`,
   'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'il danno non può essere prevenuto' : 'i giocatori non possono guadagnare punti vita'} per il resto del turno`,
   'effect.preventThisTurn': (a) => `l'effetto di prevenzione di ${a.source} si applica fino alla fine del turno`,
+  'effect.preventToAndBy': (a) => `${a.source} previene tutto il danno ${a.combat ? 'da combattimento ' : ''}che verrebbe inflitto a e da ${a.objects} in questo turno`,
+  'effect.preventToAndByNextTurn': (a) => `${a.source} previene tutto il danno ${a.combat ? 'da combattimento ' : ''}che verrebbe inflitto a e da ${a.objects} fino al prossimo turno di ${a.player}`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.fromNowOn': (a) => `${a.object} ${a.what} per il resto della partita${a.pt ? ` (ora ${a.pt})` : ''}`,

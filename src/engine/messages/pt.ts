@@ -8,6 +8,10 @@ import type { Catalog } from './message.ts';
 import { PT_KEYWORDS } from './keywords.ts';
 import { landTypeIn, PT_WORDS } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
+
+/** The steps and phases a player may skip (614.10), as the trace names them. */
+const SKIPPED: Record<SkippedPart, string> = { 'untap-step': 'etapa de desvirar', 'draw-step': 'etapa de compra', 'combat-phase': 'fase de combate' };
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 /** "de" before a name, or joined with the article of a common noun ("do monarca"). */
@@ -19,6 +23,8 @@ export const pt: Catalog = {
   ...reasonsPt,
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
   'turn.extraBegins': (a) => `começa o turno ${a.turn}: um turno extra, ${a.player} é o jogador ativo`,
+  'effect.willSkip': (a) => `${a.player} pulará sua próxima ${SKIPPED[a.what]}${a.thisTurn ? ' neste turno' : ''}`,
+  'turn.skips': (a) => `${a.player} pula esta ${SKIPPED[a.what]}`,
   'effect.extraTurn': (a) => `${a.player} jogará ${a.n === 1 ? 'um turno extra' : `${a.n} turnos extras`} depois deste`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
@@ -110,6 +116,8 @@ export const pt: Catalog = {
   'effect.additionalLands': (a) => `${a.source}: ${a.player} pode jogar ${a.n === 1 ? 'um terreno adicional' : `${a.n} terrenos adicionais`} neste turno`,
   'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'o dano não pode ser prevenido' : 'os jogadores não podem ganhar vida'} pelo resto do turno`,
   'effect.preventThisTurn': (a) => `o efeito de prevenção de ${a.source} se aplica até o fim do turno`,
+  'effect.preventToAndBy': (a) => `${a.source} previne todo o dano ${a.combat ? 'de combate ' : ''}que seria causado a e por ${a.objects} neste turno`,
+  'effect.preventToAndByNextTurn': (a) => `${a.source} previne todo o dano ${a.combat ? 'de combate ' : ''}que seria causado a e por ${a.objects} até o próximo turno de ${a.player}`,
   'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.fromNowOn': (a) => `${a.object} ${a.what} pelo resto do jogo${a.pt ? ` (agora ${a.pt})` : ''}`,
