@@ -198,6 +198,7 @@ export const en = {
   'cast.evoke': (a: { spell: string; cost: string }) => `${a.spell} is cast for its evoke cost ${a.cost} rather than its mana cost`,
   'cast.convoke': (a: { player: string; creatures: string; cost: string }) => `${a.player} taps ${a.creatures} for convoke; the rest of the cost is ${a.cost}`,
   'effect.searchFinds': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card}, reveals it and puts it into their hand`,
+  'effect.searchFindsIn': (a: { player: string; card: string; zone: 'graveyard' | 'hand'; to: 'hand' | 'battlefield'; tapped: boolean }) => `${a.player} searches their ${a.zone}, finds ${a.card} and puts it ${a.to === 'hand' ? 'into their hand' : `onto the battlefield${a.tapped ? ' tapped' : ''}`}`,
   'effect.searchFindsNothing': (a: { player: string; what: string }) => `${a.player} searches their library for ${a.what} and finds none`,
   'effect.shuffle': (a: { player: string }) => `${a.player} shuffles their library: no one knows its order now, so later draws from it are unknown cards`,
 

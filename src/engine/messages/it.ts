@@ -179,6 +179,7 @@ export const it: Catalog = {
   'cast.evoke': (a) => `${a.spell} viene lanciata pagando il suo costo di evocazione ${a.cost} invece del suo costo di mana`,
   'cast.convoke': (a) => `${a.player} TAPpa ${a.creatures} per convocare; il resto del costo è ${a.cost}`,
   'effect.searchFinds': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card}, la rivela e la aggiunge alla sua mano`,
+  'effect.searchFindsIn': (a) => `${a.player} passa in rassegna ${a.zone === 'hand' ? 'la sua mano' : 'il suo cimitero'}, trova ${a.card} e ${a.to === 'hand' ? 'la aggiunge alla sua mano' : `lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`}`,
   'effect.searchFindsNothing': (a) => `${a.player} passa in rassegna il suo grimorio cercando ${a.what} e non ne trova`,
   'effect.shuffle': (a) => `${a.player} mescola il suo grimorio: ora nessuno ne conosce l'ordine, quindi le carte pescate in seguito sono sconosciute`,
 

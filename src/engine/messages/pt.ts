@@ -177,6 +177,7 @@ export const pt: Catalog = {
   'cast.evoke': (a) => `${a.spell} é conjurada pagando seu custo de evocar ${a.cost} em vez de seu custo de mana`,
   'cast.convoke': (a) => `${a.player} vira ${a.creatures} para convocar; o resto do custo é ${a.cost}`,
   'effect.searchFinds': (a) => `${a.player} procura em seu grimório, encontra ${a.card}, revela-o e coloca-o em sua mão`,
+  'effect.searchFindsIn': (a) => `${a.player} procura em ${a.zone === 'hand' ? 'sua mão' : 'seu cemitério'}, encontra ${a.card} e ${a.to === 'hand' ? 'coloca-o em sua mão' : `o coloca no campo de batalha${a.tapped ? ' virado' : ''}`}`,
   'effect.searchFindsNothing': (a) => `${a.player} procura em seu grimório ${a.what} e não encontra nenhum`,
   'effect.shuffle': (a) => `${a.player} embaralha seu grimório: ninguém conhece mais sua ordem, então os cards comprados depois são desconhecidos`,
 
