@@ -90,6 +90,8 @@ export interface Permanent {
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
   skipUntaps?: number;
+  /** Exerted by this player (701.43a): it doesn't untap during that player's next untap step — not its owner's, once control has gone back (XMage ExertTest). */
+  exertedBy?: string;
   /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
   kicked?: number;
   /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */

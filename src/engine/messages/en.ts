@@ -544,6 +544,7 @@ export const en = {
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
   'effect.enterAttacking': (a: { count: number; defender: string; unblocked: boolean }) => `the ${a.count === 1 ? 'token enters' : `${a.count} tokens enter`} tapped and attacking ${a.defender}${a.unblocked ? ', unblocked (blockers were already declared)' : ''}, without having been declared as attackers`,
+  'combat.exerts': (a: { card: string; player: string }) => `${a.player} exerts ${a.card}: it won't untap during ${a.player}'s next untap step`,
   'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
   'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,

@@ -505,6 +505,7 @@ export const it: Catalog = {
   'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
   'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'la pedina entra' : `le ${a.count} pedine entrano`} tappat${a.count === 1 ? 'a' : 'e'} e attaccant${a.count === 1 ? 'e' : 'i'} ${a.defender}${a.unblocked ? ', non bloccat' + (a.count === 1 ? 'a' : 'e') + ' (i bloccanti erano già stati dichiarati)' : ''}, senza essere state dichiarate come attaccanti`,
+  'combat.exerts': (a) => `${a.player} strema ${a.card}: non STAPpa durante la prossima sottofase di STAP di ${a.player}`,
   'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
   'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,

@@ -503,6 +503,7 @@ export const pt: Catalog = {
   'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
   'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'a ficha entra' : `as ${a.count} fichas entram`} virad${a.count === 1 ? 'a' : 'as'} e atacando ${a.defender}${a.unblocked ? ', sem bloqueio (os bloqueadores já foram declarados)' : ''}, sem terem sido declaradas como atacantes`,
+  'combat.exerts': (a) => `${a.player} exaure ${a.card}: não desvira durante a próxima etapa de desvirar de ${a.player}`,
   'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
