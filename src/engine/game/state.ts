@@ -90,6 +90,8 @@ export interface Permanent {
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
   skipUntaps?: number;
+  /** Exerted by this player (701.43a): it doesn't untap during that player's next untap step — not its owner's, once control has gone back (XMage ExertTest). */
+  exertedBy?: string;
   /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
   kicked?: number;
   /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */
@@ -283,6 +285,8 @@ export interface FloatingEffect {
   /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
    *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
   duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string }
+    /** "For as long as [you control CARDNAME and] CARDNAME remains tapped": removed as the source untaps (game/tapping.ts), so it never comes back (611.2b). */
+    | { kind: 'while-tapped'; sourceId: string; controller?: string }
     /** "Until your next turn": until `player`'s next turn begins (611.2a). */
     | { kind: 'until-next-turn'; player: string };
   objectId: string;

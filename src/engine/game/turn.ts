@@ -38,6 +38,12 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = untapStepHeld(game, tapped);
+      // An untapped permanent's "doesn't untap during its controller's next untap step" ends with this step too; so does every
+      // exert by the active player (701.43a, 701.43b), on whatever permanent it is now.
+      for (const p of game.battlefield) {
+        if (p.controller === game.active && !p.tapped && (p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
+        if (p.exertedBy === game.active) delete p.exertedBy;
+      }
       const untapped = tapped.filter((p) => !held.includes(p));
       for (const p of untapped) {
         p.tapped = false;

@@ -138,6 +138,8 @@ export type Cost =
   | { type: 'put-counters'; count: number; counter: CounterName }
   /** The untap symbol {Q} (107.6): untap the source; it must be tapped (118.3), and 602.5a applies to a creature as for {T}. */
   | { type: 'untap' }
+  /** "Exert this creature" as a cost (701.43a): it doesn't untap during its controller's next untap step. */
+  | { type: 'exert' }
   /**
    * The card with the ability moved or shown as a cost: "Discard this card" and "Reveal this card from
    * your hand" (from the hand), "Exile this card from your graveyard", "Exile this artifact", "Return
@@ -522,6 +524,8 @@ export type CastAbility =
   | { kind: 'reinforce'; n: number; cost: string[] }
   /** Enlist (702.154a): an optional cost to attack, tapping another creature, and its linked trigger (game/enlist.ts). */
   | { kind: 'enlist' }
+  /** "You may exert this creature as it attacks. [When you do, EFFECTS.]" (701.43d): an optional cost to attack (508.1g) and its linked reflexive trigger (607.2h), whose "it" is the creature (game/exert.ts). */
+  | { kind: 'exert'; reflexive?: Effect[] }
   /** Graft N's triggered half (702.58a; game/graft.ts): the static half is an `etb-counters`. */
   | { kind: 'graft'; n: number }
   /** Amplify N (702.38a): as it enters, reveal cards sharing a creature type with it from the hand; N +1/+1 counters for each (game/replacement/amplify.ts). */

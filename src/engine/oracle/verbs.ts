@@ -114,8 +114,11 @@ export type VerbEffect =
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
    * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
    * go (Cultivate's "put one onto the battlefield tapped and the other into your hand"); `keyword`: typecycling's (702.29e), for the trace.
+   * `alsoIn`: "search your library and/or graveyard", "your graveyard, hand, and/or library" — the searching player's other
+   * zones searched too (the cards found there first); `libraryOptional` ("and/or", "If you search your library this way,
+   * shuffle"): the library is searched, and then shuffled (701.24a), only when those zones didn't give every card wanted.
    */
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling' }
+  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
@@ -267,6 +270,8 @@ export type VerbEffect =
       pay?: Payment;
       /** "EFFECTS unless PLAYER pays COST" (118.12): `who` chooses whether to pay `unless` (`choose: {pay: true | false}`); `effects` are carried out only if they don't. */
       unless?: Payment;
+      /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
+      unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
       ifYouDo?: VerbEffect[];
       /** "If you don't, …" */
