@@ -11,6 +11,7 @@ export const defaults = {
   'default.legendRule': (a: { player: string; id: string }) => `legend rule: ${a.player} keeps ${a.id}`,
   'default.lethalInOrder': (a: { creature: string; player: string }) => `${a.creature}: damage assigned as lethal to each blocker in declaration order, the rest ${a.player ? `to ${a.player}` : 'to the last blocker'}`,
   'default.blockerFirst': (a: { creature: string; attacker: string }) => `${a.creature}: all its combat damage is assigned to ${a.attacker}, the first creature it blocks`,
+  'default.notExerted': (a: { creatures: string }) => `declare attackers: ${a.creatures} not exerted (they may be)`,
   'default.untapsAll': (a: { player: string; permanents: string }) => `untap step: ${a.player} untaps ${a.permanents} (they may choose not to)`,
   'default.firstModes': (a: { spell: string; n: number; modes: string }) => `${a.spell}: no modes given; chose the first ${a.n === 1 ? 'mode' : `${a.n} modes`} that can be chosen (${a.modes})`,
   'default.chooseFirst': (a: { player: string; source: string; chosen: string }) => `${a.source}: no permanent named for ${a.player} to choose; chose the first that fits (${a.chosen})`,

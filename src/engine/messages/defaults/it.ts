@@ -12,6 +12,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.legendRule': (a) => `regola delle leggende: ${a.player} tiene ${a.id}`,
   'default.lethalInOrder': (a) => `${a.creature}: danno letale assegnato a ogni bloccante nell'ordine di dichiarazione, il resto ${a.player ? `a ${a.player}` : "all'ultimo bloccante"}`,
   'default.blockerFirst': (a) => `${a.creature}: tutto il suo danno da combattimento viene assegnato a ${a.attacker}, la prima creatura che blocca`,
+  'default.notExerted': (a) => `dichiarazione degli attaccanti: ${a.creatures} non stremate (potrebbero esserlo)`,
   'default.untapsAll': (a) => `sottofase di STAP: ${a.player} STAPpa ${a.permanents} (potrebbe scegliere di non farlo)`,
   'default.firstModes': (a) => `${a.spell}: nessun modo indicato; ${a.n === 1 ? 'scelto il primo modo' : `scelti i primi ${a.n} modi`} che si possono scegliere (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nessun permanente indicato da scegliere per ${a.player}; scelto il primo adatto (${a.chosen})`,

@@ -12,6 +12,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.legendRule': (a) => `regra das lendas: ${a.player} mantém ${a.id}`,
   'default.lethalInOrder': (a) => `${a.creature}: dano letal atribuído a cada bloqueador na ordem de declaração, o resto ${a.player ? `a ${a.player}` : 'ao último bloqueador'}`,
   'default.blockerFirst': (a) => `${a.creature}: todo o seu dano de combate é atribuído a ${a.attacker}, a primeira criatura que bloqueia`,
+  'default.notExerted': (a) => `declaração de atacantes: ${a.creatures} não exauridas (poderiam ser)`,
   'default.untapsAll': (a) => `etapa de desvirar: ${a.player} desvira ${a.permanents} (poderia escolher não fazê-lo)`,
   'default.firstModes': (a) => `${a.spell}: nenhum modo indicado; ${a.n === 1 ? 'escolhido o primeiro modo' : `escolhidos os primeiros ${a.n} modos`} que podem ser escolhidos (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nenhuma permanente indicada para ${a.player} escolher; escolhida a primeira adequada (${a.chosen})`,
