@@ -56,7 +56,7 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
       map(seq(lit('put'), graveyardCardTarget, alt<{ position: 1 | 'bottom'; yours: boolean }>(map(lit('on top of your library'), () => ({ position: 1 as const, yours: true })), map(lit('on the bottom of your library'), () => ({ position: 'bottom' as const, yours: true })), map(ownersLibrary, (position) => ({ position, yours: false })))), ([, spec, { position, yours }]) =>
         (yours && spec.object?.owner !== 'you') || (spec.count?.max ?? 1) !== 1 ? null : [{ type: 'move', objects: { ref: 'target', spec }, to: 'library', position }]),
       map(
-      seq(lit('put'), permanentsActedOn, alt(ownersLibrary, map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
+      seq(lit('put'), permanentsActedOn, alt<number | 'bottom'>(ownersLibrary, map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
       // One object: several put there at once would be ordered by their owner (401.4), which is not read.
       ([, objects, position]) => (objects.ref === 'all' || (objects.ref === 'target' && (objects.spec.count?.max ?? 1) !== 1) ? null : [{ type: 'move', objects, to: 'library', position }]),
       ),
