@@ -77,9 +77,12 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
   if (move.to === 'hand') {
     player(game, owner).hand.push(card);
     trace(game, 'zone-change', ltb ? say('effect.returnsToHand', { object: card.def.name, owner }) : say('effect.returnedToHand', { card: card.def.name, player: owner }), found);
-  } else if (move.to === 'library' && [undefined, 1, 'top'].includes(move.position)) {
-    player(game, owner).library.unshift(card);
-    trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner, from: from === 'library' ? 'graveyard' : from }), found);
+  } else if (move.to === 'library' && [undefined, 1, 'top', 'bottom'].includes(move.position)) {
+    // On top (401.7) or on the bottom of its owner's library ("put target card from a graveyard on the bottom of its owner's library").
+    const bottom = move.position === 'bottom';
+    if (bottom) player(game, owner).library.push(card);
+    else player(game, owner).library.unshift(card);
+    trace(game, 'zone-change', say('effect.returnsToLibraryTop', { object: card.def.name, owner, from: from === 'library' ? 'graveyard' : from, bottom }), found);
   } else if (move.to === 'battlefield') {
     if (move.transformed) {
       // 712.14a: a double-faced card enters with its back face up; any other card stays where it is.

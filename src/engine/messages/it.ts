@@ -477,7 +477,7 @@ export const it: Catalog = {
   'speed.starts': (a) => `${a.player} non ha velocità e controlla un permanente con accendete i motori!: la sua velocità diventa 1`,
   'speed.increases': (a) => `la velocità di ${a.player} aumenta da ${a.before} a ${a.after}${a.after === 4 ? ' (velocità massima)' : ''}`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
-  'effect.returnsToLibraryTop': (a) => `${a.object} viene messo ${a.from === 'exile' ? 'dall\'esilio' : `${a.from === 'hand' ? 'dalla mano' : 'dal cimitero'} del suo proprietario (${a.owner})`} in cima al suo grimorio`,
+  'effect.returnsToLibraryTop': (a) => `${a.object} viene messo ${a.from === 'exile' ? 'dall\'esilio' : `${a.from === 'hand' ? 'dalla mano' : 'dal cimitero'} del suo proprietario (${a.owner})`} ${a.bottom ? 'in fondo al' : 'in cima al'} suo grimorio`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,

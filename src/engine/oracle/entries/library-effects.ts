@@ -3,8 +3,9 @@
 // `choose` or by the documented default (effects/scry.ts…).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, selfOrIt } from '../phrases.ts';
+import { whereX } from '../amount-grammar.ts';
 import type { Amount } from '../vocabulary.ts';
 
 type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn';
@@ -44,12 +45,17 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   {
     id: 'effect/exile-top-to-play',
     wording: 'Exile the top [N] card(s) of your library. Until end of turn [Until the end of your next turn], you may play that card [those cards] (impulse draw)',
-    parse: map(seq(lit('exile'), topCards, lit('of your library .'), playableFor), ([, n, , playable]) => [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: n }, playable }]),
+    // ", where X is the number of …" after "the top X cards of your library" defines X (107.3c).
+    parse: map(seq(lit('exile'), topCards, lit('of your library'), opt(whereX), lit('.'), playableFor), ([, n, , x, , playable]): Effect[] | null =>
+      x !== undefined && !(typeof n === 'object' && 'of' in n && n.of === 'X') ? null : [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: x ?? n }, playable }],
+    ),
     fixtures: [
       { text: 'When this creature enters, exile the top card of your library. Until end of turn, you may play that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: 1 }, playable: 'until-end-of-turn' }] }] },
       { text: 'When this creature dies, exile the top card of your library. You may play it until the end of your next turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', playable: 'until-end-of-your-next-turn' }] }] },
       spell('Exile the top two cards of your library. Until the end of your next turn, you may play those cards.', { type: 'exile', objects: { ref: 'library-top', count: 2 }, playable: 'until-end-of-your-next-turn' }),
       spell('Exile the top X cards of your library. Until the end of your next turn, you may play those cards.', { type: 'exile', objects: { ref: 'library-top', count: { of: 'X' } }, playable: 'until-end-of-your-next-turn' }),
+      // Memorial Vault-like: X defined by the sentence.
+      { text: '{T}: Exile the top X cards of your library, where X is the number of artifacts you control. You may play those cards this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'library-top', count: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } } }, playable: 'until-end-of-turn' }] }] },
       { text: '{1}, Sacrifice a creature: Exile the top card of your library. You may play that card this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'exile', playable: 'until-end-of-turn' }] }] },
     ],
   },

@@ -11,23 +11,31 @@ import type { Entry } from '../entry.ts';
 import { cardFilter } from '../filter-grammar.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { count } from '../phrases.ts';
+import { whereX } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
 import type { VerbEffect } from '../verbs.ts';
-import type { Filter, PlayerRef } from '../vocabulary.ts';
+import type { Amount, Filter, PlayerRef } from '../vocabulary.ts';
 
 type Look = Extract<VerbEffect, { type: 'look' }>;
 type Take = NonNullable<Look['take']>;
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
-/** "the top card", "the top three cards" (of a library). */
-const topCards: Parser<number> = alt<number>(map(lit('the top card of'), () => 1), map(seq(lit('the top'), count, lit('cards of')), ([, n]) => (n > 1 ? n : null)));
+/** "the top card", "the top three cards", "the top X cards" (of a library). */
+const topCards: Parser<Amount> = alt<Amount>(
+  map(lit('the top card of'), () => 1),
+  map(seq(lit('the top'), count, lit('cards of')), ([, n]) => (n > 1 ? n : null)),
+  map(lit('the top x cards of'), (): Amount => ({ of: 'X' })),
+);
 const whose: Parser<PlayerRef> = alt<PlayerRef>(
   map(lit('your library'), () => ({ ref: 'you' })),
   map(seq(playerTarget, lit("'s library")), ([spec]) => ({ ref: 'target', spec })),
 );
-/** "Look at the top N cards of your library" / "Reveal …". */
-const head = map(seq(alt(map(lit('look at'), () => false), map(lit('reveal'), () => true)), topCards, whose), ([reveal, amount, players]) => ({ reveal, amount, players }));
+const isX = (a: Amount): boolean => typeof a === 'object' && 'of' in a && a.of === 'X';
+/** "Look at the top N cards of your library" / "Reveal …"; "the top X cards of your library, where X is the number of lands you control" (107.3c). */
+const head = map(seq(alt(map(lit('look at'), () => false), map(lit('reveal'), () => true)), topCards, whose, opt(whereX)), ([reveal, amount, players, x]) =>
+  x === undefined ? { reveal, amount, players } : isX(amount) ? { reveal, amount: x, players } : null,
+);
 
 /** "a creature card", "an instant or sorcery card", "a creature card with power 3 or less": what may be picked (zone-free: they are the cards looked at). */
 const aCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => (f.zone ? null : f));
@@ -36,13 +44,24 @@ const toWhere = alt<{ to: Take['to']; tapped?: true }>(
   map(lit('into your hand'), () => ({ to: 'hand' })),
   map(lit('into your graveyard'), () => ({ to: 'graveyard' })),
   map(seq(lit('onto the battlefield'), opt(lit('tapped'))), ([, t]) => ({ to: 'battlefield', ...(t !== undefined ? { tapped: true as const } : {}) })),
-  map(lit('back on top of your library'), () => ({ to: 'library-top' })),
+  map(seq(opt(lit('back')), lit('on top of your library')), () => ({ to: 'library-top' })),
 );
 /** "of them", "of those cards", or nothing ("Put two into your hand"). */
 const ofThem = opt(alt(lit('of them'), lit('of those cards')));
 /** What the player picks: "put one of them into your hand", "you may reveal a creature card from among them and put it into your hand", "you may put a land card from among them onto the battlefield". */
+const anyNumber: Amount = { of: 'event' };
+/** "any number of" cards: as many as were looked at (the head's amount, filled in by `withAny`). */
+const upToOrAny = alt<{ n: Amount }>(map(seq(lit('up to'), count), ([, n]) => ({ n })), map(lit('any number of'), () => ({ n: anyNumber })));
+/** The picked cards said again: "it", "them", "that card", "those cards", "the revealed cards". */
+const theCards = alt(lit('it'), lit('them'), lit('that card'), lit('those cards'), lit('the revealed cards'));
 const take: Parser<Take> = alt<Take>(
   map(seq(lit('put'), count, ofThem, toWhere), ([, n, , w]) => ({ count: n, ...w })),
+  // "Put up to two land cards from among them onto the battlefield tapped", "Put any number of permanent cards from among them onto the battlefield".
+  map(seq(lit('put'), upToOrAny, alt(map(alt(lit('of them'), lit('of those cards')), () => undefined), map(seq(cardFilter.many, fromAmong), ([f]) => f)), toWhere), ([, { n }, filter, w]) => (filter?.zone ? null : { count: n, ...(filter ? { filter } : {}), upTo: true, ...w })),
+  map(seq(lit('you may put'), upToOrAny, alt(map(ofThem, () => undefined), cardFilter.many), opt(fromAmong), toWhere), ([, { n }, filter, , w]) => (filter?.zone ? null : { count: n, ...(filter ? { filter } : {}), upTo: true, ...w })),
+  // "You may reveal up to two creature cards (any number of artifact cards) from among them and put them (the revealed cards) into your hand".
+  map(seq(lit('you may reveal'), upToOrAny, cardFilter.many, fromAmong, lit('and put'), theCards, toWhere), ([, { n }, filter, , , , w]) => (filter.zone ? null : { count: n, filter, upTo: true, reveal: true, ...w })),
+  map(seq(lit('you may reveal'), aCard, fromAmong, lit('and put that card'), toWhere), ([, filter, , , w]) => ({ count: 1, filter, upTo: true, reveal: true, ...w })),
   map(seq(lit('you may put'), count, ofThem, toWhere), ([, n, , w]) => ({ count: n, upTo: true, ...w })),
   map(seq(lit('you may reveal'), aCard, fromAmong, lit('and put it'), toWhere), ([, filter, , , w]) => ({ count: 1, filter, upTo: true, reveal: true, ...w })),
   map(seq(lit('you may put'), aCard, fromAmong, toWhere), ([, filter, , w]) => ({ count: 1, filter, upTo: true, ...w })),
@@ -61,6 +80,7 @@ const order = alt<Look['restOrder']>(map(lit('in a random order'), () => 'random
 /** Where the others go: "into your graveyard", "on the bottom of your library in a random order". */
 const restPlace: Parser<Rest> = alt<Rest>(
   map(lit('into your graveyard'), () => ({ rest: 'graveyard' })),
+  map(seq(lit('on top of your library'), order), ([, o]) => ({ rest: 'library-top', restOrder: o })),
   map(lit('into your hand'), () => ({ rest: 'hand' })),
   map(seq(lit('on the bottom of your library'), opt(order)), ([, o]) => ({ rest: 'library-bottom', ...(o ? { restOrder: o } : {}) })),
 );
@@ -68,6 +88,7 @@ const restPlace: Parser<Rest> = alt<Rest>(
 const rest: Parser<Rest> = alt<Rest>(
   map(seq(alt(lit('and the rest'), lit('and the other')), restPlace), ([, r]) => r),
   map(seq(lit('. put the rest'), restPlace), ([, r]) => r),
+  map(seq(lit('. then put the rest'), restPlace), ([, r]) => r),
   // "Otherwise, put it into your graveyard" after "If it's a … card": the one card, when it doesn't fit.
   map(seq(lit('. otherwise , put it'), restPlace), ([, r]) => r),
 );
@@ -90,10 +111,12 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/look-at-top',
-    wording: 'Look at (Reveal) the top N cards of your library. Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',
+    wording: 'Look at (Reveal) the top N (X[, where X is …]) cards of your library. Put up to N (any number of) FILTER cards from among them …; Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',
     parse: alt<Effect[]>(
-      map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, rest), ([h, , , t, r]): Effect[] | null => {
-        if (h.players.ref !== 'you' || (typeof t.count === 'number' && t.count >= h.amount)) return null;
+      map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, rest), ([h, , , given, r]): Effect[] | null => {
+        const any = given.count === anyNumber;
+        const t = any ? { ...given, count: h.amount } : given;
+        if (h.players.ref !== 'you' || (!any && typeof t.count === 'number' && typeof h.amount === 'number' && t.count >= h.amount)) return null;
         return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...r }];
       }),
       map(seq(head, lit('.'), ifItIs, opt(rest)), ([h, , t, r]): Effect[] | null =>
@@ -119,6 +142,10 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       { text: '−4: Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 2, take: { count: 2, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
       { text: "+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.", abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
       spell('Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.', { type: 'look', reveal: true, amount: 4, take: { count: 4, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
+      // Collected Company; Machinate (X defined by the sentence, 107.3c); Lead the Stampede ("any number of": as many as were looked at).
+      spell('Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.', { type: 'look', amount: 6, take: { count: 2, upTo: true, filter: { types: ['Creature'], manaValue: { op: '<=', value: 3 } }, to: 'battlefield' }, rest: 'library-bottom', restOrder: 'any' }),
+      spell('Look at the top X cards of your library, where X is the number of artifacts you control. Put one of those cards into your hand and the rest on the bottom of your library in any order.', { type: 'look', amount: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } }, take: { count: 1, to: 'hand' }, rest: 'library-bottom', restOrder: 'any' }),
+      spell('Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.', { type: 'look', amount: 5, take: { count: 5, upTo: true, reveal: true, filter: { types: ['Creature'] }, to: 'hand' }, rest: 'library-bottom', restOrder: 'any' }),
       { text: "{T}: Look at the top card of target player's library.", abilities: [{ kind: 'activated', effects: [{ type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }] }] },
     ],
   },

@@ -3,7 +3,7 @@
 // controller's own sacrifice ("sacrifice a creature", 701.21a) and "untap up to N lands".
 import type { CounterName, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, self } from '../phrases.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { graveyardCardTarget, permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
@@ -21,6 +21,8 @@ const graveyardShufflers = alt<Whose>(
 );
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+/** "on top of (on the bottom of) its owner's library" (401.1: one's own library, 400.3). */
+const ownersLibrary: Parser<1 | 'bottom'> = alt<1 | 'bottom'>(map(lit("on top of its owner's library"), () => 1), map(lit("on the bottom of its owner's library"), () => 'bottom'));
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
 
@@ -50,9 +52,11 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     wording: "Put target creature (CARDNAME, it, enchanted creature…) on top of its owner's library / into its owner's library second (third) from the top",
     parse: alt<Effect[]>(
       // "Put target card from your graveyard on top of your library" (one card of the controller's own graveyard).
-      map(seq(lit('put'), graveyardCardTarget, lit('on top of your library')), ([, spec]) => (spec.object?.owner === 'you' && (spec.count?.max ?? 1) === 1 ? [{ type: 'move', objects: { ref: 'target', spec }, to: 'library', position: 1 }] : null)),
+      // "Put target card from a graveyard on the bottom of its owner's library" (any graveyard: its owner's library, 400.3).
+      map(seq(lit('put'), graveyardCardTarget, alt<{ position: 1 | 'bottom'; yours: boolean }>(map(lit('on top of your library'), () => ({ position: 1 as const, yours: true })), map(lit('on the bottom of your library'), () => ({ position: 'bottom' as const, yours: true })), map(ownersLibrary, (position) => ({ position, yours: false })))), ([, spec, { position, yours }]) =>
+        (yours && spec.object?.owner !== 'you') || (spec.count?.max ?? 1) !== 1 ? null : [{ type: 'move', objects: { ref: 'target', spec }, to: 'library', position }]),
       map(
-      seq(lit('put'), permanentsActedOn, alt(map(lit("on top of its owner's library"), () => 1), map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
+      seq(lit('put'), permanentsActedOn, alt<number | 'bottom'>(ownersLibrary, map(seq(lit("into its owner's library"), oneOf([['second', 2], ['third', 3]]), lit('from the top')), ([, n]) => n))),
       // One object: several put there at once would be ordered by their owner (401.4), which is not read.
       ([, objects, position]) => (objects.ref === 'all' || (objects.ref === 'target' && (objects.spec.count?.max ?? 1) !== 1) ? null : [{ type: 'move', objects, to: 'library', position }]),
       ),
@@ -60,6 +64,9 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       spell('Put target card from your graveyard on top of your library.', { type: 'move', to: 'library', position: 1, objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
       spell("Put target creature on top of its owner's library.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 1 }),
+      spell("Put target card from a graveyard on the bottom of its owner's library.", { type: 'move', to: 'library', position: 'bottom', objects: { ref: 'target', spec: { object: { zone: 'graveyard' } } } }),
+      spell('Put target card from your graveyard on the bottom of your library.', { type: 'move', to: 'library', position: 'bottom', objects: { ref: 'target', spec: { object: { zone: 'graveyard', owner: 'you' } } } }),
+      { text: "{2}{U}: Put this creature on the bottom of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 'bottom' }] }] },
       spell("Put target creature into its owner's library second from the top.", { type: 'move', to: 'library', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, position: 2 }),
       { text: "{U}: Put this creature on top of its owner's library.", abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'library', objects: { ref: 'self' }, position: 1 }] }] },
     ],
