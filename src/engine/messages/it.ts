@@ -356,7 +356,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
-  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'attacks-this-turn': 'attacca in questo turno, se può', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,
