@@ -64,6 +64,7 @@ export const defaults = {
   'default.staysOnTop': (a: { player: string; action: 'scry' | 'surveil' | 'explore' | 'reorder'; n: number }) =>
     `${a.player} ${({ scry: `scries ${a.n}`, surveil: `surveils ${a.n}`, explore: 'explores', reorder: `puts back the top ${a.n} cards` })[a.action]}: every card looked at stays on top of the library in the same order`,
   'default.searchFirst': (a: { source: string; n: number; what: string; player: string; cards: string }) => `${a.source}: no card named for the search; found the first ${a.n > 1 ? `${a.n} matching cards` : 'match'} for ${a.what} in ${a.player}'s library (${a.cards})`,
+  'default.searchElsewhereFirst': (a: { source: string; player: string; cards: string }) => `${a.source}: no card named for the search; took the first matches outside ${a.player}'s library (${a.cards}), searching the library only for any still wanted`,
   'default.cleanupDiscard': (a: { player: string; n: number }) => `cleanup: ${a.player} discards the first ${a.n} ${s(a.n, 'card', 'cards')} in hand`,
   'default.triggerOrder': (a: { player: string }) => `${a.player}'s simultaneous triggers go on the stack in the order they triggered`,
   'default.triggerTarget': (a: { source: string; target: string }) => `${a.source}'s trigger targets the first legal option (${a.target})`,
