@@ -38,7 +38,9 @@ export function attackRequirements(game: Game, declared: boolean): void {
   const combat = game.combat;
   for (const perm of game.battlefield) {
     if (perm.controller !== game.active || combat.attackers.some((a) => a.id === perm.id)) continue;
-    if (!restrictionsOn(game, perm).has('attacks-each-combat') || !ableToAttack(game, perm)) continue;
+    const rules = restrictionsOn(game, perm);
+    const required = rules.has('attacks-each-combat') || (rules.has('attacks-this-turn') && perm.attackedTurn !== game.turn);
+    if (!required || !ableToAttack(game, perm)) continue;
     const name = characteristics(game, perm).name;
     if (declared) throw new IllegalAction(say('illegal.mustAttack', { card: name }), cite('attackRequirement'));
     const defenders = opponents(game, game.active).filter((d) => !attackConditionProblem(game, perm, characteristics(game, perm), d.name));

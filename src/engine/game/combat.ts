@@ -14,7 +14,7 @@ import { noteDefault, opponents, permanentById, player, trace, type Game, type P
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tapping.ts';
-import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
+import { attackConditionProblem, blockedByProblem, blockerLineProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { payEnlistCosts } from './enlist.ts';
 import { payExertCosts } from './exert.ts';
@@ -134,6 +134,8 @@ export function blockPairProblem(game: Game, blocker: Permanent, attacker: Perma
   if (restrictionsOn(game, blocker, bc).has('cant-block')) return { why: say('illegal.cantBlock', { blocker: bc.name }), rules: cite('blockRestrictions') };
   if (restrictionsOn(game, blocker, bc).has('block-only-flyers') && !ac.keywords.has('flying')) return { why: say('illegal.blocksOnlyFlyers', { blocker: bc.name, attacker: ac.name, flying: say('term.keyword', { keyword: 'flying' }) }), rules: cite('blockRestrictions') };
   if (restrictionsOn(game, attacker, ac).has('cant-be-blocked')) return { why: say('illegal.unblockable', { attacker: ac.name }), rules: cite('blockRestrictions') };
+  const own = blockerLineProblem(game, blocker, bc, attacker, ac);
+  if (own) return { why: own, rules: cite('blockRestrictions') };
   const blockedBy = blockedByProblem(game, attacker, ac, bc, blocker);
   if (blockedBy) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: blockedBy, blocker: bc.name }), rules: cite('blockRestrictions') };
   if (ac.keywords.has('flying') && !bc.keywords.has('flying') && !bc.keywords.has('reach')) {

@@ -56,12 +56,22 @@ function ownLines(game: Game, perm: Permanent, c: Characteristics): Ability[] {
   return out;
 }
 
+/** Why `blocker` can't block `attacker` by a line of its own ("can't block creatures with power 2 or greater", 509.1b), or null. */
+export function blockerLineProblem(game: Game, blocker: Permanent, bc: Characteristics, attacker: Permanent, ac: Characteristics): Message | null {
+  for (const a of ownLines(game, blocker, bc)) {
+    if (a.kind === 'cant-block-creatures' && fitsFilter(a.filter, permanentView(attacker, ac), blocker.controller, blocker.id, game)) return say('illegal.cantBlockThose', { blocker: bc.name, attacker: ac.name, what: filterMessage(a.filter, { you: blocker.controller }) });
+  }
+  return null;
+}
+
 /** Why `blocker` can't block the creature with these characteristics ("can't be blocked by Walls"), or null. */
 export function blockedByProblem(game: Game, perm: Permanent, attacker: Characteristics, blocker: Characteristics, blockerPerm: Permanent): Message | null {
   for (const a of ownLines(game, perm, attacker)) {
     if (a.kind !== 'cant-be-blocked-by') continue;
     if (typeof a.by === 'object' && 'filter' in a.by) {
-      if (fitsFilter(a.by.filter, permanentView(blockerPerm, blocker), perm.controller, perm.id, game)) return say('evasion.blockedByFilter', { what: filterMessage(a.by.filter, { you: perm.controller, article: true }) });
+      const fitting = fitsFilter(a.by.filter, permanentView(blockerPerm, blocker), perm.controller, perm.id, game);
+      // "can't be blocked except by …": only a blocker the description fits may block it.
+      if (a.except ? !fitting : fitting) return say(a.except ? 'evasion.blockedOnlyBy' : 'evasion.blockedByFilter', { what: filterMessage(a.by.filter, { you: perm.controller, article: true }) });
       continue;
     }
     if (fits(a.by, attacker, blocker)) return say('evasion.blockedBy', describe(a.by));

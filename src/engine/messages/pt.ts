@@ -367,7 +367,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
-  'term.restriction': (a) => ({ 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,

@@ -254,6 +254,8 @@ export type StaticEffect =
 export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
   // block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
   | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
+  /** "attacks this turn if able" (508.1d): a requirement until it has attacked this turn — with more than one combat this turn, only the first in which it is able to attack. */
+  | 'attacks-this-turn'
   /** "can attack this turn as though it didn't have defender": a permission that sets aside 702.3b for the turn. */
   | 'attacks-despite-defender'
   /** "its activated abilities can't be activated unless they're mana abilities" (602.5, 605.1a). */
@@ -312,7 +314,9 @@ export type AbilityBody =
   | { kind: 'restriction'; what: RestrictionKind }
   // "This creature can block an additional creature (N additional creatures, any number of creatures) each combat" (a permission beyond 509.1a).
   | { kind: 'block-additional'; count: number | 'any' }
-  | { kind: 'cant-be-blocked-by'; by: BlockerFilter }
+  /** "CARDNAME can't block creatures with power 2 or greater" (509.1b): the attackers it can't block. */
+  | { kind: 'cant-block-creatures'; filter: Filter }
+  | { kind: 'cant-be-blocked-by'; by: BlockerFilter; /** "can't be blocked except by …" (509.1b): only blockers that fit `by` may block it. */ except?: true }
   /** "can't be blocked by more than N creatures" / "except by N or more creatures" (509.1b). */
   | { kind: 'blockers-count'; min?: number; max?: number }
   /** "can't attack unless defending player controls an Island" (508.1c). */

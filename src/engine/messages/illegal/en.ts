@@ -91,6 +91,8 @@ export const illegal = {
   'illegal.cantBlockThis': (a: { blocker: string; attacker: string }) => `${a.blocker} can't block ${a.attacker} this turn`,
   'illegal.menace': (a: { attacker: string; menace: string }) => `${a.attacker} has ${a.menace} and can't be blocked except by two or more creatures`,
   'evasion.blockedByFilter': (a: { what: string }) => `can't be blocked by ${a.what}`,
+  'illegal.cantBlockThose': (a: { blocker: string; attacker: string; what: string }) => `${a.blocker} can't block ${a.what}, and ${a.attacker} is one`,
+  'evasion.blockedOnlyBy': (a: { what: string }) => `can't be blocked except by ${a.what}`,
   'evasion.blockedBy': (a: { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number }) =>
     `can't be blocked by ${a.by === 'less-power' ? 'creatures with power less than its power' : a.by === 'subtype' ? `${a.name}s` : a.by === 'type' ? `${a.name.toLowerCase()} creatures` : a.by === 'max-power' ? `creatures with power ${a.n} or less` : `creatures with power ${a.n} or greater`}`,
   'evasion.fear': (a: { keyword: string }) => `has ${a.keyword} (only artifact and/or black creatures can block it)`,

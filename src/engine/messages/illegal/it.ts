@@ -91,6 +91,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.cantBlockThis': (a) => `${a.blocker} non può bloccare ${a.attacker} in questo turno`,
   'illegal.menace': (a) => `${a.attacker} ha ${a.menace} e non può essere bloccata se non da due o più creature`,
   'evasion.blockedByFilter': (a) => `non può essere bloccata da ${a.what}`,
+  'illegal.cantBlockThose': (a) => `${a.blocker} non può bloccare ${a.what}, e ${a.attacker} lo è`,
+  'evasion.blockedOnlyBy': (a) => `non può essere bloccata se non da ${a.what}`,
   'evasion.blockedBy': (a) =>
     `non può essere bloccata da ${a.by === 'less-power' ? 'creature con forza inferiore alla sua' : a.by === 'subtype' ? `${a.name}` : a.by === 'type' ? `creature ${a.name === 'Artifact' ? 'artefatto' : a.name.toLowerCase()}` : a.by === 'max-power' ? `creature con forza pari o inferiore a ${a.n}` : `creature con forza pari o superiore a ${a.n}`}`,
   'evasion.fear': (a) => `ha ${a.keyword} (può essere bloccata solo da creature artefatto e/o nere)`,

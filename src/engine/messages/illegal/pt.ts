@@ -91,6 +91,8 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.cantBlockThis': (a) => `${a.blocker} não pode bloquear ${a.attacker} neste turno`,
   'illegal.menace': (a) => `${a.attacker} tem ${a.menace} e não pode ser bloqueado exceto por duas ou mais criaturas`,
   'evasion.blockedByFilter': (a) => `não pode ser bloqueado por ${a.what}`,
+  'illegal.cantBlockThose': (a) => `${a.blocker} não pode bloquear ${a.what}, e ${a.attacker} é uma delas`,
+  'evasion.blockedOnlyBy': (a) => `não pode ser bloqueado exceto por ${a.what}`,
   'evasion.blockedBy': (a) =>
     `não pode ser bloqueado por ${a.by === 'less-power' ? 'criaturas com poder menor que o seu' : a.by === 'subtype' ? `${a.name}` : a.by === 'type' ? `criaturas ${a.name === 'Artifact' ? 'artefato' : a.name.toLowerCase()}` : a.by === 'max-power' ? `criaturas com poder igual ou menor que ${a.n}` : `criaturas com poder igual ou maior que ${a.n}`}`,
   'evasion.fear': (a) => `tem ${a.keyword} (só pode ser bloqueado por criaturas artefato e/ou pretas)`,

@@ -18,6 +18,7 @@ export const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't block this turn"), () => ['cant-block']),
   map(lit("can't attack this turn"), () => ['cant-attack']),
   map(lit("can't be blocked this turn"), () => ['cant-be-blocked']),
+  map(lit('attacks this turn if able'), () => ['attacks-this-turn']),
 );
 
 /** The same until its controller's next turn (611.2a). */
@@ -45,9 +46,13 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
       map(seq(creatureTarget, thisTurn), ([target, what]) => [restrictOn(target, what)]),
       map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [restrictOn(target, what, 'until-your-next-turn')]),
       map(seq(self, thisTurn), ([, what]) => [restrictOn('self', what)]),
+      // "… target creature. That creature can't block (attacks) this turn": the target named before (608.2c).
+      map(seq(thatObject, thisTurn), ([, what]) => [restrictOn('same-target', what)]),
     ),
     fixtures: [
       spell("Target creature can't block this turn.", { type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      spell('Target creature attacks this turn if able.', { type: 'restrict', what: ['attacks-this-turn'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      spell("Test Card deals 2 damage to target creature. That creature can't block this turn.", { type: 'deal-damage' }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }),
       spell("Target creature can't attack or block until your next turn.", { type: 'restrict', what: ['cant-attack', 'cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-your-next-turn' }),
       { text: "{1}{U}: This creature can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['cant-be-blocked'], objects: { ref: 'self' } }] }] },
       { text: "{U}: This creature can attack this turn as though it didn't have defender.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['attacks-despite-defender'], objects: { ref: 'self' } }] }] },

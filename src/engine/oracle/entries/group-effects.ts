@@ -4,7 +4,7 @@
 import { restrictOn, type Effect, type Keyword } from '../ast.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, keyword, ptChange, ptChangeX, untilEndOfTurn, verb } from '../phrases.ts';
 import type { Amount, Filter, ObjectRef } from '../vocabulary.ts';
 import type { RestrictionKind } from '../ast.ts';
@@ -81,18 +81,21 @@ export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
 ];
 
 type Restriction = RestrictionKind[];
-const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']]]);
+/** "if able" closing "attacks this turn" (508.1d). */
+const optIfAble: Parser<boolean> = map(opt(lit('if able')), (x) => x !== undefined);
+const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']], ['attacks', ['attacks-this-turn']]]);
 
-const groupRestriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']]]);
+const groupRestriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ['attacks', ['attacks-this-turn']], ['attack', ['attacks-this-turn']]]);
 /** "Creatures you control can't be blocked this turn": each creature of the group, fixed as the instruction is carried out (611.2c). */
 export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/group-restrict-this-turn',
-    wording: "Creatures you control (Creatures, Creatures your opponents control, Creatures without flying…) can't block / can't be blocked / can't attack this turn",
-    parse: map(seq(groupRef, groupRestriction, lit('this turn')), ([objects, what]) => (objects.ref === 'all' && onlyCreaturesGroup(objects.filter) ? [{ type: 'restrict', objects, what, duration: 'until-end-of-turn' }] : null)),
+    wording: "Creatures you control (Creatures, Creatures your opponents control, Creatures without flying…) can't block / can't be blocked / can't attack / attack … if able this turn",
+    parse: map(seq(groupRef, groupRestriction, lit('this turn'), optIfAble), ([objects, what, , ifAble]) => (objects.ref === 'all' && onlyCreaturesGroup(objects.filter) && (what[0] === 'attacks-this-turn') === ifAble ? [{ type: 'restrict', objects, what, duration: 'until-end-of-turn' }] : null)),
     fixtures: [
       { text: "−2: Creatures you control can't be blocked this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, what: ['cant-be-blocked'], duration: 'until-end-of-turn' }] }] },
       spell("Creatures without flying can't block this turn.", { type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }, what: ['cant-block'] }),
+      { text: '{T}: Each creature attacks this turn if able.', abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Creature'] } }, what: ['attacks-this-turn'] }] }] },
     ],
   },
 ];
@@ -102,7 +105,7 @@ export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/it-restrict-this-turn',
     wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
-    parse: map(seq(lit('it'), restriction, lit('this turn')), ([, what]) => [restrictOn('same-target', what)]),
+    parse: map(seq(lit('it'), restriction, lit('this turn'), optIfAble), ([, what, , ifAble]) => ((what[0] === 'attacks-this-turn') === ifAble ? [restrictOn('same-target', what)] : null)),
     fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }] }] }],
   },
 ];

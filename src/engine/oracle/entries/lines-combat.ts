@@ -12,13 +12,16 @@ import type { LineEntry } from './lines.ts';
 const period = opt(lit('.'));
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
+/** A description of creatures that names no other object (509.1b). */
+const creatureDescription = map(permanentFilter.many, (f) => (checkable(f) && !f.other ? f : null));
+
 const blockerFilter = alt<BlockerFilter>(
   map(seq(lit('creatures with power'), count, lit('or less')), ([, n]) => ({ maxPower: n })),
   map(seq(lit('creatures with power'), count, lit('or greater')), ([, n]) => ({ minPower: n })),
   map(lit('artifact creatures'), () => ({ type: 'Artifact' })),
   map(creatureTypePlural, (subtype) => ({ subtype })),
   // Any other description of creatures: "black creatures", "creatures with flying", "non-Wall creatures" (509.1b).
-  map(permanentFilter.many, (f) => (checkable(f) && !f.other ? { filter: f } : null)),
+  map(creatureDescription, (filter) => ({ filter })),
 );
 
 const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp'], ['mountain', 'Mountain'], ['forest', 'Forest']] as const;
@@ -26,15 +29,28 @@ const LAND_TYPES = [['plains', 'Plains'], ['island', 'Island'], ['swamp', 'Swamp
 export const COMBAT_LINES: LineEntry[] = [
   {
     id: 'line/cant-be-blocked-by',
-    wording: "CARDNAME can't be blocked by creatures with power N or less / by TYPEs (Walls)",
-    parse: map(seq(self, lit("can't be blocked by"), blockerFilter, period), ([, , by]) => [{ kind: 'cant-be-blocked-by', by }]),
+    wording: "CARDNAME can't be blocked [except] by creatures with power N or less / by TYPEs (Walls) / by FILTER",
+    parse: alt<AbilityBody[]>(
+      map(seq(self, lit("can't be blocked by"), blockerFilter, period), ([, , by]) => [{ kind: 'cant-be-blocked-by', by }]),
+      // 509.1b: only creatures the description fits may block it ("except by Walls", "except by creatures with flying or reach").
+      map(seq(self, lit("can't be blocked except by"), creatureDescription, period), ([, , filter]) => [{ kind: 'cant-be-blocked-by', by: { filter }, except: true }]),
+    ),
     fixtures: [
       line("Test Card can't be blocked by creatures with power 2 or less.", { kind: 'cant-be-blocked-by', by: { maxPower: 2 } }),
       line("This creature can't be blocked by Walls.", { kind: 'cant-be-blocked-by', by: { subtype: 'Wall' } }),
       line("This creature can't be blocked by artifact creatures.", { kind: 'cant-be-blocked-by', by: { type: 'Artifact' } }),
       line("This creature can't be blocked by black creatures.", { kind: 'cant-be-blocked-by', by: { filter: { types: ['Creature'], colors: ['black'] } } }),
       line("This creature can't be blocked by creatures with flying.", { kind: 'cant-be-blocked-by', by: { filter: { types: ['Creature'], withKeywords: ['flying'] } } }),
+      line("This creature can't be blocked except by Walls.", { kind: 'cant-be-blocked-by', by: { filter: { subtypes: ['Wall'] } }, except: true }),
+      line("This creature can't be blocked except by creatures with flying or reach.", { kind: 'cant-be-blocked-by', by: { filter: { types: ['Creature'], anyOf: [{ withKeywords: ['flying'] }, { withKeywords: ['reach'] }] } }, except: true }),
+      line("This creature can't be blocked except by artifact creatures and/or white creatures.", { kind: 'cant-be-blocked-by', except: true }),
     ],
+  },
+  {
+    id: 'line/cant-block-creatures',
+    wording: "CARDNAME can't block FILTER (creatures with power N or greater)",
+    parse: map(seq(self, lit("can't block"), creatureDescription, period), ([, , filter]) => [{ kind: 'cant-block-creatures', filter }]),
+    fixtures: [line("This creature can't block creatures with power 2 or greater.", { kind: 'cant-block-creatures', filter: { types: ['Creature'], power: { op: '>=', value: 2 } } })],
   },
   {
     id: 'line/less-power-cant-block',
