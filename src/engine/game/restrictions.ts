@@ -4,6 +4,7 @@
 // abilities it has, so removing its abilities (Humility) does not remove them.
 import type { Ability, BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
+import { stillLasting } from './layers.ts';
 import { stunInsteadOfUntap } from './tapping.ts';
 import { conditionHolds } from './static-conditions.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
@@ -39,7 +40,7 @@ export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics =
   for (const a of c.abilities) if (a.kind === 'restriction') out.add(a.what);
   // unleash — "can't block as long as it has a +1/+1 counter on it" (702.98a).
   for (const a of c.abilities) if (a.kind === 'enter-with-counter-choice' && a.keyword === 'unleash' && (perm.counters['+1/+1'] ?? 0) > 0) out.add('cant-block');
-  for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules') out.add(f.change.restriction);
+  for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules' && stillLasting(game, f)) out.add(f.change.restriction);
   for (const { source, effect } of rulesStatics(game, 'restrict')) if (staticAffects(game, effect.affects, source, perm)) out.add(effect.what);
   return out;
 }

@@ -288,6 +288,8 @@ export interface FloatingEffect {
   /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
    *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
   duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string }
+    /** "For as long as [you control CARDNAME and] CARDNAME remains tapped": removed as the source untaps (game/tapping.ts), so it never comes back (611.2b). */
+    | { kind: 'while-tapped'; sourceId: string; controller?: string }
     /** "Until your next turn": until `player`'s next turn begins (611.2a). */
     | { kind: 'until-next-turn'; player: string };
   objectId: string;

@@ -231,8 +231,9 @@ export type Duration =
   | 'indefinite'
   /** "doesn't untap during its controller's (your) next untap step" (502.3): that one untap step of its controller's. */
   | 'next-untap-step'
-  /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as it remains tapped". */
-  | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' };
+  /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as CARDNAME remains tapped",
+   *  "for as long as you control CARDNAME and CARDNAME remains tapped" (611.2b: over once it stops holding, even if it holds again later). */
+  | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' | 'you-control-source-tapped' };
 
 // ─── When ──────────────────────────────────────────────────────────────────────────────────
 
