@@ -19,8 +19,13 @@ describe('named counters', () => {
     expect(refused('{T}: Put a stun counter on target creature.')).toBe(false);
   });
 
-  it('refuses keyword, finality, lore and time counters (122.1b, 122.1e)', () => {
-    for (const kind of ['flying', 'deathtouch', 'finality', 'lore', 'time'])
+  it('reads keyword counters, which give their keyword in layer 6 (122.1b, 613.1f), two-word ones too', () => {
+    for (const kind of ['flying', 'deathtouch', 'first strike', 'double strike', 'indestructible'])
+      expect(refused(`{T}: Put a ${kind} counter on this creature.`), kind).toBe(false);
+  });
+
+  it('refuses decayed, finality, lore and time counters (122.1b, 122.1e)', () => {
+    for (const kind of ['decayed', 'finality', 'lore', 'time'])
       expect(refused(`{T}: Put a ${kind} counter on this creature.`), kind).toBe(true);
   });
 });

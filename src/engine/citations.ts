@@ -262,6 +262,8 @@ export const CITATIONS = {
   training: { rule: '702.149a', means: 'power greater' },
   outlast: { rule: '702.107a', means: 'Activate only as a sorcery' },
   stun: { rule: '122.1d', means: 'stun counter' },
+  keywordCounter: { rule: '122.1b', means: 'causes that object to gain that keyword' },
+  counterTimestamp: { rule: '613.7c', means: 'Each counter receives a timestamp' },
   landsAllowed: { rule: '305.2a', means: 'number of lands the player can play' },
   vanishing: { rule: '702.63a', means: 'time counter' },
   fading: { rule: '702.32a', means: 'fade counter' },

@@ -10,7 +10,7 @@ import type { ReasonCode } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { typeLineMessage, landTypeMessage } from '../messages/terms.ts';
 import type { Game, Permanent } from './state.ts';
-import { LAYER_RULE, LAYERS, continuousEffects, copiable, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
+import { LAYER_RULE, LAYERS, continuousEffects, copiable, countersEffect, keywordCounterEffects, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
 import { emblemsIn } from './emblems.ts';
@@ -446,7 +446,8 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
       c.toughness = undefined;
       return;
     }
-    const ordered = ctx.byLayer.has(layer) ? orderLayer(ctx, layer) : NONE;
+    let ordered = ctx.byLayer.has(layer) ? orderLayer(ctx, layer) : NONE;
+    if (layer === '6') ordered = withKeywordCounters(ordered, obj);
     const counters = layer === '7c' ? countersEffect(obj) : null;
     const n = ordered.length + (counters ? 1 : 0);
     for (let i = 0; i < n; i++) {
@@ -476,6 +477,21 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
 }
 const NONE: Ordered[] = [];
 
+/** Layer 6's effects with the object's keyword counters (122.1b) placed among them by their
+ *  timestamps (613.7c); the order the layer found for the other effects is kept. */
+function withKeywordCounters(ordered: Ordered[], obj: Permanent): Ordered[] {
+  const counters = keywordCounterEffects(obj);
+  if (!counters.length) return ordered;
+  const out: Ordered[] = [];
+  let i = 0;
+  for (const o of ordered) {
+    while (i < counters.length && counters[i]!.timestamp < o.effect.timestamp) out.push({ effect: counters[i++]!, order: 'timestamp' });
+    out.push(o);
+  }
+  while (i < counters.length) out.push({ effect: counters[i++]!, order: 'timestamp' });
+  return out;
+}
+
 function addIntrinsicManaAbilities(c: Characteristics): void {
   for (const t of c.subtypes) {
     if (!BASIC_LAND_MANA[t]) continue;
@@ -487,7 +503,8 @@ function addIntrinsicManaAbilities(c: Characteristics): void {
 /** Whether an effect now gives some permanent a keyword or an ability (layer 6, 613.1f): the only
  *  way, besides a copy effect, for a permanent to have an ability its copiable values lack. */
 export function abilitiesGranted(game: Game): boolean {
-  return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-keyword' || e.change.kind === 'add-ability') ?? false;
+  // an exalted counter gives a triggered ability (122.1b, 702.83a); the other keyword counters give none.
+  return (sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-keyword' || e.change.kind === 'add-ability') ?? false) || game.battlefield.some((p) => !!p.counters.exalted);
 }
 
 /**

@@ -8,7 +8,8 @@ import { say } from '../messages/message.ts';
 import { pt, ptLayers } from './pt.ts';
 import { replaceEvent } from './replacement/handler.ts';
 import { copiable } from './layers.ts';
-import { trace, type Game, type Permanent } from './state.ts';
+import { nextTimestamp, trace, type Game, type Permanent } from './state.ts';
+import { KEYWORD_COUNTERS, type Keyword } from '../oracle/ast.ts';
 import { raise } from './stream.ts';
 
 /**
@@ -22,11 +23,13 @@ export function putCounters(game: Game, perm: Permanent, counter: string, count:
   if (n <= 0) return 0;
   const before = perm.counters[counter] ?? 0;
   perm.counters[counter] = before + n;
+  // every counter of the kind receives the new counter's timestamp (613.7c): a keyword counter's keyword applies from then.
+  if (KEYWORD_COUNTERS.includes(counter as Keyword)) perm.counterTimestamps = { ...perm.counterTimestamps, [counter]: nextTimestamp(game) };
   if (!how.enters && !how.quiet) {
     // A named counter (charge, spore…) changes no characteristic: say how many it has now.
     if (counter === 'level') levelUp(game, perm);
     // So does a +1/+1 counter on a permanent that isn't a creature yet (awaken's land, 702.113a): it has no P/T to tell.
-    else if ((counter !== '+1/+1' && counter !== '-1/-1') || characteristics(game, perm).power === undefined) trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : [])));
+    else if ((counter !== '+1/+1' && counter !== '-1/-1') || characteristics(game, perm).power === undefined) trace(game, 'counters', say('effect.namedCountersPut', { count: n, counter, object: perm.card.def.name, total: perm.counters[counter] }), cite('counters', ...(counter === 'stun' ? (['stun'] as const) : KEYWORD_COUNTERS.includes(counter as Keyword) ? (['keywordCounter', 'layerAbility'] as const) : [])));
     else trace(game, 'counters', say('effect.countersPut', { count: n, counter, object: perm.card.def.name, pt: pt(game, perm.id) }), cite('counters', ...ptLayers(game, perm.id, 'layerModifyPT')));
   }
   raise(game, { kind: 'counters-put', object: perm.id, counter, amount: n, before });

@@ -4,7 +4,7 @@
 // is one part per layer, the later parts following the first: 613.6), its timestamp (613.7),
 // and what it affects: a fixed set of objects (611.2c) or a group read again whenever it
 // applies (611.3a). game/characteristics.ts applies them; game/dependency.ts orders a layer.
-import type { Ability, Affected, CdaCount, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
+import { KEYWORD_COUNTERS, type Ability, type Affected, type CdaCount, type Color, type Keyword, type StaticEffect } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
 import type { ReasonCode } from '../citations.ts';
 import type { CardDef, FloatingEffect, Game, Permanent } from './state.ts';
@@ -267,6 +267,22 @@ export function countersEffect(obj: Permanent): ContinuousEffect | null {
   if (!obj.counters['+1/+1'] && !obj.counters['-1/-1']) return null;
   return { id: `counters#${obj.id}`, origin: 'rule', layer: '7c', sourceId: obj.id, sourceName: obj.card.def.name, controller: obj.controller, timestamp: obj.timestamp, affects: { ids: [obj.id] }, change: { kind: 'counters' } };
 }
+
+/**
+ * The rule-made effects of keyword counters on one object (122.1b): each kind gives its keyword in
+ * layer 6 (613.1f), with the timestamp its counters received (613.7c), so an ability-removing effect
+ * from before the counter was put doesn't take the keyword away and one from after it does.
+ */
+export function keywordCounterEffects(obj: Permanent): ContinuousEffect[] {
+  let out: ContinuousEffect[] | undefined;
+  for (const keyword of KEYWORD_COUNTERS) {
+    if (!obj.counters[keyword]) continue;
+    const timestamp = obj.counterTimestamps?.[keyword] ?? obj.timestamp;
+    (out ??= []).push({ id: `counters#${obj.id}#${keyword}`, origin: 'rule', layer: '6', sourceId: obj.id, sourceName: obj.card.def.name, controller: obj.controller, timestamp, affects: { ids: [obj.id] }, change: { kind: 'add-keyword', keyword }, rule: 'keywordCounter' });
+  }
+  return out ? out.sort((a, b) => a.timestamp - b.timestamp) : NO_EFFECTS;
+}
+const NO_EFFECTS: ContinuousEffect[] = [];
 
 /** Effects that can remove abilities, and so end other static effects (305.7, 613.1f). */
 export const removesAbilities = (e: ContinuousEffect): boolean => e.change.kind === 'lose-all-abilities' || e.change.kind === 'set-land-type';

@@ -64,6 +64,9 @@ export interface Permanent {
   tapped: boolean;
   damage: number;
   counters: Record<string, number>;
+  /** When each keyword counter kind last received a counter (613.7c): the timestamp of the keyword
+   *  it gives in layer 6 (122.1b); absent for counters it had as the scenario began (its own timestamp). */
+  counterTimestamps?: Record<string, number>;
   /** Came under its controller's control since their most recent turn began (302.6). */
   sick: boolean;
   timestamp: number;

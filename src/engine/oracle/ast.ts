@@ -44,6 +44,11 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** The keywords a keyword counter can be (122.1b) that the engine knows: the counter is named by
+ *  its keyword ("flying", "first strike") and gives it in layer 6 (613.1f, `game/layers.ts`
+ *  `keywordCounterEffects`). Decayed isn't one of the engine's keywords, so its counter stays refused. */
+export const KEYWORD_COUNTERS: readonly Keyword[] = ['flying', 'first strike', 'double strike', 'deathtouch', 'exalted', 'haste', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'shadow', 'trample', 'vigilance'];
+
 /** a counter's kind (122.1): "+1/+1", "-1/-1", or a named kind ("charge", "time"). */
 export type CounterName = string;
 
@@ -348,8 +353,10 @@ export type AbilityBody =
   // keyword mechanics on permanents
   /** Echo [mana cost] (702.30a): an upkeep trigger, game/echo.ts. */
   | { kind: 'echo'; mana: string[] }
-  /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it" (game/replacement/enter-choice.ts). */
-  | { kind: 'enter-with-counter-choice'; keyword: 'riot' | 'unleash' }
+  /** Riot (702.136a), unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it"; or, with
+   *  `options` and no keyword, "This creature enters with your choice of a deathtouch counter or a lifelink counter on it" — one
+   *  counter of the kind its controller chooses as it enters (614.12a) (game/replacement/enter-choice.ts). */
+  | { kind: 'enter-with-counter-choice'; keyword?: 'riot' | 'unleash'; options?: CounterName[] }
   /** Devour N (702.82a): sacrifice creatures as it enters, N +1/+1 counters for each (game/replacement/enter-choice.ts). */
   | { kind: 'devour'; n: number }
   /** Evolve (702.100a): a trigger when a bigger creature enters under your control (game/evolve.ts). */

@@ -1,7 +1,7 @@
 // The shared pieces of the grammar: numbers, amounts, self-references, groups ("other creatures
 // you control"), keywords, colors. Targets are target-grammar.ts's, descriptions filter-grammar.ts's.
 // Entries combine these; none of them is an ability on its own.
-import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Keyword } from './ast.ts';
+import { COLORS, KEYWORDS, KEYWORD_COUNTERS, type Affected, type Color, type CounterName, type Keyword } from './ast.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
 import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
@@ -132,9 +132,12 @@ export const verb = (singular: string, plural: string): Parser<null> => alt(lit(
 const MEANINGFUL_COUNTERS = new Set(['counter', 'counters', 'finality', 'defense', 'lore', 'level', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket', 'decayed', 'manabond', 'exalted', 'shadow', 'first', 'double', ...KEYWORDS]);
 const NUMBER_WORD = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|each|all|any|that|another|the|of|number|additional|more|less|no)$/;
 export const namedCounterKind: Parser<string> = token((t) => (t.k === 'word' && !MEANINGFUL_COUNTERS.has(t.raw) && !NUMBER_WORD.test(t.raw) ? t.raw : null));
+// a keyword counter (122.1b) is named by its keyword ("flying", "first strike").
+const keywordCounterKind: Parser<CounterName> = oneOf(KEYWORD_COUNTERS.map((k) => [k, k] as const));
 export const counterKind: Parser<CounterName> = alt<CounterName>(
   token((t) => (t.k === 'pt' && t.signed && Math.abs(t.power) === 1 && t.power === t.toughness ? (t.raw.startsWith('+') ? '+1/+1' : '-1/-1') : null)),
   namedCounterKind,
+  keywordCounterKind,
 );
 
 export const counterWord = alt(lit('counter'), lit('counters'));

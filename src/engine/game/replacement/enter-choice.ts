@@ -20,6 +20,7 @@ export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
     return characteristics(game, perm).abilities.flatMap((a): Candidate<EnterEvent>[] => {
       if (a.kind !== 'enter-with-counter-choice') return [];
       const name = perm.card.def.name;
+      if (a.options) return [{ key: `enter-choice:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply: (g, e) => enterWithChosenKind(g, e, a.options!, name) }];
       const code = a.keyword === 'riot' ? 'riot' : 'unleash';
       return [{ key: `enter-choice:${perm.id}:${a.line}`, sourceName: name, commutes: true, apply(g, e) {
         const chosen = takeChoice(g, e.object.controller, (v) => (v && typeof v === 'object' && 'counter' in v && typeof (v as { counter: unknown }).counter === 'boolean' ? (v as { counter: boolean }).counter : undefined));
@@ -37,6 +38,18 @@ export const entersWithChosenCounter: ReplacementKind<EnterEvent> = {
     });
   },
 };
+
+/** "Enters with your choice of a KIND counter or a KIND counter on it": one counter of the kind its controller
+ *  chooses as it enters (614.12a), `choose: {counter: KIND}`, else the first kind the text lists (a documented default). */
+function enterWithChosenKind(g: Game, e: EnterEvent, options: readonly string[], name: string): EnterEvent {
+  const chosen = takeChoice(g, e.object.controller, (v) => (v && typeof v === 'object' && 'counter' in v && typeof (v as { counter: unknown }).counter === 'string' ? (v as { counter: string }).counter.toLowerCase() : undefined));
+  if (chosen !== undefined && !options.includes(chosen)) throw new IllegalAction(say('illegal.counterNotOffered', { card: name, counter: chosen, options: options.join(', ') }), cite('entersChoice'));
+  if (chosen === undefined) noteDefault(g, say('default.counterKind', { card: name, player: e.object.controller, counter: options[0]! }));
+  const kind = chosen ?? options[0]!;
+  const put = putCounters(g, e.object, kind, 1, { enters: true });
+  trace(g, 'replaced', say('replace.entersWithCounters', { object: name, count: put, counter: say('term.counter', { counter: kind }) }), cite('entersWithReplacement', 'entersChoice'));
+  return e;
+}
 
 /**
  * Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures. This

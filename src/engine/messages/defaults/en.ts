@@ -31,6 +31,7 @@ export const defaults = {
   'default.divideEvenly': (a: { source: string }) => `${a.source}: no division given (choose: {divide: [..]}); the damage is divided as evenly as possible`,
   'default.crewFirst': (a: { vehicle: string; player: string; creatures: string }) => `${a.vehicle}: ${a.player} crews it with ${a.creatures || 'no creature'} (the first untapped creatures listed)`,
   'default.mustAttack': (a: { card: string; player: string }) => `${a.card} must attack; it attacks ${a.player}`,
+  'default.counterKind': (a: { card: string; player: string; counter: string }) => `${a.card}: "enters with your choice of … counter" — ${a.player} chooses ${a.counter} (the first option the text lists)`,
   'default.extraCounter': (a: { card: string; player: string }) => `${a.card}: "you may have it enter with an additional +1/+1 counter" — ${a.player} does (the first option the text lists)`,
   'default.devourNone': (a: { card: string; player: string; keyword: string }) => `${a.card}: ${a.keyword} — ${a.player} sacrifices no creatures (the ability says "you may")`,
   'default.amplifyNone': (a: { card: string; player: string; keyword: string }) => `${a.card}: ${a.keyword} — ${a.player} reveals no cards (the ability says "any number")`,

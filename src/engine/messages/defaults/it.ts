@@ -32,6 +32,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.divideEvenly': (a) => `${a.source}: nessuna divisione indicata (choose: {divide: [..]}); il danno viene diviso nel modo più equo possibile`,
   'default.crewFirst': (a) => `${a.vehicle}: ${a.player} lo manovra con ${a.creatures || 'nessuna creatura'} (le prime creature STAPpate elencate)`,
   'default.mustAttack': (a) => `${a.card} deve attaccare; attacca ${a.player}`,
+  'default.counterKind': (a) => `${a.card}: "entra con un segnalino a tua scelta" — ${a.player} sceglie ${a.counter} (la prima opzione del testo)`,
   'default.extraCounter': (a) => `${a.card}: "puoi farla entrare con un segnalino +1/+1 aggiuntivo" — ${a.player} lo fa (la prima opzione del testo)`,
   'default.devourNone': (a) => `${a.card}: ${a.keyword} — ${a.player} non sacrifica creature (l'abilità dice "puoi")`,
   'default.amplifyNone': (a) => `${a.card}: ${a.keyword} — ${a.player} non rivela carte (l'abilità dice "un qualsiasi numero")`,

@@ -32,6 +32,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.divideEvenly': (a) => `${a.source}: nenhuma divisão indicada (choose: {divide: [..]}); o dano é dividido da forma mais igual possível`,
   'default.crewFirst': (a) => `${a.vehicle}: ${a.player} o tripula com ${a.creatures || 'nenhuma criatura'} (as primeiras criaturas desviradas listadas)`,
   'default.mustAttack': (a) => `${a.card} deve atacar; ataca ${a.player}`,
+  'default.counterKind': (a) => `${a.card}: "entra com um marcador à sua escolha" — ${a.player} escolhe ${a.counter} (a primeira opção do texto)`,
   'default.extraCounter': (a) => `${a.card}: "você pode fazê-lo entrar com um marcador +1/+1 adicional" — ${a.player} o faz (a primeira opção do texto)`,
   'default.devourNone': (a) => `${a.card}: ${a.keyword} — ${a.player} não sacrifica criaturas (a habilidade diz "você pode")`,
   'default.amplifyNone': (a) => `${a.card}: ${a.keyword} — ${a.player} não revela cards (a habilidade diz "qualquer número")`,

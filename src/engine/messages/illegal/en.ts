@@ -218,6 +218,7 @@ export const illegal = {
   'illegal.ninjutsuTooEarly': (a: { card: string; keyword: string }) => `${a.card}'s ${a.keyword} needs an unblocked attacking creature, and there is none before blockers are declared`,
   'illegal.encoreMustAttack': (a: { card: string; player: string; keyword: string }) => `${a.card} attacks ${a.player} this turn if able (${a.keyword}), so it must be declared attacking ${a.player}`,
   'illegal.mustAttack': (a: { card: string }) => `${a.card} attacks each combat if able, so it must be declared as an attacker`,
+  'illegal.counterNotOffered': (a: { card: string; counter: string; options: string }) => `${a.card} can't enter with a ${a.counter} counter: the choice is among ${a.options}`,
   'illegal.cantDevour': (a: { card: string; victim: string; player: string }) => `${a.card} can't devour ${a.victim}: it must be another creature ${a.player} controls`,
   'illegal.amplifyNotInHand': (a: { card: string; with: string; player: string }) => `${a.card} can't amplify with ${a.with}: it must be a card in ${a.player}'s hand`,
   'illegal.amplifyNoType': (a: { card: string; with: string }) => `${a.card} can't amplify with ${a.with}: it shares no creature type with ${a.card}`,

@@ -215,6 +215,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.ninjutsuTooEarly': (a) => `${a.keyword} di ${a.card} richiede una creatura attaccante non bloccata, e prima che vengano dichiarati i bloccanti non ce ne sono`,
   'illegal.encoreMustAttack': (a) => `${a.card} attacca ${a.player} in questo turno se può (${a.keyword}), quindi deve essere dichiarata come attaccante di ${a.player}`,
   'illegal.mustAttack': (a) => `${a.card} attacca in ogni combattimento se può, quindi deve essere dichiarata come attaccante`,
+  'illegal.counterNotOffered': (a) => `${a.card} non può entrare con un segnalino ${a.counter}: la scelta è tra ${a.options}`,
   'illegal.cantDevour': (a) => `${a.card} non può divorare ${a.victim}: deve essere un'altra creatura controllata da ${a.player}`,
   'illegal.amplifyNotInHand': (a) => `${a.card} non può amplificare con ${a.with}: deve essere una carta nella mano di ${a.player}`,
   'illegal.amplifyNoType': (a) => `${a.card} non può amplificare con ${a.with}: non ha nessun tipo di creatura in comune con ${a.card}`,

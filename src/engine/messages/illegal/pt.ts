@@ -215,6 +215,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.ninjutsuTooEarly': (a) => `${a.keyword} de ${a.card} precisa de uma criatura atacante não bloqueada, e antes da declaração de bloqueadores não há nenhuma`,
   'illegal.encoreMustAttack': (a) => `${a.card} ataca ${a.player} neste turno se puder (${a.keyword}), então deve ser declarado atacando ${a.player}`,
   'illegal.mustAttack': (a) => `${a.card} ataca em todo combate se puder, então deve ser declarado como atacante`,
+  'illegal.counterNotOffered': (a) => `${a.card} não pode entrar com um marcador ${a.counter}: a escolha é entre ${a.options}`,
   'illegal.cantDevour': (a) => `${a.card} não pode devorar ${a.victim}: deve ser outra criatura controlada por ${a.player}`,
   'illegal.amplifyNotInHand': (a) => `${a.card} não pode amplificar com ${a.with}: deve ser um card na mão de ${a.player}`,
   'illegal.amplifyNoType': (a) => `${a.card} não pode amplificar com ${a.with}: não compartilha nenhum tipo de criatura com ${a.card}`,

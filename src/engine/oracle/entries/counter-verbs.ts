@@ -9,7 +9,7 @@
 // amount (oracle/event-refs.ts), X only where it is announced (107.3).
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { CREATURE_TYPES } from '../creature-types.ts';
 import { SUBTYPE_BY_PLURAL } from '../subtypes.ts';
 import { equalTo, forEach } from '../amount-grammar.ts';
@@ -24,6 +24,21 @@ const howMany: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X
 const SELF: ObjectRef = { ref: 'self' };
 
 const put = (counter: string, on: ObjectRef, amount: Amount): Effect[] => [{ type: 'put-counters', on: [on], counter, amount }];
+
+/** "a +1/+1 counter", "two -1/-1 counters", "a flying counter": one kind and how many. */
+const counters: Parser<{ counter: string; n: Amount }> = map(seq(howMany, counterKind, counterWord), ([n, counter]) => ({ counter, n }));
+/** Two or more kinds for one recipient: "a +1/+1 counter and a lifelink counter", "a flying counter, a deathtouch counter, and a lifelink counter". */
+const counterList = map(sepBy1(counters, alt(seq(lit(','), opt(lit('and'))), lit('and'))), (list) => (list.length > 1 ? list : null));
+/**
+ * Each kind of a list goes on the same objects (608.2c: one instruction, in the order written): the later ones name a
+ * target by its slot (the one chosen for the first), and a fixed object (the source, its host, the trigger's object)
+ * again; a group or a choice, which a counter could change ("each creature without flying"), is refused.
+ */
+const sameObjects = (on: ObjectRef): ObjectRef | null => (on.ref === 'target' ? { ref: 'same-target', slot: -1 } : on.ref === 'self' || on.ref === 'host' || on.ref === 'event-object' || on.ref === 'same-target' ? on : null);
+const putList = (list: Array<{ counter: string; n: Amount }>, on: ObjectRef): Effect[] | null => {
+  const again = sameObjects(on);
+  return again && list.flatMap(({ counter, n }, i) => put(counter, i === 0 ? on : again, n));
+};
 
 /** Bolster's creature (701.39a): one the controller chooses among their creatures with the least toughness. */
 const YOUR_CREATURES = { types: ['Creature'], controller: 'you' as const };
@@ -93,6 +108,7 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
         each === undefined ? put(counter, on, n) : typeof n === 'number' ? put(counter, on, n === 1 ? each : { of: 'times', factor: n, amount: each }) : null,
       ),
       map(seq(lit('put a number of'), counterKind, lit('counters on'), permanentsActedOn, equalTo(SELF)), ([, counter, , on, amount]) => put(counter, on, amount)),
+      map(seq(lit('put'), counterList, lit('on'), permanentsActedOn), ([, list, , on]) => putList(list, on)),
       // Ajani, the Greathearted: "Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control."
       map(seq(lit('put'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn, lit('and'), howMany, counterKind, counterWord, lit('on'), permanentsActedOn), ([, n, counter, , , on, , m, other, , , onOther]) => [...put(counter, on, n), ...put(other, onOther, m)]),
     ),
@@ -112,6 +128,10 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
       { text: '{X}, {T}: Put X +1/+1 counters on target creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', amount: { of: 'X' } }] }] },
       { text: 'When this creature enters, put a +1/+1 counter on up to one target creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { count: { min: 0, max: 1 } } }] }] }] },
       { text: '−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', on: [{ ref: 'all', filter: { types: ['Creature'], controller: 'you' } }] }, { type: 'put-counters', counter: 'loyalty', on: [{ ref: 'all', filter: { other: true, types: ['Planeswalker'], controller: 'you' } }] }] }] },
+      // several kinds on one recipient: the later kinds on the target chosen for the first (Unexpected Fangs, Qarsi Revenant).
+      spell('Put a +1/+1 counter and a lifelink counter on target creature.', { type: 'put-counters', counter: '+1/+1', amount: 1, on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'put-counters', counter: 'lifelink', amount: 1, on: [{ ref: 'same-target', slot: -1 }] }),
+      { text: '{5}{W}{W}: Put a +1/+1 counter and an indestructible counter on Test Card.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', on: [{ ref: 'self' }] }, { type: 'put-counters', counter: 'indestructible', on: [{ ref: 'self' }] }] }] },
+      spell('Put a flying counter, a deathtouch counter, and a lifelink counter on target creature.', { type: 'put-counters', counter: 'flying' }, { type: 'put-counters', counter: 'deathtouch', on: [{ ref: 'same-target', slot: -1 }] }, { type: 'put-counters', counter: 'lifelink', on: [{ ref: 'same-target', slot: -1 }] }),
       { text: '{1}{G}: Put a +1/+1 counter on enchanted creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'host' }] }] }] },
       { text: 'Target creature gets +1/+1 and gains reach until end of turn. Put a +1/+1 counter on it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt' }, { type: 'grant' }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] },
     ],

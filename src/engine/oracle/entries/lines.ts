@@ -355,11 +355,16 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/enters-with-counters',
-    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it [if CONDITION] [for each COUNTED]',
-    parse: map(
+    wording: 'CARDNAME enters [the battlefield] with N +1/+1 (or -1/-1, or named: charge, oil…) counters on it [if CONDITION] [for each COUNTED]; … with your choice of a KIND counter or a KIND counter on it',
+    parse: alt(map(
+      seq(self, lit('enters with your choice of a'), counterKind, lit('counter or a'), counterKind, lit('counter on it'), period),
+      ([, , first, , second]) => (first === second ? null : one({ kind: 'enter-with-counter-choice', options: [first, second] }))),
+    map(
       seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(forEach, (a) => ({ forEach: a })))), period),
-      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more })),
+      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more }))),
     fixtures: [
+      // one counter of a kind its controller chooses as it enters (614.12a): Boot Nipper, Helica Glider.
+      line('This creature enters with your choice of a deathtouch counter or a lifelink counter on it.', { kind: 'enter-with-counter-choice', options: ['deathtouch', 'lifelink'] }),
       line('This creature enters with two +1/+1 counters on it.', { kind: 'etb-counters', count: 2, counter: '+1/+1' }), line('This artifact enters with three charge counters on it.', { kind: 'etb-counters', count: 3, counter: 'charge' }),
       // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
       line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
