@@ -41,7 +41,7 @@ import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
 import { forEach } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, whileSource } from '../phrases.ts';
-import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
+import { creatureTarget, isCreatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { hostRef, thatObject } from '../reference-grammar.ts';
 
@@ -109,6 +109,8 @@ const EARLIER: TargetSpec = { object: { permanent: true } };
 const controlled: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' ? r : null));
 /** How long (611.2a-b): until end of turn, for as long as you control CARDNAME / CARDNAME remains on the battlefield; none is for the rest of the game. */
 const controlDuration: Parser<Duration> = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), whileSource);
+/** "gains indestructible", "gains flying and haste": keywords only (what any permanent can gain). */
+const gainsKeywordsOnly: Parser<Change[]> = alt<Change[]>(map(seq(lit('gains'), keyword), ([, kw]) => [{ type: 'grant', keyword: kw }]), gainsKeywords);
 /** "gets +1/+1 and has trample for as long as …": gains or has a keyword, or gets +N/+N (layer 6, 7c). */
 const whileChanges: Parser<Change[]> = map(
   sepBy1(alt<Change[]>(map(alt(change, map(seq(lit('has'), keyword), ([, kw]): Change => ({ type: 'grant', keyword: kw }))), (c) => (c.type === 'pump' || c.type === 'grant' ? [c] : null)), gainsKeywords), lit('and')),
@@ -173,8 +175,13 @@ export const EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/target-changes-while',
     wording: 'Target creature gets +N/+N / gains (has) KEYWORD for as long as you control CARDNAME / CARDNAME remains tapped / both (611.2b)',
     // Rust Tick's kin: the change ends once the source untaps, leaves or changes control, even if that holds again later.
-    parse: map(seq(creatureTarget, whileChanges, whileSource), ([target, cs, duration]) => cs.map((c, i) => changeOn(c, targetRef(target, i > 0), duration))),
+    parse: alt<Effect[]>(
+      map(seq(creatureTarget, whileChanges, whileSource), ([target, cs, duration]) => cs.map((c, i) => changeOn(c, targetRef(target, i > 0), duration))),
+      // "another target permanent gains indestructible …": a keyword on any permanent (a creature target is read above).
+      map(seq(permanentTarget, gainsKeywordsOnly, whileSource), ([target, cs, duration]) => (isCreatureTarget(target) ? null : cs.map((c, i) => changeOn(c, targetRef(target, i > 0), duration)))),
+    ),
     fixtures: [
+      { text: 'When this creature enters, another target permanent gains indestructible for as long as you control this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'grant', keywords: ['indestructible'], objects: { ref: 'target', spec: { object: { permanent: true }, distinct: true } }, duration: { while: 'you-control-source' } }] }] },
       // Ashnod's Battle Gear, Flamestick Courier.
       { text: '{2}, {T}: Target creature you control gets +2/-2 for as long as this artifact remains tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: 2, toughness: -2, objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }, duration: { while: 'source-tapped' } }] }] },
       { text: '{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste for as long as this creature remains tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: 2, toughness: 2, duration: { while: 'source-tapped' } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 }, duration: { while: 'source-tapped' } }] }] },

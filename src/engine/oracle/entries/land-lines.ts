@@ -45,7 +45,7 @@ export const LAND_LINES: Entry<AbilityBody[]>[] = [
 ];
 
 /** What "doesn't untap" is said of: "it", "that creature", a target. */
-const heldObject = alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true })), map(permanentTarget, (spec) => ({ ref: 'target', spec })));
+const heldObject = alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(alt(lit('that creature'), lit('that permanent')), () => ({ ref: 'it', that: true })), map(permanentTarget, (spec) => ({ ref: 'target', spec })));
 
 export const LAND_EFFECTS: Entry<Effect[]>[] = [
   {
