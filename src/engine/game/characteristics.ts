@@ -7,7 +7,7 @@ import type { Ability, Affected, Color, Keyword } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
 import type { ReasonCode } from '../citations.ts';
-import { say, type Message } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
 import { typeLineMessage, landTypeMessage } from '../messages/terms.ts';
 import type { Game, Permanent } from './state.ts';
 import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
@@ -31,7 +31,7 @@ export interface LayerStep {
   /** The effects (by source name) it waited for. */
   after?: string[];
   /** The characteristic this layer changes, after the effect. */
-  value: string;
+  value: Text;
 }
 
 export interface Characteristics {
@@ -320,22 +320,24 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
   }
 }
 
-/** The value a layer changes, as the derivation shows it. */
-function valueOf(layer: Layer, c: Characteristics): string {
+/** The value a layer changes, as the derivation shows it: terms (colours, keywords, types)
+ *  as messages, so a reader of another language sees them in it; names and numbers as they are. */
+function valueOf(layer: Layer, c: Characteristics): Text {
   switch (layer) {
     case '2':
       return c.controller;
     case '5':
-      return c.colors.length ? c.colors.join(', ') : 'colorless';
+      return c.colors.length ? say('layer.valueList', { items: c.colors.map((color) => say('term.color', { color })) }) : say('term.colorless', {});
     case '6': {
-      const named = c.abilities.filter((a) => !intrinsic(a)).map((a) => (a.kind === 'keyword' ? a.keyword : a.text));
-      return named.length ? named.join('; ') : 'no abilities';
+      const named = c.abilities.filter((a) => !intrinsic(a)).map((a) => (a.kind === 'keyword' ? say('term.keyword', { keyword: a.keyword }) : a.text));
+      return named.length ? say('layer.valueList', { items: named }) : say('layer.noAbilities', {});
     }
     case '1':
     case '3':
     case '4': {
-      const subtypes = c.subtypes.length >= ALL_CREATURE_TYPES.length ? ['every creature type'] : c.subtypes;
-      return `${[...c.supertypes, ...c.types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`;
+      const types = say('term.typeLine', { types: [...c.supertypes, ...c.types].join(' '), subtypes: '', lower: false });
+      const subtypes = c.subtypes.length >= ALL_CREATURE_TYPES.length ? say('term.everyCreatureType', {}) : c.subtypes.join(' ');
+      return say('layer.valueTypes', { types, subtypes });
     }
     default:
       return `${c.power}/${c.toughness}`;

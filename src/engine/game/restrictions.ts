@@ -140,7 +140,7 @@ export function attackConditionProblem(game: Game, perm: Permanent, c: Character
  * player uses (a `choose: {keepTapped: [...]}` of theirs; by default they untap).
  */
 export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
-  const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap') || (p.skipUntaps ?? 0) > 0);
+  const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap') || (p.skipUntaps ?? 0) > 0 || p.exertedBy === game.active);
   for (const p of held) if ((p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
   // 122.1d: one that would untap but has a stun counter loses the counter instead.
   for (const p of tapped) if (!held.includes(p) && stunInsteadOfUntap(game, p)) held.push(p);

@@ -355,8 +355,8 @@ export interface ReplacementSpec {
   player?: PlayerFilter;
   /** Damage: what deals it ("a source you control", "a red source you control"; 'host': "enchanted creature", the permanent the source is attached to, 303.4b) … */
   source?: Filter | 'self' | 'host';
-  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above); absent: any permanent or player. */
-  recipient?: { player?: PlayerFilter; object?: Filter | 'host' };
+  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above; 'self': the permanent with the ability, "dealt to … this creature"); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter | 'host' | 'self' };
   /** Counters: which kind ('any' for "one or more counters"). */
   counter?: CounterName | 'any';
   /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */
