@@ -183,11 +183,13 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
   const budget: Budget = { steps: opts.budget?.steps ?? DEFAULT_BUDGET.steps, ms, deadline: Date.now() + ms, seen: new Map() };
   let game = setupGame(scenario, builtin);
   let error: ExplainResult['error'];
+  /** The last action the replay came to: a choice after it was never asked for because the game ended first. */
+  let reached = -1;
   try {
     const actions = scenario.actions ?? [];
     for (const a of actions) if (a.kind === 'order') game.triggerOrders.push({ player: a.player, sources: a.order });
     // Choices are asked for while the game runs between actions, so they are queued up front too.
-    for (const a of actions) if (a.kind === 'choose') game.choices.push({ player: a.player, value: a.choose });
+    actions.forEach((a, i) => a.kind === 'choose' && game.choices.push({ player: a.player, value: a.choose, action: i }));
     // The static effects already applying on the described board explain its characteristics (613).
     syncControl(game, true);
     announceStaticEffects(game, true);
@@ -196,6 +198,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
       givePriority(game, game.active);
     }
     for (let i = 0; i < actions.length && !game.ended; i++) {
+      reached = i;
       const before = snapshot(game);
       budget.seen.clear();
       try {
@@ -208,7 +211,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
           break;
         }
         if (e instanceof ScenarioReferenceError) {
-          const path = `actions[${i}]${e.subpath ? `.${e.subpath}` : ''}`;
+          const path = `actions[${e.action ?? i}]${e.subpath ? `.${e.subpath}` : ''}`;
           throw new JudgeError('invalid_scenario', `${path}: ${e.message}`, { details: [messageDetail(path, e.said)], suggestions: e.candidates });
         }
         throw e;
@@ -228,6 +231,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
     if (e instanceof UnreadLineMatters) throw new JudgeError('invalid_scenario', e.message, { details: [messageDetail('actions', e.said)] });
     throw e;
   }
+  if (!error) refuseUnusedChoices(game, reached);
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
   if (scenario.rules) result.rules = scenario.rules;
@@ -238,6 +242,18 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
   }
   if (game.unreadCards) result.setAside = setAsideLines(game.unreadCards);
   return result;
+}
+
+/**
+ * A `choose` the replay went past that nothing asked for, or that no question could read (a
+ * colour nobody chooses, a permanent no choice takes), is an error at its path: the answer
+ * would otherwise rest on a default the scenario meant to overrule.
+ */
+function refuseUnusedChoices(game: Game, reached: number): void {
+  const unused = game.choices.filter((c) => c.action !== undefined && c.action <= reached);
+  if (!unused.length) return;
+  const details = unused.map((c) => messageDetail(`actions[${c.action}]`, say('scenario.choiceUnused', { player: c.player, choice: JSON.stringify(c.value) })));
+  throw new JudgeError('invalid_scenario', details.map((d) => `${d.path}: ${d.message}`).join('; '), { details });
 }
 
 export function finalState(game: Game): FinalState {

@@ -4,19 +4,16 @@
 // abilities". An ability-removing effect and one that grants the same keyword apply in timestamp
 // order (613.7): a later "gains flying" gives it back.
 import { COLORS, type Color } from '../oracle/ast.ts';
+import { colorChoice } from '../game/choices.ts';
 import { takeChoice, type FloatingEffect, type Game, type Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, lastingFor, nextTimestamp, noteDefault, say, trace } from './shared.ts';
 import { lastWhile, permanentsChanged } from './verb-scope.ts';
 
-const asColor = (v: unknown): Color | undefined => {
-  const word = (typeof v === 'string' ? v : v && typeof v === 'object' && 'color' in v ? String((v as { color: unknown }).color) : '').toLowerCase();
-  return (COLORS as readonly string[]).includes(word) ? (word as Color) : undefined;
-};
 
 /** "The color of your choice": a scenario's `choose: red`, else white, the first of the five (a documented default). */
 function chosenColor(game: Game, controller: string, source: string): Color {
-  const color = takeChoice(game, controller, asColor);
+  const color = takeChoice(game, controller, (v) => colorChoice(v, true));
   if (color) return color;
   noteDefault(game, say('default.colorFirst', { source, player: controller, color: say('term.color', { color: COLORS[0] }) }));
   return COLORS[0];

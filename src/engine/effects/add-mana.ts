@@ -2,7 +2,7 @@
 // "Add one mana of any color", "Add three mana of any one color", "Add two mana in any combination
 // of colors", "Add one mana of the chosen color" (607.2d), "Add {C} for each storage counter
 // removed this way". With several choices the player chooses as the ability resolves — a
-// scenario's `choose: {color: U}` or `choose: {mana: "{U}{R}"}` — else the first one listed (a
+// scenario's `choose: {color: U}` (or `{color: blue}`) or `choose: {mana: "{U}{R}"}` — else the first one listed (a
 // documented default; paying a cost, payment picks what the cost needs). Firebending's mana lasts
 // until end of combat (702.189a).
 import type { ManaChoice } from '../oracle/verbs.ts';
@@ -11,8 +11,8 @@ import type { EffectModule } from './module.ts';
 import { addManaUntilEndOfCombat, addSnowMana } from '../game/mana-pools.ts';
 import { characteristics, cite, noteDefault, permanentById, player, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
+import { colorChoice, COLOR_LETTER } from '../game/choices.ts';
 
-const LETTER = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
 const text = (group: string[]): string => group.map((s) => `{${s}}`).join('');
 
 export const addManaEffect: EffectModule<'add-mana'> = {
@@ -40,7 +40,7 @@ export const addManaEffect: EffectModule<'add-mana'> = {
 /** The groups to choose among: "the chosen color" is the color its source's own ability chose (607.2d); without one it names none. */
 function choices(game: Game, item: StackItem, mana: ManaChoice[]): string[][] {
   const chosen = permanentById(game, item.source.id)?.chosen?.color;
-  return mana.flatMap((m) => (m !== 'chosen-color' ? [m] : chosen ? [[LETTER[chosen]]] : []));
+  return mana.flatMap((m) => (m !== 'chosen-color' ? [m] : chosen ? [[COLOR_LETTER[chosen]]] : []));
 }
 
 /** The group the controller chooses: named by its color or its symbols, else the first (noted). */
@@ -48,7 +48,8 @@ function chosenGroup(game: Game, item: StackItem, groups: string[][]): string[] 
   if (groups.length === 1) return groups[0]!;
   const picked = takeChoice(game, item.controller, (v) => {
     if (!v || typeof v !== 'object') return undefined;
-    const want = 'mana' in v ? String((v as { mana: unknown }).mana) : 'color' in v ? String((v as { color: unknown }).color) : undefined;
+    const color = colorChoice(v);
+    const want = 'mana' in v ? String((v as { mana: unknown }).mana) : color ? COLOR_LETTER[color] : 'color' in v ? String((v as { color: unknown }).color) : undefined;
     const key = want?.replace(/[{}\s]/g, '').toUpperCase();
     return groups.find((g) => g.join('') === key);
   });

@@ -9,6 +9,7 @@
 // has its printed ones (301.7b).
 import { JudgeError } from '../../errors.ts';
 import { COLORS, type Color } from '../oracle/ast.ts';
+import { colorChoice } from '../game/choices.ts';
 import type { FloatingEffect, Game, Permanent, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
@@ -20,10 +21,6 @@ import { chosenPermanents } from './chosen-permanents.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
 
-const asColor = (v: unknown): Color | undefined => {
-  const word = (typeof v === 'string' ? v : v && typeof v === 'object' && 'color' in v ? String((v as { color: unknown }).color) : '').toLowerCase();
-  return (COLORS as readonly string[]).includes(word) ? (word as Color) : undefined;
-};
 
 export const becomeEffect: EffectModule<'become'> = {
   resolve(game, item, effect, target, given) {
@@ -67,7 +64,7 @@ export const becomeEffect: EffectModule<'become'> = {
 
 /** The colour the controller chooses as it resolves (105.3). */
 function chosenColor(game: Game, item: StackItem): Color {
-  const color = takeChoice(game, item.controller, asColor);
+  const color = takeChoice(game, item.controller, (v) => colorChoice(v, true));
   if (color) return color;
   noteDefault(game, say('default.colorFirst', { source: item.source.name, player: item.controller, color: say('term.color', { color: COLORS[0] }) }));
   return COLORS[0];

@@ -80,7 +80,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
       chosen.push(t);
       return;
     }
-    const t = resolveTargetName(game, name, spec, `targets[${i}]`);
+    const t = resolveTargetName(game, name, spec, `targets[${i}]`, (o) => !targetProblem(game, source, controller, o, spec));
     const problem = targetProblem(game, source, controller, t, spec);
     if (problem) throw new IllegalAction(say('illegal.badTarget', { target: name, source: source.name, why: problem.message }), problem.rules);
     chosen.push(t);

@@ -1,7 +1,23 @@
 // A player's choice of N objects among a pool ("discard two cards", "sacrifice two
 // permanents"), read from a `choose: {KEY: [...]}` of theirs by id or name; undefined when the
 // scenario made no such choice, so the caller applies its documented default.
+import { COLORS, type Color } from '../oracle/ast.ts';
 import { choiceNames, takeChoice, type Game } from './state.ts';
+
+/** The mana letter of each colour (105.1, 107.4a). */
+export const COLOR_LETTER = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const satisfies Record<Color, string>;
+
+/** A colour a scenario names: its word or its mana letter, any case ("red", "R", "r"). */
+export function colorNamed(raw: string): Color | undefined {
+  const word = raw.trim().toLowerCase();
+  return COLORS.find((c) => c === word || COLOR_LETTER[c].toLowerCase() === word);
+}
+
+/** The colour of a `choose: {color: …}` (or, with `bare`, a `choose: red`). */
+export function colorChoice(v: unknown, bare = false): Color | undefined {
+  if (bare && typeof v === 'string') return colorNamed(v);
+  return v && typeof v === 'object' && !Array.isArray(v) && 'color' in v ? colorNamed(String((v as { color: unknown }).color)) : undefined;
+}
 
 /** Exactly `n` objects, or, with `min`, between `min` and `n` of them ("untap up to four lands"). */
 export function chooseObjects<T>(game: Game, who: string, key: string, pool: readonly T[], n: number, ids: (x: T) => { id: string; name: string }, min = n): T[] | undefined {

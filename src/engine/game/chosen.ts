@@ -6,7 +6,8 @@
 //   it into an ordinary creature-type or colour group when the layers are gathered (layers.ts);
 // - "{T}: Add one mana of the chosen color": effects/add-mana.ts.
 // The controller's choice is a scenario's `choose: {creatureType: Elf}` / `{color: red}` (a
-// colour word, so that it is never taken for a mana ability's `{color: R}`); without one, a
+// colour word or its mana letter, `{color: R}`: the first of the player's choices that fits is
+// taken, so a mana ability's colour later comes after it); without one, a
 // documented default: the creature type most common among the creatures they control (the first
 // in battlefield order on a tie; Human if they control none), or white, the first of the five
 // colours. A permanent placed on the battlefield by the scenario takes `chosen:` from its entry.
@@ -15,15 +16,12 @@ import { say } from '../messages/message.ts';
 import { COLORS, type Color } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { characteristics } from './characteristics.ts';
+import { colorChoice } from './choices.ts';
 import { noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './replacement/event.ts';
 
 type What = 'creature-type' | 'color';
 
-const asColor = (v: unknown): Color | undefined => {
-  const word = v && typeof v === 'object' && !Array.isArray(v) && 'color' in v ? String((v as { color: unknown }).color).toLowerCase() : '';
-  return (COLORS as readonly string[]).includes(word) ? (word as Color) : undefined;
-};
 const typeNamed = (raw: string): string | undefined => [...CREATURE_TYPES].find((t) => t.toLowerCase() === raw.trim().toLowerCase());
 const asType = (v: unknown): string | undefined => (v && typeof v === 'object' && !Array.isArray(v) && 'creatureType' in v ? typeNamed(String((v as { creatureType: unknown }).creatureType)) : undefined);
 
@@ -54,7 +52,7 @@ function choose(game: Game, perm: Permanent, { what, except }: Asked, given?: st
   perm.chosen ??= {};
   if (what === 'color') {
     // "a color other than green": that colour is not a choice (it doesn't fit, so the scenario's next choice is read).
-    const allowed = (v: unknown): Color | undefined => { const c = asColor(v); return c && c !== except ? c : undefined; };
+    const allowed = (v: unknown): Color | undefined => { const c = colorChoice(v); return c && c !== except ? c : undefined; };
     let color = given !== undefined ? allowed({ color: given }) : takeChoice(game, who, allowed);
     if (!color) {
       color = COLORS.find((c) => c !== except)!;
@@ -99,8 +97,8 @@ export function setupChoice(game: Game, perm: Permanent, given: string | undefin
   const asked = choicesAsked(game, perm, true);
   if (!asked.length) return given === undefined ? null : `${perm.card.def.name} has no "as it enters, choose" ability: \`chosen\` is not used`;
   for (const a of asked) {
-    const c = asColor({ color: given });
-    if (given !== undefined && (a.what === 'color' ? !c || c === a.except : !typeNamed(given))) return `"${given}" is not a ${a.what === 'color' ? `color (white, blue, black, red, green${a.except ? `; not ${a.except}` : ''})` : 'creature type'}`;
+    const c = colorChoice({ color: given });
+    if (given !== undefined && (a.what === 'color' ? !c || c === a.except : !typeNamed(given))) return `"${given}" is not a ${a.what === 'color' ? `color (white, blue, black, red, green, or W, U, B, R, G${a.except ? `; not ${a.except}` : ''})` : 'creature type'}`;
     choose(game, perm, a, given, true);
   }
   return null;

@@ -25,6 +25,9 @@ export class ScenarioReferenceError extends Error {
   ) {
     super(format(said, en));
   }
+
+  /** The index of the `choose` action the problem is in, when it is not the action being performed (a choice is read when the game asks for it). */
+  action?: number;
 }
 
 /** A problem at `path` of a scenario, in English and as a message for other languages. */

@@ -12,6 +12,7 @@ import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent 
 import { say, type Message } from '../messages/message.ts';
 import { filterMessage } from '../messages/terms.ts';
 import { ceaseBestowed } from './bestow.ts';
+import { findPermanent } from './targets.ts';
 import { playerDesignationActions } from './designations.ts';
 
 function noteOnce(game: Game, key: string, text: Message, rules: string[]): void {
@@ -96,10 +97,14 @@ export function performStateBasedActions(game: Game): boolean {
   }
   for (const group of legends.values()) {
     if (group.length < 2) continue;
-    // The player chooses which to keep; without a choice the engine keeps the first listed.
+    // The player chooses which to keep (`{keep: …}` or `{choose: […]}`, by id or name); without a choice the engine keeps the first listed.
     const keep = takeChoice(game, group[0]!.controller, (v) => {
-      const names = choiceNames(v, 'keep');
-      return names?.length === 1 ? group.find((p) => p.id === names[0]) : undefined;
+      const names = choiceNames(v, 'keep') ?? choiceNames(v, 'choose');
+      if (names?.length !== 1) return undefined;
+      const [ref] = names as [string];
+      if (!group.some((p) => p.id === ref || p.card.def.name.toLowerCase() === ref.toLowerCase())) return undefined;
+      // Two of them not alike in every way make the name ambiguous: an error listing their ids.
+      return findPermanent(game, ref, 'choose', (p) => group.includes(p));
     });
     if (keep) group.sort((a, b) => (a === keep ? -1 : b === keep ? 1 : 0));
     else noteDefault(game, say('default.legendRule', { player: group[0]!.controller, id: group[0]!.id }));

@@ -7,6 +7,7 @@ import type { DelayedKeyword, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
 import { en } from '../messages/en.ts';
 import { format, type Message } from '../messages/message.ts';
+import { ScenarioReferenceError } from './illegal.ts';
 
 /** A card as printed: what the layer system starts from (613.1). */
 export interface CardDef {
@@ -458,8 +459,8 @@ export interface Game {
   extraLandsThisTurn?: Record<string, number>;
   /** `order` decisions not used yet: how a player stacks their simultaneous triggers (603.3b). */
   triggerOrders: Array<{ player: string; sources: string[] }>;
-  /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for. */
-  choices: Array<{ player: string; value: unknown }>;
+  /** `choose` decisions not used yet, in scenario order, for the choices the rules ask for; `action` is the index of the `choose` in `actions`. */
+  choices: Array<{ player: string; value: unknown; action?: number }>;
   /** Last known information (608.2h, 603.10a): each permanent as it last existed on the battlefield, by id. */
   lastKnown: Record<string, LastKnown>;
   /** Permanent id → the ids of the sources that dealt damage to it this turn ("a creature dealt damage by this creature this turn"). */
@@ -568,12 +569,19 @@ export function trace(game: Game, event: string, text: Message, rules: string[],
 /**
  * The first queued `choose` of `who` that `fits` can read (names of objects, a list, or
  * {targets}/{keep}/{discard}); it is used up. Undefined when the scenario made no such choice.
+ * A choice `fits` finds ambiguous (a ScenarioReferenceError) is reported at its own `choose` action.
  */
 export function takeChoice<T>(game: Game, who: string, fits: (value: unknown) => T | undefined): T | undefined {
   for (let i = 0; i < game.choices.length; i++) {
     const c = game.choices[i]!;
     if (c.player !== who) continue;
-    const read = fits(c.value);
+    let read: T | undefined;
+    try {
+      read = fits(c.value);
+    } catch (e) {
+      if (e instanceof ScenarioReferenceError && c.action !== undefined) e.action ??= c.action;
+      throw e;
+    }
     if (read !== undefined) {
       game.choices.splice(i, 1);
       return read;

@@ -97,19 +97,30 @@ export function isSourceRef(game: Game, source: SourceInfo): (t: TargetRef) => b
 
 const isCardSpec = (spec: TargetSpec): boolean => spec.object?.zone === 'graveyard';
 
-/** Resolves a scenario's target name to a target reference, by what the target may be. */
-export function resolveTargetName(game: Game, ref: string, spec: TargetSpec, subpath: string): TargetRef {
+/**
+ * Resolves a scenario's target name to a target reference, by what the target may be. A name
+ * several objects answer to (a spell and its own "when you cast" or cascade trigger, two
+ * Grizzly Bears) means the one `accepts` — the target requirement's check — takes; two
+ * acceptable ones are ambiguous and listed (nothing is guessed). None acceptable gives the
+ * topmost, whose problem the caller reports.
+ */
+export function resolveTargetName(game: Game, ref: string, spec: TargetSpec, subpath: string, accepts: (t: TargetRef) => boolean = () => true): TargetRef {
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && spec.player) return { kind: 'player', name: player.name };
   if (isCardSpec(spec)) return findCardTarget(game, ref, subpath);
   if (spec.object?.spell) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
-    // The topmost match: "counter Shock" means the Shock most recently cast.
-    if (items.length) return { kind: 'stack', id: items[items.length - 1]!.id };
-    throw new ScenarioReferenceError(say('scenario.noSpell', { name: ref, stack: game.stack.map((s) => s.source.name).join(', ') }), subpath);
+    if (!items.length) throw new ScenarioReferenceError(say('scenario.noSpell', { name: ref, stack: game.stack.map((s) => s.source.name).join(', ') }), subpath);
+    const refs = items.map((s): TargetRef => ({ kind: 'stack', id: s.id }));
+    const fit = refs.filter(accepts);
+    if (fit.length > 1) {
+      const ids = items.filter((s) => fit.some((t) => t.kind === 'stack' && t.id === s.id)).map((s) => `${s.id} (${s.source.name}, ${s.controller})`);
+      throw new ScenarioReferenceError(say('scenario.ambiguous', { name: ref, ids: ids.join(', ') }), subpath, ids);
+    }
+    return fit[0] ?? refs[refs.length - 1]!;
   }
   if (player) return { kind: 'player', name: player.name };
-  return { kind: 'permanent', id: findPermanent(game, ref, subpath).id };
+  return { kind: 'permanent', id: findPermanent(game, ref, subpath, (p) => accepts({ kind: 'permanent', id: p.id })).id };
 }
 
 type Problem = { message: Message; rules: string[] };

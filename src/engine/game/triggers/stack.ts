@@ -42,7 +42,7 @@ export function putTriggersOnStack(game: Game): void {
             // Fewer names than slots leave the "up to" slots after them empty (601.2c).
             if (!names || names.length > kinds.length || !restOptional(kinds, names.length)) return undefined;
             try {
-              const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose'));
+              const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose', (o) => !targetProblem(game, t.source, t.controller, o, kinds[i]!, t.event?.player)));
               if (!refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player))) return undefined;
               return checkSlots(t.source.name, isSourceRef(game, t.source), kinds, refs);
             } catch {

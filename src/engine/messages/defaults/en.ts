@@ -6,7 +6,7 @@ const s = (n: number, one: string, many: string): string => (n === 1 ? one : man
 export const defaults = {
   'default.firstTarget': (a: { source: string }) => `${a.source}: no target given; chose the first legal option`,
   'default.xIsZero': (a: { card: string }) => `${a.card}: no value for X given; X is 0`,
-  'default.removeAll': (a: { card: string; counter: string; have: number }) => `${a.card}: how many ${a.counter} counters to remove is not given; all ${a.have}`,
+  'default.removeAll': (a: { card: string; counter: string; have: number }) => `${a.card}: how many ${a.counter} counters to remove is not given; ${s(a.have, 'the only one', `all ${a.have}`)}`,
   'default.paysIfAble': (a: { source: string; player: string; cost: string }) => `${a.source}: ${a.player} pays ${a.cost} if they can`,
   'default.legendRule': (a: { player: string; id: string }) => `legend rule: ${a.player} keeps ${a.id}`,
   'default.lethalInOrder': (a: { creature: string; player: string }) => `${a.creature}: damage assigned as lethal to each blocker in declaration order, the rest ${a.player ? `to ${a.player}` : 'to the last blocker'}`,
@@ -69,5 +69,5 @@ export const defaults = {
   'default.cleanupDiscard': (a: { player: string; n: number }) => `cleanup: ${a.player} discards the first ${a.n} ${s(a.n, 'card', 'cards')} in hand`,
   'default.triggerOrder': (a: { player: string }) => `${a.player}'s simultaneous triggers go on the stack in the order they triggered`,
   'default.triggerTarget': (a: { source: string; target: string }) => `${a.source}'s trigger targets the first legal option (${a.target})`,
-  'default.sameName': (a: { name: string; n: number; id: string }) => `"${a.name}" names ${a.n} permanents that nothing tells apart; ${a.id} is used`,
+  'default.sameName': (a: { name: string; n: number; id: string }) => `"${a.name}" names ${a.n} ${s(a.n, 'permanent', 'permanents that nothing tells apart')}; ${a.id} is used`,
 } as const;

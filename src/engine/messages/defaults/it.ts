@@ -7,7 +7,7 @@ const n = (k: number, one: string, many: string): string => (k === 1 ? one : man
 export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof defaults)[K]>[0]) => string } = {
   'default.firstTarget': (a) => `${a.source}: nessun bersaglio indicato; scelta la prima opzione legale`,
   'default.xIsZero': (a) => `${a.card}: nessun valore indicato per X; X è 0`,
-  'default.removeAll': (a) => `${a.card}: non è indicato quanti segnalini ${a.counter} rimuovere; tutti e ${a.have}`,
+  'default.removeAll': (a) => `${a.card}: non è indicato quanti segnalini ${a.counter} rimuovere; ${n(a.have, "l'unico", `tutti e ${a.have}`)}`,
   'default.paysIfAble': (a) => `${a.source}: ${a.player} paga ${a.cost} se può`,
   'default.legendRule': (a) => `regola delle leggende: ${a.player} tiene ${a.id}`,
   'default.lethalInOrder': (a) => `${a.creature}: danno letale assegnato a ogni bloccante nell'ordine di dichiarazione, il resto ${a.player ? `a ${a.player}` : "all'ultimo bloccante"}`,
@@ -39,7 +39,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.tributeOpponent': (a) => `${a.card}: ${a.keyword} — ${a.player} sceglie ${a.opponent} (il primo avversario)`,
   'default.tributeNotPaid': (a) => `${a.card}: ${a.keyword} — ${a.opponent} non vi mette i segnalini (l'abilità dice "può"); indica choose: {tribute: true} per pagare`,
   'default.replacementOrder': (a) => `${a.player} applica per primo l'effetto di ${a.chosen} tra ${a.effects} (il primo trovato)`,
-  'default.paysLifeToEnter': (a) => `${a.card}: "puoi pagare ${a.amount} punti vita" — ${a.player} paga (la prima opzione del testo)`,
+  'default.paysLifeToEnter': (a) => `${a.card}: "puoi pagare ${a.amount} ${n(a.amount, 'punto', 'punti')} vita" — ${a.player} paga (la prima opzione del testo)`,
   'default.dredgeDraws': (a) => `${a.card}: ${a.keyword} — ${a.player} pesca invece di dragare (l'abilità dice "puoi")`,
   'default.firstColor': (a) => `${a.card}: ${a.player} non ha scelto un colore quando è entrata; ${a.color} (il primo dei cinque${a.except ? ` diverso da ${a.except}` : ''})`,
   'default.commonestType': (a) => `${a.card}: ${a.player} non ha scelto un tipo di creatura quando è entrata; ${a.type} (il più comune tra le creature che controlla, altrimenti Umano)`,
@@ -69,5 +69,5 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.cleanupDiscard': (a) => `cancellazione: ${a.player} scarta ${n(a.n, 'la prima carta', `le prime ${a.n} carte`)} nella sua mano`,
   'default.triggerOrder': (a) => `le abilità innescate simultanee di ${a.player} vanno in pila nell'ordine in cui si sono innescate`,
   'default.triggerTarget': (a) => `l'abilità innescata di ${a.source} prende come bersaglio la prima opzione legale (${a.target})`,
-  'default.sameName': (a) => `"${a.name}" indica ${a.n} permanenti che nulla distingue; viene usato ${a.id}`,
+  'default.sameName': (a) => `"${a.name}" indica ${a.n} ${n(a.n, 'permanente', 'permanenti che nulla distingue')}; viene usato ${a.id}`,
 };

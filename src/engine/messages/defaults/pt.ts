@@ -7,7 +7,7 @@ const n = (k: number, one: string, many: string): string => (k === 1 ? one : man
 export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof defaults)[K]>[0]) => string } = {
   'default.firstTarget': (a) => `${a.source}: nenhum alvo indicado; escolhida a primeira opção legal`,
   'default.xIsZero': (a) => `${a.card}: nenhum valor indicado para X; X é 0`,
-  'default.removeAll': (a) => `${a.card}: não foi indicado quantos marcadores ${a.counter} remover; todos os ${a.have}`,
+  'default.removeAll': (a) => `${a.card}: não foi indicado quantos marcadores ${a.counter} remover; ${n(a.have, 'o único', `todos os ${a.have}`)}`,
   'default.paysIfAble': (a) => `${a.source}: ${a.player} paga ${a.cost} se puder`,
   'default.legendRule': (a) => `regra das lendas: ${a.player} mantém ${a.id}`,
   'default.lethalInOrder': (a) => `${a.creature}: dano letal atribuído a cada bloqueador na ordem de declaração, o resto ${a.player ? `a ${a.player}` : 'ao último bloqueador'}`,
@@ -69,5 +69,5 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.cleanupDiscard': (a) => `limpeza: ${a.player} descarta ${n(a.n, 'o primeiro card', `os primeiros ${a.n} cards`)} na mão`,
   'default.triggerOrder': (a) => `as habilidades desencadeadas simultâneas de ${a.player} vão para a pilha na ordem em que dispararam`,
   'default.triggerTarget': (a) => `a habilidade desencadeada de ${a.source} escolhe como alvo a primeira opção legal (${a.target})`,
-  'default.sameName': (a) => `"${a.name}" indica ${a.n} permanentes que nada distingue; é usada ${a.id}`,
+  'default.sameName': (a) => `"${a.name}" indica ${a.n} ${n(a.n, 'permanente', 'permanentes que nada distingue')}; é usada ${a.id}`,
 };

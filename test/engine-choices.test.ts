@@ -1,0 +1,66 @@
+// A scenario's `choose` actions: a colour by its word or its mana letter, any case; a choice the
+// replay went past that nothing asked for or could read is an error at its path (actions[i]);
+// a name two permanents not alike answer to is ambiguous, its ids listed (nothing is guessed).
+import { describe, expect, it } from 'vitest';
+import { explainInput } from '../src/engine/index.ts';
+
+const motherOfRunes = (color: string) => ({
+  turn: { active: 'Alice', number: 5, step: 'main1' },
+  players: [
+    { name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'], library: 10 },
+    { name: 'Bob', battlefield: ['Mother of Runes', 'Grizzly Bears'], library: 10 },
+  ],
+  actions: [
+    { player: 'Alice', cast: 'Lightning Bolt', targets: ['Grizzly Bears'] },
+    { player: 'Bob', activate: 'Mother of Runes', ability: 1, targets: ['Grizzly Bears'] },
+    { player: 'Bob', choose: { color } },
+    { until: 'main2' },
+  ],
+});
+
+describe('choose', () => {
+  it.each(['R', 'r', 'red', 'Red'])('{color: %s} is red: Mother of Runes gives protection from red and Lightning Bolt is countered on resolution (608.2b)', (color) => {
+    const r = explainInput(motherOfRunes(color));
+    expect(r.ok).toBe(true);
+    expect(r.state.battlefield.map((p) => p.name)).toContain('Grizzly Bears');
+    expect(r.trace.flatMap((t) => t.rules)).toContain('608.2b');
+    expect(r.defaults ?? []).toEqual([]);
+  });
+
+  it('a choice nothing asks for is an error naming its action', () => {
+    const stray = {
+      turn: { active: 'Alice', number: 5, step: 'main1' },
+      players: [
+        { name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'], library: 10 },
+        { name: 'Bob', battlefield: ['Grizzly Bears', 'Forest'], hand: ['Giant Growth'], library: 10 },
+      ],
+      actions: [
+        { player: 'Alice', cast: 'Lightning Bolt', targets: ['Grizzly Bears'] },
+        { player: 'Bob', cast: 'Giant Growth', targets: ['Grizzly Bears'] },
+        { player: 'Bob', choose: { sacrifice: 'Plains' } },
+        { until: 'main2' },
+      ],
+    };
+    expect(() => explainInput(stray)).toThrow(/^actions\[2\]: Bob's choice \{"sacrifice":"Plains"\} was never used/);
+  });
+
+  it('a colour nobody can read is an error too, not a silent default', () => {
+    expect(() => explainInput(motherOfRunes('purple'))).toThrow(/^actions\[2\]: Bob's choice \{"color":"purple"\} was never used/);
+  });
+
+  it('the legend rule: a name two Lilianas not alike answer to is ambiguous, their ids listed; an id chooses (704.5j)', () => {
+    const legend = (keep: string) => ({
+      turn: { active: 'Alice', number: 5, step: 'main1' },
+      players: [
+        { name: 'Alice', battlefield: [{ card: 'Liliana of the Veil', id: 'lili1', counters: { loyalty: 1 } }, 'Swamp', 'Swamp', 'Swamp'], hand: ['Liliana of the Veil'], library: 10 },
+        { name: 'Bob', library: 10 },
+      ],
+      actions: [{ player: 'Alice', cast: 'Liliana of the Veil' }, { pass: 'all' }, { player: 'Alice', choose: { choose: [keep] } }, { until: 'main2' }],
+    });
+    expect(() => explainInput(legend('Liliana of the Veil'))).toThrow(/^actions\[2\]\.choose: "Liliana of the Veil" is ambiguous: lili1 \(Alice\), liliana-of-the-veil \(Alice\)/);
+    const kept = explainInput(legend('lili1'));
+    expect(kept.ok).toBe(true);
+    expect(kept.state.battlefield.find((p) => p.name === 'Liliana of the Veil')).toMatchObject({ id: 'lili1', counters: { loyalty: 1 } });
+    expect(kept.state.players.find((p) => p.name === 'Alice')!.graveyard).toEqual(['Liliana of the Veil']);
+  });
+});
