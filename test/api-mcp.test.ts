@@ -124,6 +124,19 @@ describe('MCP tools', () => {
     expect(text.length).toBeLessThan(JSON.stringify(explained).length / 2);
   });
 
+  it('explain_scenario takes the scenario as an object too, and refuses an edition it cannot cite', async () => {
+    const YAML = (await import('yaml')).default;
+    const scenario = YAML.parse(readFileSync(path.join(REPO_ROOT, 'test/scenarios-dev/d01-untap-upkeep-draw.yaml'), 'utf8')) as Record<string, unknown>;
+    const asObject = await client.callTool({ name: 'explain_scenario', arguments: { scenario } });
+    expect(asObject.isError).toBeFalsy();
+    expect(textOf(asObject)).toContain('504.1');
+    for (const [edition, said] of [['zz-1', /not_found: unknown edition "zz-1"/], ['ipg', /bad_request: ipg-\S+ is a tournament document/]] as const) {
+      const refused = await client.callTool({ name: 'explain_scenario', arguments: { scenario, edition } });
+      expect(refused.isError, edition).toBe(true);
+      expect(textOf(refused)).toMatch(said);
+    }
+  });
+
   it('explain_scenario reports an invalid scenario with its paths', async () => {
     const result = await client.callTool({ name: 'explain_scenario', arguments: { scenario: 'players: 3' } });
     expect(result.isError).toBe(true);

@@ -261,6 +261,31 @@ describe('explain', () => {
       expect(res.status, rules).toBe(200);
     }
   });
+
+  it('refuses to cite an edition there is not, a tournament document, or an edition in another language', async () => {
+    const body = scenario('d01-untap-upkeep-draw.yaml');
+    for (const [query, status, said] of [
+      ['edition=zz-9999', 404, /unknown edition "zz-9999"/],
+      ['edition=mtr', 400, /tournament document/],
+      ['edition=en-2026-08-07&lang=it', 400, /not both/],
+    ] as const) {
+      const { res, body: answer } = await call('POST', `/v1/explain?${query}`, { body, headers: { 'Content-Type': 'application/yaml' } });
+      expect(res.status, query).toBe(status);
+      expect(answer.error.message, query).toMatch(said);
+    }
+    const bare = await call('POST', '/v1/explain?edition=it', { body, headers: { 'Content-Type': 'application/yaml' } });
+    expect(bare.body.error.suggestions).toContain('it-2020-07-03');
+  });
+
+  it("cites the edition the scenario's rules: names, unless the request names one", async () => {
+    const text = `rules: it\n${scenario('d07-trample-lifelink.yaml')}`;
+    const own = await call('POST', '/v1/explain', { body: text, headers: { 'Content-Type': 'application/yaml' } });
+    expect(own.body.rules).toBe('it');
+    expect(own.body.citations.find((c: { number: string }) => c.number === '508.1').edition).toBe('it-2020-07-03');
+    expect(own.body.trace.find((t: { message: { key: string } }) => t.message.key === 'combat.attacks').text).toMatch(/attacca/);
+    const asked = await call('POST', '/v1/explain?lang=pt', { body: text, headers: { 'Content-Type': 'application/yaml' } });
+    expect(asked.body.citations.find((c: { number: string }) => c.number === '508.1').edition).toBe('pt-classic');
+  });
 });
 
 describe('errors', () => {

@@ -50,6 +50,23 @@ describe('trace messages', () => {
     expect(narrator(library)['term.keyword']({ keyword: 'trample' })).toBe('trample');
   });
 
+  it('the layer-by-layer values say colours, keywords and types in the language shown', () => {
+    const result = explainInput(`
+turn: {active: Alice, number: 3, step: main1}
+players:
+  - name: Alice
+    battlefield: [Grizzly Bears, Akroma's Memorial]
+  - name: Bob
+actions: []
+`);
+    const bears = (r: ExplainResult) => r.state.battlefield.find((p) => p.name === 'Grizzly Bears')!.derivation!;
+    expect(bears(result).at(-2)!.value).toBe('flying, first strike, vigilance, trample, haste');
+    const told = bears(localizeResult(result, library, { lang: 'it' }));
+    expect(told.at(-2)!.value).toBe('volare, attacco improvviso, cautela, travolgere, rapidità');
+    expect(told.at(-2)!.valueMessage?.key).toBe('layer.valueList');
+    expect(renderExplanation(result, library, { lang: 'pt' })).not.toMatch(/→ flying/);
+  });
+
   it('an explanation rendered in Italian narrates in Italian; localizeResult keeps the key for clients', () => {
     const { result } = results.find((r) => r.file.startsWith('s112-'))!;
     const text = renderExplanation(result, library, { lang: 'it' });

@@ -103,6 +103,18 @@ describe('old English releases', () => {
     expect(cp.text).toMatch(/player’s|player's/);
     expect(decode(readFileSync(enRelease('2016-09-30.txt'))).encoding).toBe('utf-16le');
   });
+
+  it('reads the classic Portuguese text\'s "n‹o" (a Mac Roman "ã" read as Windows-1252) as "não", and says so', async () => {
+    const bytes = readFileSync(PT_RULES);
+    expect(bytes.toString('utf8')).toMatch(/n‹o/);
+    const source = decode(bytes);
+    expect(source.text).not.toMatch(/\p{Ll}‹\p{Ll}/u);
+    expect(source.repairs).toEqual([{ from: '‹', to: 'ã', count: 6 }]);
+    const pt = await ingestFile(PT_RULES);
+    expect(find(pt, '410.10c')!.text).toMatch(/estão impressas/);
+    expect(pt.notes.join(' ')).toMatch(/6 × "ã" printed as "‹"/);
+    expect(decode(Buffer.from('«não» ‹sim›', 'utf8')).repairs).toBeUndefined();
+  });
 });
 
 describe('Italian translation (Markdown-flavoured)', async () => {

@@ -21,3 +21,8 @@ it('names its repository, home page and issue tracker', () => {
   expect(pkg.homepage).toMatch(/^https:\/\//);
   expect(pkg.bugs).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
 });
+
+it('serves the web app the same scenario format the docs describe', () => {
+  const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  expect(read('src/web/public/scenario-format.md')).toBe(read('docs/scenario-format.md'));
+});

@@ -6,7 +6,7 @@ import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
 import type { ExplainResult } from '../engine/types.ts';
 import type { CitedRule } from '../engine/render.ts';
-import { rulesKeysOf } from '../engine/scenario/rules-key.ts';
+import { rulesKeysOf, rulesSelector } from '../engine/scenario/rules-key.ts';
 import { precheck, type ExplainJob } from './scenario-input.ts';
 
 export interface Engine {
@@ -91,13 +91,29 @@ export function poolEngine(options?: import('./explain-pool.ts').ExplainPoolOpti
 export async function explainAnswer(source: EngineSource, input: ExplainJob, library: RulesLibrary, sel: EditionSelector) {
   const job = { ...input, rulesKeys: rulesKeysOf(library.editions()) };
   precheck(job);
+  checkCitedEdition(library, sel);
   const explainer = await requireEngine(source);
   const replayed = await explainer.explain(job).catch((e: unknown) => {
     throw explainer.localizeError?.(e, library, sel) ?? e;
   });
-  const result = explainer.localize?.(replayed, library, sel) ?? replayed;
-  const citations = explainer.annotateCitations?.(result, library, sel);
-  return { explainer, result, answer: { ...result, ...(citations === undefined ? {} : { citations }) } };
+  // The reader's ?edition= or ?lang= wins; otherwise the edition the scenario names.
+  const cited = sel.edition || sel.lang ? sel : { ...sel, ...rulesSelector(replayed.rules) };
+  const result = explainer.localize?.(replayed, library, cited) ?? replayed;
+  const citations = explainer.annotateCitations?.(result, library, cited);
+  return { explainer, result, sel: cited, answer: { ...result, ...(citations === undefined ? {} : { citations }) } };
+}
+
+/** The edition an explanation is asked to cite, checked before the replay as a rule lookup
+ *  checks it: unknown is a 404 with suggestions, an edition and another language a 400, and a
+ *  tournament document (MTR, IPG) a 400 — the engine cites the Comprehensive Rules. */
+function checkCitedEdition(library: RulesLibrary, sel: EditionSelector): void {
+  if (!sel.edition && !sel.lang) return;
+  const edition = library.resolveEdition(sel);
+  if (edition.kind === 'policy') {
+    const rules = library.editions().filter((e) => e.kind !== 'policy');
+    const examples = [...new Set(rules.map((e) => e.lang))].map((lang) => rules.filter((e) => e.lang === lang).map((e) => e.id).sort().at(-1)!);
+    throw new JudgeError('bad_request', `${edition.id} is a tournament document, and explanations cite the Comprehensive Rules: give a rules edition (${examples.join(', ')}) or a language (lang=it)`, { suggestions: examples });
+  }
 }
 
 export async function requireEngine(source: EngineSource): Promise<Engine> {

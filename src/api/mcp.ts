@@ -181,11 +181,9 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
         'Replay a game scenario and say which rules apply, in order: numbered steps citing the rules, then the final board. The scenario is YAML or JSON in the format of the resource judge://docs/scenario-format; an illegal action is reported with the rule that forbids it.',
       inputSchema: {
         scenario: z
-          .string()
-          .min(1)
-          .max(64 * 1024)
+          .union([z.string().min(1).max(64 * 1024), z.record(z.string(), z.unknown())])
           .describe(
-            'The scenario, YAML or JSON (judge://docs/scenario-format). Example: "turn: {active: Alice, step: declare-attackers}\\nplayers:\\n  - {name: Alice, battlefield: [Grizzly Bears]}\\n  - {name: Bob}\\nactions:\\n  - {player: Alice, attack: {Grizzly Bears: Bob}}\\n  - {until: end-of-combat}"',
+            'The scenario: YAML or JSON text, or the same as an object (judge://docs/scenario-format). Example: "turn: {active: Alice, step: declare-attackers}\\nplayers:\\n  - {name: Alice, battlefield: [Grizzly Bears]}\\n  - {name: Bob}\\nactions:\\n  - {player: Alice, attack: {Grizzly Bears: Bob}}\\n  - {until: end-of-combat}"',
           ),
         edition,
         lang,
@@ -196,8 +194,9 @@ export function buildMcpServer({ library, engine }: Pick<ApiDeps, 'library' | 'e
     ({ scenario, ...sel }) =>
       tool(async () => {
         // YAML is a superset of JSON; parsing happens in the explain worker, within the budget.
-        const { explainer, result, answer } = await explainAnswer(engine, { text: scenario, format: 'yaml', budget: EXPLAIN_BUDGET }, library, sel);
-        const text = explainer.render?.(result, library, sel) ?? JSON.stringify(result);
+        const input = typeof scenario === 'string' ? { text: scenario, format: 'yaml' as const } : { text: JSON.stringify(scenario), format: 'json' as const };
+        const { explainer, result, answer, sel: cited } = await explainAnswer(engine, { ...input, budget: EXPLAIN_BUDGET }, library, sel);
+        const text = explainer.render?.(result, library, cited) ?? JSON.stringify(result);
         return { structured: answer, text };
       }),
   );

@@ -295,7 +295,8 @@ export const FinalStateSchema = z
               effect: z.string().openapi({ description: 'What the effect did, in the language asked for' }),
               order: z.enum(['cda', 'timestamp', 'dependency', 'loop']).openapi({ description: 'Why it applied at that point of its layer: a characteristic-defining ability first (613.3), timestamp order (613.7), after the effects it depends on (613.8b), or timestamps inside a dependency loop' }),
               after: z.array(z.string()).optional().openapi({ description: 'The sources of the effects it waited for' }),
-              value: z.string().openapi({ description: 'What the layer changes, after the effect (controller, type line, colours, abilities or P/T)', example: '3/4' }),
+              value: z.string().openapi({ description: 'What the layer changes, after the effect (controller, type line, colours, abilities or P/T), in the language asked for', example: '3/4' }),
+              valueMessage: z.object({ key: z.string(), args: z.record(z.string(), z.any()).openapi({ additionalProperties: true }) }).optional().openapi({ description: 'The same value as a message key and arguments, where it holds terms another language says differently' }),
               rules: z.array(z.string()),
               message: z.object({ key: z.string(), args: z.record(z.string(), z.any()).openapi({ additionalProperties: true }) }).optional(),
             }),
@@ -324,6 +325,7 @@ export const FinalStateSchema = z
 export const ExplainResponseSchema = z
   .object({
     title: z.string().optional(),
+    rules: z.string().optional().openapi({ description: "The scenario's own `rules:` (a language or an edition id): the edition cited when the request names none", example: 'it' }),
     ok: z.boolean().openapi({ description: 'False when an action was illegal (see error)' }),
     trace: z.array(TraceEntrySchema),
     state: FinalStateSchema,

@@ -560,6 +560,8 @@ export const CITATIONS = {
   atEndOfCombat: { rule: '511.2', means: 'at end of combat' },
   enlist: { rule: '702.154a', means: 'you may tap up to one untapped creature you control' },
   attackCosts: { rule: '508.1g', means: 'optional costs to attack' },
+  exert: { rule: '701.43a', means: 'not untap during your next untap step' },
+  exertAsAttacks: { rule: '701.43d', means: 'optional cost to attack' },
   graft: { rule: '702.58a', means: 'you may move a +1/+1 counter from this permanent onto that creature' },
   amplify: { rule: '702.38a', means: 'for each card revealed this way' },
   tribute: { rule: '702.104a', means: 'That player may put an additional N +1/+1 counters on it' },

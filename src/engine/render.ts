@@ -170,7 +170,7 @@ export function localizeResult(result: ExplainResult, library?: RulesLibrary, se
   const catalog = narrator(library, sel);
   if (catalog === en) return result;
   const tell = (m: MessageData): string => format(m as Message, catalog);
-  const battlefield = result.state.battlefield.map((b) => (b.derivation ? { ...b, derivation: b.derivation.map((d) => (d.message ? { ...d, effect: tell(d.message) } : d)) } : b));
+  const battlefield = result.state.battlefield.map((b) => (b.derivation ? { ...b, derivation: b.derivation.map((d) => ({ ...d, ...(d.message ? { effect: tell(d.message) } : {}), ...(d.valueMessage ? { value: tell(d.valueMessage) } : {}) })) } : b));
   const told: ExplainResult = { ...result, trace: result.trace.map((t) => ({ ...t, text: tell(t.message) })), state: { ...result.state, battlefield } };
   if (result.error) told.error = { ...result.error, message: tell({ key: result.error.messageKey, args: result.error.messageArgs }) };
   if (result.defaultMessages) told.defaults = result.defaultMessages.map(tell);
@@ -230,7 +230,7 @@ export function renderExplanation(result: ExplainResult, library?: RulesLibrary,
     if (p.speed !== undefined || p.citysBlessing) lines.push(`    ${say('render.designations', { speed: p.speed ?? 0, citysBlessing: !!p.citysBlessing })}`);
     if (p.emblems?.length) lines.push(`    ${say('render.command', { emblems: p.emblems.map((e) => `${e.name} (${e.abilities.map((t) => `"${t}"`).join(', ')})`).join('; ') })}`);
     for (const b of s.battlefield.filter((x) => x.controller === p.name && x.derivation)) {
-      const steps = b.derivation!.map((d) => say('render.derivationStep', { layer: d.layer, source: d.source, effect: d.message ? format(d.message as Message, m) : d.effect, value: d.value, order: d.order, after: d.after?.join(', ') ?? '' }));
+      const steps = b.derivation!.map((d) => say('render.derivationStep', { layer: d.layer, source: d.source, effect: d.message ? format(d.message as Message, m) : d.effect, value: d.valueMessage ? format(d.valueMessage as Message, m) : d.value, order: d.order, after: d.after?.join(', ') ?? '' }));
       lines.push(`      ${say('render.derivation', { object: b.name, steps: steps.join('; ') })}`);
     }
   }

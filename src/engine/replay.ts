@@ -230,6 +230,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
   }
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
+  if (scenario.rules) result.rules = scenario.rules;
   if (error) result.error = error;
   if (game.defaults.length) {
     result.defaults = game.defaults.map((d) => format(d, en));

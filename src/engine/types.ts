@@ -50,6 +50,9 @@ export interface DerivationStep {
   /** The sources of the effects it waited for (613.8b). */
   after?: string[];
   value: string;
+  /** The same value as a message key and arguments, where it holds terms (colours, keywords,
+   *  types) another language says differently. */
+  valueMessage?: { key: string; args: Record<string, unknown> };
   /** The rules that place it: its layer's rule, and 613.3/613.7/613.8 for its order. */
   rules: string[];
   /** The effect's sentence as a message key and arguments, for other languages. */
@@ -100,6 +103,9 @@ export interface FinalState {
 
 export interface ExplainResult {
   title?: string;
+  /** The scenario's own `rules:` (a language or an edition id): the edition its caller cites
+   *  when the reader named none. */
+  rules?: string;
   ok: boolean;
   trace: TraceEntry[];
   state: FinalState;

@@ -45,14 +45,31 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
+/** Letters a text's earlier conversion got wrong: Mac Roman's byte for "ã" (0x8B) read as
+ *  Windows-1252's "‹". A single guillemet between two lowercase letters is never punctuation
+ *  ("n‹o" is "não"); the classic Portuguese text has six. */
+const MISREAD_LETTERS: Array<{ pattern: RegExp; from: string; to: string }> = [{ pattern: /(?<=\p{Ll})\u2039(?=\p{Ll})/gu, from: '‹', to: 'ã' }];
+
+function repairLetters(text: string): { text: string; repairs: NonNullable<DecodedSource['repairs']> } {
+  const repairs: NonNullable<DecodedSource['repairs']> = [];
+  for (const { pattern, from, to } of MISREAD_LETTERS) {
+    let count = 0;
+    text = text.replace(pattern, () => (count++, to));
+    if (count) repairs.push({ from, to, count });
+  }
+  return { text, repairs };
+}
+
 export function decode(bytes: Uint8Array): DecodedSource {
   const { encoding, skip } = sniffEncoding(bytes);
   const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
   const raw = encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(label).decode(bytes.subarray(skip));
+  const { text, repairs } = repairLetters(raw.replace(/\r\n?/g, '\n'));
   return {
-    text: raw.replace(/\r\n?/g, '\n'),
+    text,
     encoding,
     lineEndings: lineEndingsOf(raw),
     sha256: createHash('sha256').update(bytes).digest('hex'),
+    ...(repairs.length ? { repairs } : {}),
   };
 }

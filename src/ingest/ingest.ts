@@ -42,6 +42,7 @@ export function ingestBytes(bytes: Uint8Array, file: string): Edition {
     notes.push(`The text carries no effective date; "${id}" is a stable id chosen for it (the numbering is the classic one of about 1999).`);
   }
   for (const a of built.anomalies) a.edition = id;
+  for (const r of source.repairs ?? []) notes.push(`${r.count} × "${r.to}" printed as "${r.from}" (a byte of another encoding, read as Windows-1252) are read as "${r.to}".`);
   // A damaged text must not become an edition: it would hide the real one of the same date.
   const counts = count(built.root);
   const damage = plausibilityProblems(built.root, counts);

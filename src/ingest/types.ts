@@ -11,6 +11,8 @@ export interface DecodedSource {
   encoding: 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
   lineEndings: 'lf' | 'crlf' | 'cr' | 'mixed' | 'none';
   sha256: string;
+  /** Letters mis-encoded by an earlier conversion and read as what they were ("‹" → "ã"). */
+  repairs?: Array<{ from: string; to: string; count: number }>;
 }
 
 /** One logical paragraph of the source: a numbered rule, an example, a heading, a glossary

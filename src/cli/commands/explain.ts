@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { JudgeError } from '../../errors.ts';
 import { checkExpectations, type ExpectationResult } from '../../engine/scenario/check.ts';
-import { checkRulesKey, rulesKeysOf } from '../../engine/scenario/rules-key.ts';
+import { checkRulesKey, rulesKeysOf, rulesSelector } from '../../engine/scenario/rules-key.ts';
 import { parseScenario, type Scenario } from '../../engine/scenario/schema.ts';
 import type { ExplainResult } from '../../engine/types.ts';
 import type { EditionSelector, RulesLibrary } from '../../library/types.ts';
@@ -53,8 +53,7 @@ async function readScenarioText(file: string): Promise<string> {
 /** --edition/--lang win; otherwise the scenario's own `rules:` (a language code or an edition id). */
 function editionSelector(opts: ExplainOptions, scenario: Scenario): EditionSelector {
   if (opts.edition || opts.lang) return { edition: opts.edition, lang: opts.lang };
-  if (!scenario.rules) return {};
-  return /^[a-z]{2}$/i.test(scenario.rules) ? { lang: scenario.rules.toLowerCase() } : { edition: scenario.rules };
+  return rulesSelector(scenario.rules);
 }
 
 async function openRules(rulesDirs: string[]): Promise<RulesLibrary | undefined> {

@@ -3,6 +3,7 @@
 // public entry point on its own, so one unknown line does not hide the others.
 import type { OracleCard } from '../../cards/types.ts';
 import { parseOracleLines } from '../oracle/parse.ts';
+import { selfNames } from '../oracle/tokenize.ts';
 import { oracleTextOf } from './oracle-card.ts';
 import { backupGroup } from '../oracle/entries/backup.ts';
 import { levelerGroup } from '../oracle/entries/leveler.ts';
@@ -51,6 +52,13 @@ export type VerdictCache = Map<string, boolean>;
  *  compiling a pattern for each costs more than parsing their lines. */
 function withPlaceholder(line: string, name: string): string {
   if (!name) return line;
+  // Every way the tokenizer reads the card naming itself, longest first (its short name too:
+  // "Sorin deals 13 damage" on Sorin the Mirthless), so the verdict is the replay's reading.
+  const [full, ...shorter] = selfNames(name);
+  return shorter.reduce((text, n) => withName(text, n), withName(line, full!));
+}
+
+function withName(line: string, name: string): string {
   const letter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
   let out = '';
   let from = 0;

@@ -7,7 +7,7 @@ import { COLORS, type Color } from '../oracle/ast.ts';
 import { takeChoice, type FloatingEffect, type Game, type Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, lastingFor, nextTimestamp, noteDefault, say, trace } from './shared.ts';
-import { permanentsChanged } from './verb-scope.ts';
+import { lastWhile, permanentsChanged } from './verb-scope.ts';
 
 const asColor = (v: unknown): Color | undefined => {
   const word = (typeof v === 'string' ? v : v && typeof v === 'object' && 'color' in v ? String((v as { color: unknown }).color) : '').toLowerCase();
@@ -28,10 +28,14 @@ function addLayer6(game: Game, perm: Permanent, source: string, change: Floating
 
 export const grantEffect: EffectModule<'grant'> = {
   resolve(game, item, effect, target, given) {
-    const changed = permanentsChanged(game, item, effect, target, given, 'a gained ability');
+    const changed = permanentsChanged(game, item, effect, target, given, 'a gained ability', !effect.protectionFrom && !effect.abilities);
     if (!changed) return;
-    const { permanents, rules, until } = changed;
+    const { permanents, rules, until, lasts } = changed;
     const src = item.source.name;
+    if (lasts) {
+      for (const keyword of effect.keywords ?? []) lastWhile(game, item, permanents, { layer: '6', keyword }, say('what.gains', { keyword: say('term.keyword', { keyword }) }), lasts, 'layerAbility');
+      return;
+    }
     for (const perm of permanents) {
       for (const keyword of effect.keywords ?? []) {
         // "It gains haste." with no duration: for as long as it is this object (611.2a, 400.7).

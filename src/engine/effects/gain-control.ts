@@ -6,34 +6,33 @@
 // ability ("It gains haste", "Untap them") already sees the new controller.
 import { JudgeError } from '../../errors.ts';
 import { syncControl } from '../game/control.ts';
-import type { FloatingEffect } from '../game/state.ts';
+import type { FloatingEffect, StackItem } from '../game/state.ts';
 import type { Duration } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
 import { cite, nextTimestamp, say, trace } from './shared.ts';
-import { permanentsNamed, verbScope } from './verb-scope.ts';
+import { alreadyOver, permanentsNamed, verbScope, whileDuration, whileWords } from './verb-scope.ts';
 
 /** The floating effect's duration for the verb's (undefined: until end of turn, 514.2). */
-function floatingDuration(d: Duration, sourceId: string, controller: string, source: string): FloatingEffect['duration'] {
+function floatingDuration(d: Duration, item: StackItem): FloatingEffect['duration'] {
   if (d === 'until-end-of-turn') return undefined;
   if (d === 'indefinite') return { kind: 'indefinitely' };
-  if (typeof d === 'object' && d.while === 'you-control-source') return { kind: 'while-controls', sourceId, controller };
-  if (typeof d === 'object' && d.while === 'source-on-battlefield') return { kind: 'while-on-battlefield', sourceId };
-  throw new JudgeError('not_implemented', `${source}: control lasting ${JSON.stringify(d)} is not modelled`);
+  if (typeof d === 'object') return whileDuration(d, item);
+  throw new JudgeError('not_implemented', `${item.source.name}: control lasting ${JSON.stringify(d)} is not modelled`);
 }
 
 export const gainControlEffect: EffectModule<'gain-control'> = {
   resolve(game, item, effect, target, given) {
     const { permanents } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
     if (!permanents.length) return;
-    const lasting = typeof effect.duration === 'object';
+    const duration = floatingDuration(effect.duration, item);
+    const lasting = duration && 'sourceId' in duration ? duration : undefined;
     // 611.2b: a "for as long as" effect whose duration has already ended by the time it would begin does nothing.
-    if (lasting && !game.battlefield.some((p) => p.id === item.source.id)) return;
-    const duration = floatingDuration(effect.duration, item.source.id, item.controller, item.source.name);
+    if (lasting && alreadyOver(game, lasting)) return;
     const what = say('layer.control', { player: item.controller });
     for (const perm of permanents) {
       game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: '2', controller: item.controller }, ...(duration ? { duration } : {}) });
       if (effect.duration === 'until-end-of-turn') trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: '' }), cite('layerControl', 'lockedInSet', 'untilEndOfTurn'));
-      else trace(game, 'effect', say('effect.controlFor', { object: perm.card.def.name, what, source: item.source.name, until: lasting ? (effect.duration as { while: string }).while === 'you-control-source' ? 'controls' : 'remains' : '' }), cite('layerControl', 'lockedInSet', ...(lasting ? (['forAsLongAs'] as const) : [])));
+      else trace(game, 'effect', say('effect.controlFor', { object: perm.card.def.name, what, source: item.source.name, until: lasting ? whileWords(lasting) : '' }), cite('layerControl', 'lockedInSet', ...(lasting ? (['forAsLongAs'] as const) : [])));
     }
     syncControl(game);
   },

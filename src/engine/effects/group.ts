@@ -13,9 +13,8 @@
 // with the scope resolve.ts gives, "it" / "its controller" is the slot chosen before it.
 import { verbTargetRefs, type Effect, type FoldedVerb } from '../oracle/ast.ts';
 import { type Group } from '../oracle/control.ts';
-import type { Filter } from '../oracle/vocabulary.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { fitsIn, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { amountOf, fitsIn, playersOf, scopeOf, type Scope } from '../game/refs.ts';
 import { resolveList, type Slots } from '../game/instructions.ts';
 import type { Candidate } from '../game/match.ts';
 import { holds, stackContext } from '../game/triggers/conditions.ts';
@@ -84,7 +83,7 @@ function chooses(game: Game, item: StackItem, effect: Group, chooser: string): {
   });
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source: item.source.name, does }), cite('effectChoices'));
+  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source: item.source.name, does }), cite('effectChoices', ...(effect.unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 
@@ -105,7 +104,13 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   // "you may discard a card. If you do, …" needs the card to discard.
   const canDiscard = (e: Extract<Effect, { type: 'discard' }>) => e.players.ref !== 'you' || typeof e.amount !== 'number' || player(game, item.controller).hand.length >= e.amount;
   // "you may return a land you control to its owner's hand. When you do, …" needs a land to return.
-  const canReturn = (e: Extract<Effect, { type: 'move' }>) => e.objects.ref !== 'chosen' || game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, (e.objects as { filter: Filter }).filter, scopeOf(item)));
+  // "… unless you return two Forests you control" (118.12a) needs as many as it names.
+  const canReturn = (e: Extract<Effect, { type: 'move' }>) => {
+    if (e.objects.ref !== 'chosen') return true;
+    const { filter, count } = e.objects;
+    const fitting = game.battlefield.filter((p) => fitsIn(game, { kind: 'permanent', permanent: p }, filter, scopeOf(item))).length;
+    return fitting >= Math.max(1, amountOf(game, count, scopeOf(item)) ?? 1);
+  };
   // 608.2d: counters can't be put on a source that has left the battlefield (an impossible option), so "if you don't" follows (fabricate, 702.123a).
   const onGoneSource = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'self') && !game.battlefield.some((p) => p.id === item.source.id);
   return effects.every((e) => !onGoneSource(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));

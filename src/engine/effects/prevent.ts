@@ -9,11 +9,22 @@ import type { EffectModule } from './module.ts';
 import type { TargetRef } from '../game/state.ts';
 import { chooseDamageSource } from '../game/damage-source.ts';
 import { cite, nameOf, nextTimestamp, trace, say } from './shared.ts';
-import { amountNow, recipientsNamed, verbScope } from './verb-scope.ts';
+import { amountNow, permanentsNamed, recipientsNamed, verbScope } from './verb-scope.ts';
 import { filterMessage } from '../messages/terms.ts';
 
 export const preventEffect: EffectModule<'prevent'> = {
   resolve(game, item, effect, target, given) {
+    if (effect.watch && effect.toAndBy) {
+      // 611.2c: the objects are fixed now; the prevention watches both sides of their damage (615.1a).
+      const scope = verbScope(item, effect, target, given);
+      const { permanents } = permanentsNamed(game, item, [effect.toAndBy], scope);
+      if (!permanents.length) return;
+      const until = effect.duration === 'until-your-next-turn' ? item.controller : undefined;
+      game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, text: item.text ?? item.source.name, objects: permanents.map((p) => p.id), ...(until ? { until } : {}) });
+      const names = permanents.map((p) => p.card.def.name).join(', ');
+      trace(game, 'effect', until ? say('effect.preventToAndByNextTurn', { source: item.source.name, objects: names, player: until, combat: effect.watch.combat === true }) : say('effect.preventToAndBy', { source: item.source.name, objects: names, combat: effect.watch.combat === true }), until ? cite('prevention', 'untilEndOfTurn', 'fixedAffectedSet') : cite('prevention', 'fixedAffectedSet'));
+      return;
+    }
     if (effect.watch) {
       game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, text: item.text ?? item.source.name });
       trace(game, 'effect', say('effect.preventThisTurn', { source: item.source.name }), cite('prevention'));

@@ -13,7 +13,7 @@ import type { Candidate } from '../game/match.ts';
 import type { Game } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { cite, lastingFor, nextTimestamp, say, trace } from './shared.ts';
-import { endsAtNextTurnOf, verbScope } from './verb-scope.ts';
+import { alreadyOver, endsAtNextTurnOf, lastWhile, verbScope, whileDuration } from './verb-scope.ts';
 
 /** "Doesn't untap during its controller's next untap step" (502.3): kept on the permanent, used by that step (game/restrictions.ts). */
 function skipNextUntap(game: Game, objects: Candidate[]): void {
@@ -41,6 +41,13 @@ export const restrictEffect: EffectModule<'restrict'> = {
     }
     const scope = verbScope(item, effect, target, given);
     if (effect.what.includes('doesnt-untap') && effect.duration === 'next-untap-step') return skipNextUntap(game, effect.objects ? objectsOf(game, effect.objects, scope) : []);
+    // "It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped" (502.3, 611.2b).
+    if (typeof effect.duration === 'object' && effect.what.length === 1 && effect.what[0] === 'doesnt-untap' && effect.objects) {
+      const lasts = whileDuration(effect.duration, item);
+      if (alreadyOver(game, lasts)) return;
+      const held = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []));
+      return lastWhile(game, item, held, { layer: 'rules', restriction: 'doesnt-untap' }, say('term.restriction', { what: 'doesnt-untap' }), lasts, 'doesntUntap');
+    }
     const until = endsAtNextTurnOf(effect.duration, scope, 'a restriction');
     const members = effect.objects ? objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : [])) : [];
     if (effect.objects?.ref === 'all') trace(game, 'effect', say('effect.groupFixed', { creatures: members.map((p) => p.card.def.name).join(', ') }), cite('fixedAffectedSet'));

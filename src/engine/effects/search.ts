@@ -28,7 +28,7 @@ const anyCard = (f: Filter): boolean => Object.keys(f).every((k) => k === 'zone'
  * shuffle and put that card on top"). Refused when the library was given only as a count.
  * `codes`: the rule the search comes from. `count`: how many cards (`upTo`: fewer may be found).
  */
-export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean; who?: string } = {}): void {
+export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean; who?: string; /** the cards already chosen (a search of several zones read the scenario's choice) */ names?: string[] } = {}): void {
   const who = opts.who ?? item.controller;
   const p = player(game, who);
   const count = opts.count ?? 1;
@@ -40,7 +40,7 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
   }
   const scope = { controller: who, source: item.source, item };
   const found = p.library.filter((card) => fitsIn(game, { kind: 'card', card, zone: 'library' }, { ...find, zone: 'library' }, scope));
-  const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'search' in v ? choiceNames(v, 'search') : undefined));
+  const wanted = opts.names ?? takeChoice(game, who, (v) => (v && typeof v === 'object' && 'search' in v ? choiceNames(v, 'search') : undefined));
   let cards: Card[];
   if (wanted) {
     if (wanted.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds ${whatEn}; ${wanted.length} cards named (${wanted.join(', ')})`);
@@ -83,7 +83,7 @@ function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { ty
   const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
   const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
   let found = 0;
-  searchLibrary(game, item, effect.filter, codes, (card) => {
+  const put = (card: Card): void => {
     // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
     const to = effect.others && found++ > 0 ? effect.others : effect.to;
     if (to === 'hand') {
@@ -102,5 +102,48 @@ function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { ty
       const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
       trace(game, 'search', say('effect.searchToBattlefield', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
     }
-  }, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who });
+  };
+  if (effect.alsoIn) return searchZones(game, item, effect, effect.alsoIn, who, count, put);
+  searchLibrary(game, item, effect.filter, codes, put, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who });
+}
+
+/**
+ * "Search your library and/or graveyard (graveyard, hand, and/or library) for …" (701.23a): the cards the scenario's
+ * `choose: {search: [..]}` names are taken from those other zones first, then from the library; without one, the
+ * first fitting cards of those zones (graveyard, then hand), then the library for the rest. With "and/or" (`libraryOptional`:
+ * "If you search your library this way, shuffle") the library is searched — and shuffled (701.24a) — only when the other
+ * zones didn't give every card wanted; with "and" (Verdant Crescendo) always.
+ */
+function searchZones(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, zones: Array<'graveyard' | 'hand'>, who: string, count: number | 'any', putFromLibrary: (card: Card) => void): void {
+  const p = player(game, who);
+  const max = count === 'any' ? Infinity : count;
+  const scope = { controller: who, source: item.source, item };
+  const fitting = zones.flatMap((zone) => p[zone].filter((card) => fitsIn(game, { kind: 'card', card, zone }, { ...effect.filter, zone }, scope)).map((card) => ({ card, zone })));
+  const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'search' in v ? choiceNames(v, 'search') : undefined));
+  const left = [...fitting];
+  const elsewhere: typeof fitting = [];
+  const fromLibrary: string[] = [];
+  for (const name of wanted ?? []) {
+    const i = left.findIndex((f) => f.card.def.name.toLowerCase() === name.toLowerCase() || f.card.id === name);
+    if (i >= 0) elsewhere.push(...left.splice(i, 1));
+    else fromLibrary.push(name);
+  }
+  if (!wanted) {
+    elsewhere.push(...left.slice(0, max === Infinity ? left.length : max));
+    if (elsewhere.length) noteDefault(game, say('default.searchElsewhereFirst', { source: item.source.name, player: who, cards: elsewhere.map((f) => f.card.def.name).join(', ') }));
+  }
+  if (elsewhere.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds at most ${max} cards; ${wanted?.length} named (${wanted?.join(', ')})`);
+  for (const { card, zone } of elsewhere) {
+    p[zone].splice(p[zone].indexOf(card), 1);
+    if (effect.to === 'battlefield') {
+      const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
+      trace(game, 'search', say('effect.searchFindsIn', { player: who, card: card.def.name, zone, to: 'battlefield', tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
+    } else {
+      p.hand.push(card);
+      trace(game, 'search', say('effect.searchFindsIn', { player: who, card: card.def.name, zone, to: 'hand', tapped: false }), cite('search'));
+    }
+  }
+  const rest = max - elsewhere.length;
+  if (effect.libraryOptional && (wanted ? !fromLibrary.length : rest <= 0)) return;
+  searchLibrary(game, item, effect.filter, [], putFromLibrary, { count: count === 'any' ? 'any' : rest, upTo: effect.upTo || elsewhere.length > 0, who, ...(wanted ? { names: fromLibrary } : {}) });
 }

@@ -7,9 +7,10 @@ import { verbTargetRefs, type FoldedVerb } from '../oracle/ast.ts';
 import type { Amount, Duration, ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
 import type { Recipient } from '../oracle/verbs.ts';
 import { amountOf, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
-import { trace, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
-import { cite } from '../citations.ts';
-import { say } from '../messages/message.ts';
+import { nextTimestamp, trace, type FloatingEffect, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
+import { stillLasting } from '../game/layers.ts';
+import { cite, type ReasonCode } from '../citations.ts';
+import { say, type Text } from '../messages/message.ts';
 
 /** The scope given, or the item's with `target` standing for each of the verb's targets (and for "it" after it). */
 export function verbScope(item: StackItem, effect: FoldedVerb, target?: TargetRef, given?: Scope): Scope {
@@ -50,19 +51,46 @@ export function endsAtNextTurnOf(duration: Duration, scope: Scope, what: string)
   throw new JudgeError('not_implemented', `${scope.source.name}: ${what} lasting ${JSON.stringify(duration)} is not modelled`);
 }
 
+/** A "for as long as …" duration (611.2b) as the floating effect keeps it: read on the source as the effect applies. */
+export type WhileDuration = Extract<NonNullable<FloatingEffect['duration']>, { sourceId: string }>;
+export function whileDuration(d: Extract<Duration, object>, item: StackItem): WhileDuration {
+  const sourceId = item.source.id;
+  switch (d.while) {
+    case 'you-control-source': return { kind: 'while-controls', sourceId, controller: item.controller };
+    case 'source-on-battlefield': return { kind: 'while-on-battlefield', sourceId };
+    case 'source-tapped': return { kind: 'while-tapped', sourceId };
+    case 'you-control-source-tapped': return { kind: 'while-tapped', sourceId, controller: item.controller };
+  }
+}
+/** How the trace says a "for as long as" duration (`effect.controlFor`). */
+export const whileWords = (d: WhileDuration): 'controls' | 'remains' | 'tapped' | 'controls-tapped' =>
+  d.kind === 'while-controls' ? 'controls' : d.kind === 'while-on-battlefield' ? 'remains' : d.controller ? 'controls-tapped' : 'tapped';
+/** 611.2b: a "for as long as" effect whose duration has already ended as it would begin does nothing. */
+export const alreadyOver = (game: Game, d: WhileDuration): boolean => !stillLasting(game, { timestamp: 0, objectId: '', sourceName: '', change: { layer: '7c', power: 0, toughness: 0 }, duration: d });
+
+/** A change to each permanent for as long as the duration holds (611.2b), with a new timestamp (613.7); the layer system drops it once it's over. */
+export function lastWhile(game: Game, item: StackItem, permanents: Permanent[], change: FloatingEffect['change'], what: Text, lasts: WhileDuration, code: ReasonCode): void {
+  for (const perm of permanents) {
+    game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change, duration: lasts });
+    trace(game, 'effect', say('effect.controlFor', { object: perm.card.def.name, what, source: item.source.name, until: whileWords(lasts) }), cite(code, 'forAsLongAs'));
+  }
+}
+
 /** A verb that changes permanents for a while ("gets +1/+1", "gains flying", "loses all abilities" …). */
 type LastingChange = Extract<FoldedVerb, { objects: ObjectRef; duration: Duration }>;
 
 /** The permanents such a verb acts on, the rules that name them, and whose next turn ends the
  *  change (`until`, see endsAtNextTurnOf); null when it names none (then how long is not asked). */
-export function permanentsChanged(game: Game, item: StackItem, effect: LastingChange, target: TargetRef | undefined, given: Scope | undefined, what: string): { scope: Scope; permanents: Permanent[]; rules: string[]; until: string | undefined } | null {
+export function permanentsChanged(game: Game, item: StackItem, effect: LastingChange, target: TargetRef | undefined, given: Scope | undefined, what: string, /** the verb keeps "for as long as" durations (`lasts`) */ mayLast = false): { scope: Scope; permanents: Permanent[]; rules: string[]; until: string | undefined; lasts?: WhileDuration } | null {
   const scope = verbScope(item, effect, target, given);
   const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
+  const lasts = mayLast && typeof effect.duration === 'object' ? whileDuration(effect.duration, item) : undefined;
+  if (lasts && alreadyOver(game, lasts)) return null;
   // A keyword gained with no duration stated lasts as long as the permanent (611.2a; effects/abilities.ts).
-  const until = effect.type === 'grant' && effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, what);
+  const until = lasts || (effect.type === 'grant' && effect.duration === 'indefinite') ? undefined : endsAtNextTurnOf(effect.duration, scope, what);
   // 611.2c: which objects a group's continuous effect changes is fixed as it begins.
   if (effect.objects.ref === 'all' && permanents.length) trace(game, 'effect', say('effect.groupFixed', { creatures: permanents.map((p) => p.card.def.name).join(', ') }), cite('fixedAffectedSet'));
-  return permanents.length ? { scope, permanents, rules, until } : null;
+  return permanents.length ? { scope, permanents, rules, until, ...(lasts ? { lasts } : {}) } : null;
 }
 
 const PLAYER_REFS = new Set(['you', 'each', 'controller', 'owner', 'defending', 'event-player', 'active']);

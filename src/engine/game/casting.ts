@@ -41,6 +41,7 @@ import { topCardToPlay } from './library-top-play.ts';
 import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
+import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
 
@@ -547,6 +548,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
       becameTapped(game, perm, false);
       trace(game, 'cost', say('cost.untapSelf', { card: name }), cite('untapSymbol'));
     }
+    if (k.type === 'exert') exert(game, perm, name);
     if (k.type === 'loyalty') payLoyalty(game, perm, name, k.amount === '-X' ? 0 : k.amount, who);
     if (k.type === 'pay-energy') {
       const p = player(game, who);

@@ -7,10 +7,10 @@ import type { Ability, Affected, Color, Keyword } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
 import type { ReasonCode } from '../citations.ts';
-import { say, type Message } from '../messages/message.ts';
+import { say, type Message, type Text } from '../messages/message.ts';
 import { typeLineMessage, landTypeMessage } from '../messages/terms.ts';
 import type { Game, Permanent } from './state.ts';
-import { LAYER_RULE, LAYERS, continuousEffects, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
+import { LAYER_RULE, LAYERS, continuousEffects, copiable, countersEffect, removesAbilities, staticSources, type ContinuousEffect, type Layer } from './layers.ts';
 import { orderLayer, type Ordered } from './dependency.ts';
 import { countFor } from './cda-count.ts';
 import { emblemsIn } from './emblems.ts';
@@ -31,7 +31,7 @@ export interface LayerStep {
   /** The effects (by source name) it waited for. */
   after?: string[];
   /** The characteristic this layer changes, after the effect. */
-  value: string;
+  value: Text;
 }
 
 export interface Characteristics {
@@ -83,7 +83,7 @@ interface SharedEffects {
   floating: Game['floating'];
   floatingLength: number;
   clock: number;
-  sourcesKey: string;
+  sources: unknown[];
   boardKey: string;
   trials: boolean;
   byLayer: Map<Layer, ContinuousEffect[]>;
@@ -92,15 +92,51 @@ interface SharedEffects {
 }
 const sharedCache = new WeakMap<Permanent[], SharedEffects>();
 
-// Static sources, and the sources that "for as long as" control effects wait on (611.2b).
-const sourcesKey = (game: Game): string =>
-  emblemsIn(game).map((e) => `${e.id}|`).join('') + [...staticSources(game), ...game.floating.flatMap((f) => (f.duration && 'sourceId' in f.duration ? game.battlefield.filter((p) => p.id === (f.duration as { sourceId: string }).sourceId) : []))].map((p) => `${p.id}:${p.controller}:${p.attachedTo ?? ''}:${p.timestamp}:${/* "the chosen type" */ p.chosen?.creatureType ?? ''}:${p.chosen?.color ?? ''}`).join('|');
 const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.controller}:${p.attachedTo ?? ''}`).join('|');
+
+/**
+ * What the effects depend on besides the battlefield's membership, one value at a time: each
+ * emblem, then each static source's — and each source a "for as long as" effect waits on
+ * (611.2b) — id, controller, attachment, timestamp and chosen type and color. Walked, not
+ * joined into a string: it is checked at every derivation, so checking allocates nothing.
+ */
+function forEachSourceValue(game: Game, visit: (v: unknown) => void): void {
+  for (const e of emblemsIn(game)) visit(e.id);
+  visit(END_OF_EMBLEMS);
+  const source = (p: Permanent): void => {
+    visit(p.id);
+    visit(p.controller);
+    visit(p.attachedTo ?? '');
+    visit(p.timestamp);
+    visit(p.chosen?.creatureType ?? ''); // "the chosen type"
+    visit(p.chosen?.color ?? '');
+  };
+  for (const p of staticSources(game)) source(p);
+  for (const f of game.floating) {
+    const d = f.duration;
+    if (d && 'sourceId' in d) for (const p of game.battlefield) if (p.id === d.sourceId) source(p);
+  }
+}
+const END_OF_EMBLEMS = Symbol('end of emblems');
+
+function sourceValues(game: Game): unknown[] {
+  const out: unknown[] = [];
+  forEachSourceValue(game, (v) => out.push(v));
+  return out;
+}
+
+function sameSources(game: Game, values: unknown[]): boolean {
+  let i = 0;
+  let same = true;
+  forEachSourceValue(game, (v) => {
+    if (values[i++] !== v) same = false;
+  });
+  return same && i === values.length;
+}
 
 function sharedEffects(game: Game): SharedEffects {
   const cached = sharedCache.get(game.battlefield);
-  const key = sourcesKey(game);
-  if (cached && cached.battlefieldLength === game.battlefield.length && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && cached.sourcesKey === key && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
+  if (cached && cached.battlefieldLength === game.battlefield.length && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && sameSources(game, cached.sources) && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
   const byLayer = new Map<Layer, ContinuousEffect[]>();
   let removers = false;
   for (const e of continuousEffects(game)) {
@@ -109,7 +145,7 @@ function sharedEffects(game: Game): SharedEffects {
     else byLayer.set(e.layer, [e]);
     if (removesAbilities(e)) removers = true;
   }
-  const shared: SharedEffects = { battlefieldLength: game.battlefield.length, floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sourcesKey: key, boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
+  const shared: SharedEffects = { battlefieldLength: game.battlefield.length, floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sources: sourceValues(game), boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
   sharedCache.set(game.battlefield, shared);
   return shared;
 }
@@ -196,11 +232,20 @@ export function inGroup(e: ContinuousEffect, obj: Permanent, c: Characteristics,
   }
 }
 
-/** The basic land types' intrinsic "{T}: Add [mana]" (305.6). */
-function intrinsicManaAbilities(subtypes: string[]): Ability[] {
-  return subtypes
-    .filter((t) => BASIC_LAND_MANA[t])
-    .map((t) => ({ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'add-mana', mana: [[BASIC_LAND_MANA[t]!]] }], isManaAbility: true, text: `{T}: Add {${BASIC_LAND_MANA[t]}}. (${t})`, line: 0 }) as Ability);
+/** A basic land type's intrinsic "{T}: Add [mana]" (305.6), made once per type: every derivation of every land adds it. */
+const intrinsicMana = new Map<string, Ability>();
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+function intrinsicManaAbility(t: string): Ability {
+  let a = intrinsicMana.get(t);
+  // frozen: one object is shared by every derivation, so nothing may change it in place.
+  if (!a) intrinsicMana.set(t, (a = deepFreeze({ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'add-mana', mana: [[BASIC_LAND_MANA[t]!]] }], isManaAbility: true, text: `{T}: Add {${BASIC_LAND_MANA[t]}}. (${t})`, line: 0 } as Ability)));
+  return a;
 }
 
 const ALL_CREATURE_TYPES = [...CREATURE_TYPES];
@@ -320,22 +365,24 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
   }
 }
 
-/** The value a layer changes, as the derivation shows it. */
-function valueOf(layer: Layer, c: Characteristics): string {
+/** The value a layer changes, as the derivation shows it: terms (colours, keywords, types)
+ *  as messages, so a reader of another language sees them in it; names and numbers as they are. */
+function valueOf(layer: Layer, c: Characteristics): Text {
   switch (layer) {
     case '2':
       return c.controller;
     case '5':
-      return c.colors.length ? c.colors.join(', ') : 'colorless';
+      return c.colors.length ? say('layer.valueList', { items: c.colors.map((color) => say('term.color', { color })) }) : say('term.colorless', {});
     case '6': {
-      const named = c.abilities.filter((a) => !intrinsic(a)).map((a) => (a.kind === 'keyword' ? a.keyword : a.text));
-      return named.length ? named.join('; ') : 'no abilities';
+      const named = c.abilities.filter((a) => !intrinsic(a)).map((a) => (a.kind === 'keyword' ? say('term.keyword', { keyword: a.keyword }) : a.text));
+      return named.length ? say('layer.valueList', { items: named }) : say('layer.noAbilities', {});
     }
     case '1':
     case '3':
     case '4': {
-      const subtypes = c.subtypes.length >= ALL_CREATURE_TYPES.length ? ['every creature type'] : c.subtypes;
-      return `${[...c.supertypes, ...c.types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`;
+      const types = say('term.typeLine', { types: [...c.supertypes, ...c.types].join(' '), subtypes: '', lower: false });
+      const subtypes = c.subtypes.length >= ALL_CREATURE_TYPES.length ? say('term.everyCreatureType', {}) : c.subtypes.join(' ');
+      return say('layer.valueTypes', { types, subtypes });
     }
     default:
       return `${c.power}/${c.toughness}`;
@@ -394,8 +441,9 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
     if (stop && stop.layer === layer && stop.before === undefined) return;
     if (layer === '7a' && !c.types.includes('Creature')) {
       // Only creatures have power and toughness on the battlefield (208.3).
-      delete c.power;
-      delete c.toughness;
+      // (set to undefined, not deleted: deleting turns the object into a slow dictionary, and no reader tells the two apart)
+      c.power = undefined;
+      c.toughness = undefined;
       return;
     }
     const ordered = ctx.byLayer.has(layer) ? orderLayer(ctx, layer) : NONE;
@@ -429,13 +477,34 @@ function applyLayers(ctx: DeriveContext, obj: Permanent, c: Characteristics, sto
 const NONE: Ordered[] = [];
 
 function addIntrinsicManaAbilities(c: Characteristics): void {
-  for (const m of intrinsicManaAbilities(c.subtypes)) if (!c.abilities.some((a) => a.text === m.text)) c.abilities.push(m);
+  for (const t of c.subtypes) {
+    if (!BASIC_LAND_MANA[t]) continue;
+    const m = intrinsicManaAbility(t);
+    if (!c.abilities.some((a) => a.text === m.text)) c.abilities.push(m);
+  }
 }
 
 /** Whether an effect now gives some permanent a keyword or an ability (layer 6, 613.1f): the only
  *  way, besides a copy effect, for a permanent to have an ability its copiable values lack. */
 export function abilitiesGranted(game: Game): boolean {
   return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-keyword' || e.change.kind === 'add-ability') ?? false;
+}
+
+/**
+ * Whether some effect in force grants (layer 6, 613.1f) an ability `test` accepts. With
+ * `printsAbility` it answers, without deriving anything, whether a permanent can have such an
+ * ability after the layers — for a `test` that accepts no keyword, protection or mana ability
+ * (those three are also added by the keyword and protection grants and by a basic land type,
+ * 305.6): a permanent's abilities start as its card's (`blank`), are replaced by its copiable
+ * values in layer 1 (a copy, 707.2; face down, 708.2), and otherwise only grow by a grant.
+ */
+export function grantsAbility(game: Game, test: (a: Ability) => boolean): boolean {
+  return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-ability' && test(e.change.ability)) ?? false;
+}
+
+/** Whether `p`'s card or its copiable values print an ability `test` accepts (see `grantsAbility`). */
+export function printsAbility(p: Permanent, test: (a: Ability) => boolean): boolean {
+  return p.card.def.abilities.some(test) || copiable(p).abilities.some(test);
 }
 
 /** Whether any continuous effect exists now (static, resolved or copy; the counters rule aside). */

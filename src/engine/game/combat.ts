@@ -17,6 +17,7 @@ import { becameTapped } from './tapping.ts';
 import { attackConditionProblem, blockedByProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { payEnlistCosts } from './enlist.ts';
+import { payExertCosts } from './exert.ts';
 import { attackRequirements, toxicPoison } from './combat-keywords.ts';
 import { assignedCombatDamage } from './damage-by-toughness.ts';
 
@@ -67,6 +68,7 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     trace(game, 'attack', say('combat.attacks', { attacker: c.name, defender: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender, vigilant }), cite('declareAttackers', 'attackersChoose', ...(hasty.has(a.id) ? (['haste'] as const) : []), vigilant ? 'vigilance' : 'attackersTap', 'becomesAttacking'), { attacker: a.id, defender: a.defender });
   }
   payEnlistCosts(game); // enlist's optional cost to attack, after the attackers tap (508.1f–h)
+  payExertCosts(game); // exert's (701.43d)
   // Melee counts the opponents attacked as attackers are declared, whatever happens to those creatures later (702.121a, rulings).
   combat.playersAttacked = [...new Set(combat.attackers.filter((a) => !a.planeswalker).map((a) => a.defender))];
   // 508.3a, 508.3d: each attacker attacks, and its controller attacked — once the declaration is complete.

@@ -16,7 +16,8 @@ const ORDER_RULES: Record<DerivationStep['order'], ReasonCode[]> = {
 
 export function derivationOf(c: Characteristics): DerivationStep[] {
   return c.derivation.map((s) => {
-    const step: DerivationStep = { layer: s.layer, source: s.source, effect: format(s.what, en), order: s.order, value: s.value, rules: cite(LAYER_RULE[s.layer], ...ORDER_RULES[s.order]), message: { key: s.what.key, args: s.what.args as Record<string, unknown> } };
+    const step: DerivationStep = { layer: s.layer, source: s.source, effect: format(s.what, en), order: s.order, value: format(s.value, en), rules: cite(LAYER_RULE[s.layer], ...ORDER_RULES[s.order]), message: { key: s.what.key, args: s.what.args as Record<string, unknown> } };
+    if (typeof s.value !== 'string') step.valueMessage = { key: s.value.key, args: s.value.args as Record<string, unknown> };
     if (s.after) step.after = s.after;
     return step;
   });

@@ -7,7 +7,7 @@
 import type { Ability, Affected, CdaCount, Color, Keyword, StaticEffect } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
 import type { ReasonCode } from '../citations.ts';
-import type { CardDef, Game, Permanent } from './state.ts';
+import type { CardDef, FloatingEffect, Game, Permanent } from './state.ts';
 import { faceDownDef, faceDownLabel } from './face-down-values.ts';
 import { concreteGroup } from './chosen-group.ts';
 import { emblemsIn } from './emblems.ts';
@@ -239,8 +239,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
   game.floating.forEach((f, i) => {
     const d = f.duration;
     // "For as long as you control CARDNAME": over once its controller no longer controls it (611.2b).
-    if (d?.kind === 'while-controls' && game.battlefield.find((p) => p.id === d.sourceId)?.controller !== d.controller) return;
-    if (d?.kind === 'while-on-battlefield' && !game.battlefield.some((p) => p.id === d.sourceId)) return;
+    if (!stillLasting(game, f)) return;
     const ch = f.change;
     // A rule the object obeys this turn ("can't block this turn") changes no characteristic.
     if (ch.layer === 'rules') return;
@@ -271,3 +270,17 @@ export function countersEffect(obj: Permanent): ContinuousEffect | null {
 
 /** Effects that can remove abilities, and so end other static effects (305.7, 613.1f). */
 export const removesAbilities = (e: ContinuousEffect): boolean => e.change.kind === 'lose-all-abilities' || e.change.kind === 'set-land-type';
+
+/**
+ * Whether a floating effect's "for as long as" still holds (611.2b): its source still controlled by the
+ * effect's controller, on the battlefield, still tapped. A "remains tapped" effect is also removed as
+ * its source untaps (game/tapping.ts), so it stays over if the source is tapped again.
+ */
+export function stillLasting(game: Game, f: FloatingEffect): boolean {
+  const d = f.duration;
+  if (d?.kind !== 'while-controls' && d?.kind !== 'while-on-battlefield' && d?.kind !== 'while-tapped') return true;
+  const source = game.battlefield.find((p) => p.id === d.sourceId);
+  if (!source) return false;
+  if (d.kind === 'while-tapped' && !source.tapped) return false;
+  return d.kind === 'while-on-battlefield' || d.controller === undefined || source.controller === d.controller;
+}

@@ -135,7 +135,8 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if (f.power && !compareFits(f.power, v.power, ctx)) return false;
   if (f.toughness && !compareFits(f.toughness, v.toughness, ctx)) return false;
   if (f.manaValue && !compareFits(f.manaValue, v.manaValue, ctx)) return false;
-  if (f.named && v.name !== ('self' in f.named ? ctx.source?.name : f.named.name)) return false;
+  // Another card's name is read from lower-case tokens (oracle/filter-grammar.ts): compared without case.
+  if (f.named && ('self' in f.named ? v.name !== ctx.source?.name : v.name.toLowerCase() !== f.named.name.toLowerCase())) return false;
   if (f.shares && !sharesFits(game, v, f.shares, ctx)) return false;
   if (f.anyOf && !f.anyOf.some((g) => fits(game, v, g, ctx, false))) return false;
   return true;

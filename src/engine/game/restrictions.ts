@@ -4,6 +4,7 @@
 // abilities it has, so removing its abilities (Humility) does not remove them.
 import type { Ability, BlockerFilter, RestrictionKind, StaticEffect } from '../oracle/ast.ts';
 import { characteristics, staticAffects, type Characteristics } from './characteristics.ts';
+import { stillLasting } from './layers.ts';
 import { stunInsteadOfUntap } from './tapping.ts';
 import { conditionHolds } from './static-conditions.ts';
 import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
@@ -39,7 +40,7 @@ export function restrictionsOn(game: Game, perm: Permanent, c: Characteristics =
   for (const a of c.abilities) if (a.kind === 'restriction') out.add(a.what);
   // unleash — "can't block as long as it has a +1/+1 counter on it" (702.98a).
   for (const a of c.abilities) if (a.kind === 'enter-with-counter-choice' && a.keyword === 'unleash' && (perm.counters['+1/+1'] ?? 0) > 0) out.add('cant-block');
-  for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules') out.add(f.change.restriction);
+  for (const f of game.floating) if (f.objectId === perm.id && f.change.layer === 'rules' && stillLasting(game, f)) out.add(f.change.restriction);
   for (const { source, effect } of rulesStatics(game, 'restrict')) if (staticAffects(game, effect.affects, source, perm)) out.add(effect.what);
   return out;
 }
@@ -140,7 +141,7 @@ export function attackConditionProblem(game: Game, perm: Permanent, c: Character
  * player uses (a `choose: {keepTapped: [...]}` of theirs; by default they untap).
  */
 export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
-  const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap') || (p.skipUntaps ?? 0) > 0);
+  const held = tapped.filter((p) => restrictionsOn(game, p).has('doesnt-untap') || (p.skipUntaps ?? 0) > 0 || p.exertedBy === game.active);
   for (const p of held) if ((p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
   // 122.1d: one that would untap but has a stun counter loses the counter instead.
   for (const p of tapped) if (!held.includes(p) && stunInsteadOfUntap(game, p)) held.push(p);

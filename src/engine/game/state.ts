@@ -3,7 +3,7 @@
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
-import type { DelayedKeyword } from '../oracle/verbs.ts';
+import type { DelayedKeyword, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
 import { en } from '../messages/en.ts';
 import { format, type Message } from '../messages/message.ts';
@@ -90,6 +90,8 @@ export interface Permanent {
   renowned?: boolean;
   /** Untap steps of its controller it doesn't untap in ("doesn't untap during its controller's next untap step", 502.3). */
   skipUntaps?: number;
+  /** Exerted by this player (701.43a): it doesn't untap during that player's next untap step — not its owner's, once control has gone back (XMage ExertTest). */
+  exertedBy?: string;
   /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
   kicked?: number;
   /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */
@@ -283,6 +285,8 @@ export interface FloatingEffect {
   /** How long it lasts when not "until end of turn" (611.2a-b): for the rest of the game, or for as
    *  long as its controller controls the source (the permanent's id). Ended at cleanup otherwise. */
   duration?: { kind: 'indefinitely' } | { kind: 'while-controls'; sourceId: string; controller: string } | { kind: 'while-on-battlefield'; sourceId: string }
+    /** "For as long as [you control CARDNAME and] CARDNAME remains tapped": removed as the source untaps (game/tapping.ts), so it never comes back (611.2b). */
+    | { kind: 'while-tapped'; sourceId: string; controller?: string }
     /** "Until your next turn": until `player`'s next turn begins (611.2a). */
     | { kind: 'until-next-turn'; player: string };
   objectId: string;
@@ -443,7 +447,8 @@ export interface Game {
   regenerationShields: string[];
   /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
   /** Prevention effects of resolved spells, until the turn ends (Fog, Safe Passage): what they watch, and whose they are (615.1a). */
-  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string }>;
+  /** `objects`: only damage dealt to or by these permanents (ids fixed as the effect began, 611.2c); `until`: it lasts until this player's next turn begins (611.2a), not only this turn. */
+  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string; objects?: string[]; until?: string }>;
   /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
   rulesThisTurn: TurnRule[];
   /** Lands each player may play this turn beyond one, from resolved spells ("You may play an additional land this turn", 305.2). */
@@ -489,6 +494,8 @@ export interface Game {
   encoded?: Array<{ cardId: string; owner: string; permanentId: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
+  /** Steps and phases players will skip (614.10): each entry the next one of that kind in that player's turn (`turn`: only in that turn); used up as it is skipped. Replaced, never mutated. */
+  skips?: Array<{ player: string; what: SkippedPart; turn?: number }>;
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */
   turnOrderFrom?: string;
   /** spells each player cast during the previous turn (given by the scenario or counted as a turn ends), and that turn's active player. */
@@ -598,6 +605,7 @@ export function snapshot(game: Game): Game {
     floating: [...game.floating],
     shields: game.shields.map((s) => ({ ...s })),
     regenerationShields: [...game.regenerationShields],
+    preventions: [...game.preventions],
     pendingTriggers: [...game.pendingTriggers],
     delayed: [...game.delayed],
     triggerOrders: [...game.triggerOrders],

@@ -8,6 +8,8 @@ import { raise } from './stream.ts';
 import { trace, type Game, type Permanent } from './state.ts';
 
 export function becameTapped(game: Game, perm: Permanent, tapped: boolean): void {
+  // "For as long as CARDNAME remains tapped" is over as it untaps, for good (611.2b).
+  if (!tapped) game.floating = game.floating.filter((f) => f.duration?.kind !== 'while-tapped' || f.duration.sourceId !== perm.id);
   raise(game, { kind: tapped ? 'becomes-tapped' : 'becomes-untapped', object: perm.id });
 }
 

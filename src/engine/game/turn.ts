@@ -13,6 +13,7 @@ import { drawCards } from './events.ts';
 import { givePriority } from './priority.ts';
 import { putDiscarded } from './discard.ts';
 import { performStateBasedActions } from './sba.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
 import { choiceNames, newCombat, noteDefault, player, takeChoice, trace, type Game } from './state.ts';
 import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
@@ -26,6 +27,8 @@ export interface Declarations {
 
 /** Performs the turn-based actions of the step that has begun, then gives priority if the step has it. */
 export function beginStep(game: Game, decl: Declarations = {}): void {
+  // 614.10: a skipped step doesn't happen — nothing begins in it, nothing triggers at its beginning.
+  if ((game.step === 'untap' && skipsNext(game, 'untap-step')) || (game.step === 'draw' && skipsNext(game, 'draw-step'))) return;
   game.phase = 'priority';
   // "At the beginning of …" abilities trigger, and the rules that act as a step begins follow
   // (502.2 day and night, 714.3c a Saga's lore counter, 603.7 delayed triggers).
@@ -35,6 +38,12 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = untapStepHeld(game, tapped);
+      // An untapped permanent's "doesn't untap during its controller's next untap step" ends with this step too; so does every
+      // exert by the active player (701.43a, 701.43b), on whatever permanent it is now.
+      for (const p of game.battlefield) {
+        if (p.controller === game.active && !p.tapped && (p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
+        if (p.exertedBy === game.active) delete p.exertedBy;
+      }
       const untapped = tapped.filter((p) => !held.includes(p));
       for (const p of untapped) {
         p.tapped = false;
@@ -79,6 +88,22 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
   givePriority(game, game.active);
 }
 
+/** Uses up the active player's next skip of this kind (614.10), if any: one for this turn or any later one. */
+function takeSkip(game: Game, what: SkippedPart): boolean {
+  const at = (game.skips ?? []).findIndex((s) => s.player === game.active && s.what === what && (s.turn === undefined || s.turn === game.turn));
+  if (at < 0) return false;
+  game.skips = game.skips!.filter((_, i) => i !== at);
+  return true;
+}
+
+/** A step the active player skips (614.10a: nothing happens in it and no player gets priority): on to the next step. */
+function skipsNext(game: Game, what: SkippedPart): boolean {
+  if (!takeSkip(game, what)) return false;
+  trace(game, 'skip', say('turn.skips', { player: game.active, what }), cite('skipStep'));
+  advanceStep(game);
+  return true;
+}
+
 function cleanup(game: Game): void {
   const p = player(game, game.active);
   // the maximum hand size as static abilities change it (402.2, game/hand-size.ts).
@@ -105,7 +130,10 @@ function cleanup(game: Game): void {
   game.floating = game.floating.filter((f) => f.duration);
   game.shields = [];
   game.regenerationShields = [];
-  game.preventions = [];
+  // 611.2a: a prevention "until your next turn" outlasts the turn.
+  game.preventions = game.preventions.filter((p) => p.until);
+  // "… their next combat phase this turn": not one later.
+  if (game.skips?.some((s) => s.turn === game.turn)) game.skips = game.skips.filter((s) => s.turn !== game.turn);
   game.rulesThisTurn = [];
   game.extraLandsThisTurn = {};
   syncControl(game);
@@ -139,6 +167,11 @@ export function advanceStep(game: Game): void {
   if (game.step === 'combat-damage' && nextDamageStepKind(game) === 'regular') next = 'combat-damage';
   else if (game.step === 'cleanup' && game.phase === 'priority' && game.priority !== null) next = 'cleanup';
   else if (i < STEPS.length - 1) next = STEPS[i + 1]!;
+  // 614.10: "skips their next combat phase" — from the first main phase straight to the second (500.1).
+  if (next === 'beginning-of-combat' && takeSkip(game, 'combat-phase')) {
+    trace(game, 'skip', say('turn.skips', { player: game.active, what: 'combat-phase' }), cite('skipStep'));
+    next = 'main2';
+  }
   if (next === 'declare-blockers' || next === 'combat-damage') {
     // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
     if (game.combat.attackers.length === 0) next = 'end-of-combat';
@@ -182,9 +215,11 @@ function startNextTurn(game: Game): void {
   trace(game, 'turn', taker ? say('turn.extraBegins', { turn: game.turn, player: game.active }) : say('turn.begins', { turn: game.turn, player: game.active }), taker ? cite('turnStructure', 'extraTurn') : cite('turnStructure'));
   // 611.2a: effects that last "until your next turn" end as that player's turn begins.
   endLastingTriggers(game, 'until-your-next-turn', game.active);
+  const preventing = game.preventions.filter((p) => p.until === game.active);
+  game.preventions = game.preventions.filter((p) => !preventing.includes(p));
   const ending = game.floating.filter((f) => f.duration?.kind === 'until-next-turn' && f.duration.player === game.active);
-  if (ending.length) {
+  if (ending.length || preventing.length) {
     game.floating = game.floating.filter((f) => !ending.includes(f));
-    trace(game, 'effect-ends', say('effect.nextTurnEnds', { player: game.active, count: new Set(ending.map((f) => f.timestamp)).size }), cite('untilEndOfTurn'));
+    trace(game, 'effect-ends', say('effect.nextTurnEnds', { player: game.active, count: new Set(ending.map((f) => f.timestamp)).size + preventing.length }), cite('untilEndOfTurn'));
   }
 }

@@ -8,6 +8,10 @@ import { reasons } from './reasons/en.ts';
 import { cardsText, filterText, targetText, withArticle } from '../oracle/filter-text.ts';
 import type { Filter, TargetSpec } from '../oracle/vocabulary.ts';
 import type { FilterSaying } from './terms.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
+
+/** The steps and phases a player may skip (614.10), as the trace names them. */
+const SKIPPED: Record<SkippedPart, string> = { 'untap-step': 'untap step', 'draw-step': 'draw step', 'combat-phase': 'combat phase' };
 
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 const dmg = (combat: boolean): string => (combat ? 'combat damage' : 'damage');
@@ -19,6 +23,8 @@ export const en = {
   // turn structure (500–514)
   'turn.begins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: ${a.player} is the active player`,
   'turn.extraBegins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: an extra turn, ${a.player} is the active player`,
+  'effect.willSkip': (a: { player: string; what: SkippedPart; thisTurn: boolean }) => `${a.player} will skip their next ${SKIPPED[a.what]}${a.thisTurn ? ' this turn' : ''}`,
+  'turn.skips': (a: { player: string; what: SkippedPart }) => `${a.player} skips this ${SKIPPED[a.what]}`,
   'effect.extraTurn': (a: { player: string; n: number }) => `${a.player} will take ${a.n === 1 ? 'an extra turn' : `${a.n} extra turns`} after this one`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
@@ -52,6 +58,10 @@ export const en = {
   'layer.keyword': (a: { keyword: string }) => `has ${a.keyword}`,
   'layer.loseKeyword': (a: { keyword: string }) => `loses ${a.keyword}`,
   'layer.loseAll': (_: Record<string, never>) => 'loses all abilities',
+  /** The value after a layer: a list of colours or abilities (each a term), or none. */
+  'layer.valueList': (a: { items: string }) => a.items,
+  'layer.noAbilities': (_: Record<string, never>) => 'no abilities',
+  'layer.valueTypes': (a: { types: string; subtypes: string }) => `${a.types}${a.subtypes ? ` — ${a.subtypes}` : ''}`,
   'layer.definePT': (a: { power: number; toughness: number; n: number; counted: string }) => `has power ${a.power} and toughness ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a: { power: number; toughness: number }) => `has base power and toughness ${a.power}/${a.toughness}`,
   'layer.setPTManaValue': (a: { n: number }) => `has base power and toughness ${a.n}/${a.n} (its mana value)`,
@@ -117,8 +127,10 @@ export const en = {
   'effect.additionalLands': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} may play ${a.n === 1 ? 'an additional land' : `${a.n} additional lands`} this turn`,
   'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
-  'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' }) =>
-    `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : ''}`,
+  'effect.preventToAndBy': (a: { source: string; objects: string; combat: boolean }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt to and dealt by ${a.objects} this turn`,
+  'effect.preventToAndByNextTurn': (a: { source: string; objects: string; player: string; combat: boolean }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt to and dealt by ${a.objects} until ${a.player}'s next turn`,
+  'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' | 'tapped' | 'controls-tapped' }) =>
+    `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : a.until === 'tapped' ? ` for as long as ${a.source} remains tapped` : a.until === 'controls-tapped' ? ` for as long as they control ${a.source} and it remains tapped` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.fromNowOn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} for the rest of the game${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a: { object: string; what: string; player: string; pt: string }) => `${a.object} ${a.what} until ${a.player}'s next turn${a.pt ? ` (now ${a.pt})` : ''}`,
@@ -186,6 +198,7 @@ export const en = {
   'cast.evoke': (a: { spell: string; cost: string }) => `${a.spell} is cast for its evoke cost ${a.cost} rather than its mana cost`,
   'cast.convoke': (a: { player: string; creatures: string; cost: string }) => `${a.player} taps ${a.creatures} for convoke; the rest of the cost is ${a.cost}`,
   'effect.searchFinds': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card}, reveals it and puts it into their hand`,
+  'effect.searchFindsIn': (a: { player: string; card: string; zone: 'graveyard' | 'hand'; to: 'hand' | 'battlefield'; tapped: boolean }) => `${a.player} searches their ${a.zone}, finds ${a.card} and puts it ${a.to === 'hand' ? 'into their hand' : `onto the battlefield${a.tapped ? ' tapped' : ''}`}`,
   'effect.searchFindsNothing': (a: { player: string; what: string }) => `${a.player} searches their library for ${a.what} and finds none`,
   'effect.shuffle': (a: { player: string }) => `${a.player} shuffles their library: no one knows its order now, so later draws from it are unknown cards`,
 
@@ -283,6 +296,7 @@ export const en = {
   'term.and': (a: { items: string; last: string }) => `${a.items} and ${a.last}`,
   'term.landType': (a: { landType: string; plural: boolean }) => (a.plural ? (a.landType === 'Plains' ? 'Plains' : `${a.landType}s`) : `${/^[AEIOU]/.test(a.landType) ? 'an' : 'a'} ${a.landType}`),
   'term.colorless': (_: Record<string, never>) => 'colorless',
+  'term.everyCreatureType': (_: Record<string, never>) => 'every creature type',
   // a Filter or a TargetSpec said back as Oracle text words it (oracle/filter-text.ts; terms.ts filterMessage, targetMessage)
   'term.filter': (a: { filter: Filter } & FilterSaying) =>
     a.cards || a.count !== undefined ? cardsText(a.filter, a.count ?? 1, a.upTo) : a.article ? withArticle(filterText(a.filter, { you: a.you })) : filterText(a.filter, { you: a.you }),
@@ -392,7 +406,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
-  'term.restriction': (a: { what: string }) => ({ 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender" } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender" } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
@@ -531,6 +545,7 @@ export const en = {
   'activate.reinforce': (a: { player: string; card: string; cost: string; n: number }) => `${a.player} activates ${a.card}'s reinforce ${a.n} from their hand: pays ${a.cost} and discards it`,
   'effect.exploitNone': (a: { player: string; source: string }) => `${a.player} sacrifices no creature to ${a.source}'s exploit`,
   'effect.enterAttacking': (a: { count: number; defender: string; unblocked: boolean }) => `the ${a.count === 1 ? 'token enters' : `${a.count} tokens enter`} tapped and attacking ${a.defender}${a.unblocked ? ', unblocked (blockers were already declared)' : ''}, without having been declared as attackers`,
+  'combat.exerts': (a: { card: string; player: string }) => `${a.player} exerts ${a.card}: it won't untap during ${a.player}'s next untap step`,
   'combat.enlists': (a: { attacker: string; helper: string }) => `${a.attacker} enlists ${a.helper}: ${a.helper} becomes tapped as an optional cost to attack`,
   'replace.amplified': (a: { object: string; player: string; cards: string; count: number }) => `as ${a.object} enters, ${a.player} reveals ${a.cards || 'no cards'} (amplify): it enters with ${a.count} +1/+1 ${a.count === 1 ? 'counter' : 'counters'}`,
   'replace.tribute': (a: { object: string; player: string; n: number; paid: boolean }) => `tribute: as ${a.object} enters, ${a.player} ${a.paid ? `puts ${a.n} +1/+1 ${a.n === 1 ? 'counter' : 'counters'} on it` : "doesn't pay tribute"}`,

@@ -8,6 +8,10 @@ import type { Catalog } from './message.ts';
 import { IT_KEYWORDS } from './keywords.ts';
 import { IT_WORDS, landTypeIn } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
+
+/** The steps and phases a player may skip (614.10), as the trace names them. */
+const SKIPPED: Record<SkippedPart, string> = { 'untap-step': 'sottofase di STAP', 'draw-step': 'sottofase di acquisizione', 'combat-phase': 'fase di combattimento' };
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 // "1 danno", "3 danni"; with `combat`, "da combattimento".
@@ -21,6 +25,8 @@ export const it: Catalog = {
   ...reasonsIt,
   'turn.begins': (a) => `inizia il turno ${a.turn}: ${a.player} è il giocatore attivo`,
   'turn.extraBegins': (a) => `inizia il turno ${a.turn}: un turno aggiuntivo, ${a.player} è il giocatore attivo`,
+  'effect.willSkip': (a) => `${a.player} salterà la sua prossima ${SKIPPED[a.what]}${a.thisTurn ? ' in questo turno' : ''}`,
+  'turn.skips': (a) => `${a.player} salta questa ${SKIPPED[a.what]}`,
   'effect.extraTurn': (a) => `${a.player} farà ${a.n === 1 ? 'un turno aggiuntivo' : `${a.n} turni aggiuntivi`} dopo questo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
@@ -51,6 +57,9 @@ export const it: Catalog = {
   'layer.keyword': (a) => `ha ${a.keyword}`,
   'layer.loseKeyword': (a) => `perde ${a.keyword}`,
   'layer.loseAll': () => 'perde tutte le abilità',
+  'layer.valueList': (a) => a.items,
+  'layer.noAbilities': () => 'nessuna abilità',
+  'layer.valueTypes': (a) => `${a.types}${a.subtypes ? ` — ${a.subtypes}` : ''}`,
   'layer.definePT': (a) => `ha forza ${a.power} e costituzione ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
   'layer.setPTManaValue': (a) => `ha forza e costituzione base ${a.n}/${a.n} (il suo valore di mana)`,
@@ -109,7 +118,9 @@ export const it: Catalog = {
   'effect.additionalLands': (a) => `${a.source}: ${a.player} può giocare ${a.n === 1 ? 'una terra aggiuntiva' : `${a.n} terre aggiuntive`} in questo turno`,
   'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'il danno non può essere prevenuto' : 'i giocatori non possono guadagnare punti vita'} per il resto del turno`,
   'effect.preventThisTurn': (a) => `l'effetto di prevenzione di ${a.source} si applica fino alla fine del turno`,
-  'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : ''}`,
+  'effect.preventToAndBy': (a) => `${a.source} previene tutto il danno ${a.combat ? 'da combattimento ' : ''}che verrebbe inflitto a e da ${a.objects} in questo turno`,
+  'effect.preventToAndByNextTurn': (a) => `${a.source} previene tutto il danno ${a.combat ? 'da combattimento ' : ''}che verrebbe inflitto a e da ${a.objects} fino al prossimo turno di ${a.player}`,
+  'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` finché controlla ${a.source}` : a.until === 'remains' ? ` finché ${a.source} rimane sul campo di battaglia` : a.until === 'tapped' ? ` finché ${a.source} rimane TAPpato` : a.until === 'controls-tapped' ? ` finché controlla ${a.source} e questo rimane TAPpato` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} fino alla fine del turno${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.fromNowOn': (a) => `${a.object} ${a.what} per il resto della partita${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}${a.pt ? ` (ora ${a.pt})` : ''}`,
@@ -168,6 +179,7 @@ export const it: Catalog = {
   'cast.evoke': (a) => `${a.spell} viene lanciata pagando il suo costo di evocazione ${a.cost} invece del suo costo di mana`,
   'cast.convoke': (a) => `${a.player} TAPpa ${a.creatures} per convocare; il resto del costo è ${a.cost}`,
   'effect.searchFinds': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card}, la rivela e la aggiunge alla sua mano`,
+  'effect.searchFindsIn': (a) => `${a.player} passa in rassegna ${a.zone === 'hand' ? 'la sua mano' : 'il suo cimitero'}, trova ${a.card} e ${a.to === 'hand' ? 'la aggiunge alla sua mano' : `lo mette sul campo di battaglia${a.tapped ? ' TAPpato' : ''}`}`,
   'effect.searchFindsNothing': (a) => `${a.player} passa in rassegna il suo grimorio cercando ${a.what} e non ne trova`,
   'effect.shuffle': (a) => `${a.player} mescola il suo grimorio: ora nessuno ne conosce l'ordine, quindi le carte pescate in seguito sono sconosciute`,
 
@@ -259,6 +271,7 @@ export const it: Catalog = {
   'term.target': (a) => sayTarget(a.spec, IT_WORDS),
   'term.landType': (a) => landTypeIn(IT_WORDS, a.landType, a.plural),
   'term.colorless': () => 'incolore',
+  'term.everyCreatureType': () => 'ogni tipo di creatura',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => IT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>
     [a.artifact ? 'creatura artefatto' : 'creatura', a.subtypes, a.colors, a.keywords ? `con ${a.keywords}` : '', a.all ? 'con ogni tipo di creatura' : ''].filter(Boolean).join(' '),
@@ -356,7 +369,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
-  'term.restriction': (a) => ({ 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,
@@ -493,6 +506,7 @@ export const it: Catalog = {
   'activate.reinforce': (a) => `${a.player} attiva rinforzo ${a.n} di ${a.card} dalla sua mano: paga ${a.cost} e la scarta`,
   'effect.exploitNone': (a) => `${a.player} non sacrifica alcuna creatura per lo sfruttare di ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'la pedina entra' : `le ${a.count} pedine entrano`} tappat${a.count === 1 ? 'a' : 'e'} e attaccant${a.count === 1 ? 'e' : 'i'} ${a.defender}${a.unblocked ? ', non bloccat' + (a.count === 1 ? 'a' : 'e') + ' (i bloccanti erano già stati dichiarati)' : ''}, senza essere state dichiarate come attaccanti`,
+  'combat.exerts': (a) => `${a.player} strema ${a.card}: non STAPpa durante la prossima sottofase di STAP di ${a.player}`,
   'combat.enlists': (a) => `${a.attacker} arruola ${a.helper}: ${a.helper} viene TAPpata come costo opzionale per attaccare`,
   'replace.amplified': (a) => `mentre ${a.object} entra, ${a.player} rivela ${a.cards || 'nessuna carta'} (amplificare): entra con ${a.count} segnalin${a.count === 1 ? 'o' : 'i'} +1/+1`,
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,

@@ -8,6 +8,10 @@ import type { Catalog } from './message.ts';
 import { PT_KEYWORDS } from './keywords.ts';
 import { landTypeIn, PT_WORDS } from './filter-words.ts';
 import { sayFilter, sayTarget } from './romance-filter.ts';
+import type { SkippedPart } from '../oracle/verbs.ts';
+
+/** The steps and phases a player may skip (614.10), as the trace names them. */
+const SKIPPED: Record<SkippedPart, string> = { 'untap-step': 'etapa de desvirar', 'draw-step': 'etapa de compra', 'combat-phase': 'fase de combate' };
 
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 /** "de" before a name, or joined with the article of a common noun ("do monarca"). */
@@ -19,6 +23,8 @@ export const pt: Catalog = {
   ...reasonsPt,
   'turn.begins': (a) => `começa o turno ${a.turn}: ${a.player} é o jogador ativo`,
   'turn.extraBegins': (a) => `começa o turno ${a.turn}: um turno extra, ${a.player} é o jogador ativo`,
+  'effect.willSkip': (a) => `${a.player} pulará sua próxima ${SKIPPED[a.what]}${a.thisTurn ? ' neste turno' : ''}`,
+  'turn.skips': (a) => `${a.player} pula esta ${SKIPPED[a.what]}`,
   'effect.extraTurn': (a) => `${a.player} jogará ${a.n === 1 ? 'um turno extra' : `${a.n} turnos extras`} depois deste`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
@@ -49,6 +55,9 @@ export const pt: Catalog = {
   'layer.keyword': (a) => `tem ${a.keyword}`,
   'layer.loseKeyword': (a) => `perde ${a.keyword}`,
   'layer.loseAll': () => 'perde todas as habilidades',
+  'layer.valueList': (a) => a.items,
+  'layer.noAbilities': () => 'nenhuma habilidade',
+  'layer.valueTypes': (a) => `${a.types}${a.subtypes ? ` — ${a.subtypes}` : ''}`,
   'layer.definePT': (a) => `tem poder ${a.power} e resistência ${a.toughness} (${a.counted}: ${a.n})`,
   'layer.setPT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
   'layer.setPTManaValue': (a) => `tem poder e resistência base ${a.n}/${a.n} (seu valor de mana)`,
@@ -107,7 +116,9 @@ export const pt: Catalog = {
   'effect.additionalLands': (a) => `${a.source}: ${a.player} pode jogar ${a.n === 1 ? 'um terreno adicional' : `${a.n} terrenos adicionais`} neste turno`,
   'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'o dano não pode ser prevenido' : 'os jogadores não podem ganhar vida'} pelo resto do turno`,
   'effect.preventThisTurn': (a) => `o efeito de prevenção de ${a.source} se aplica até o fim do turno`,
-  'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : ''}`,
+  'effect.preventToAndBy': (a) => `${a.source} previne todo o dano ${a.combat ? 'de combate ' : ''}que seria causado a e por ${a.objects} neste turno`,
+  'effect.preventToAndByNextTurn': (a) => `${a.source} previne todo o dano ${a.combat ? 'de combate ' : ''}que seria causado a e por ${a.objects} até o próximo turno de ${a.player}`,
+  'effect.controlFor': (a) => `${a.object} ${a.what}${a.until === 'controls' ? ` enquanto controlar ${a.source}` : a.until === 'remains' ? ` enquanto ${a.source} permanecer no campo de batalha` : a.until === 'tapped' ? ` enquanto ${a.source} permanecer virado` : a.until === 'controls-tapped' ? ` enquanto controlar ${a.source} e ele permanecer virado` : ''}`,
   'effect.untilEndOfTurn': (a) => `${a.object} ${a.what} até o final do turno${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.fromNowOn': (a) => `${a.object} ${a.what} pelo resto do jogo${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}${a.pt ? ` (agora ${a.pt})` : ''}`,
@@ -166,6 +177,7 @@ export const pt: Catalog = {
   'cast.evoke': (a) => `${a.spell} é conjurada pagando seu custo de evocar ${a.cost} em vez de seu custo de mana`,
   'cast.convoke': (a) => `${a.player} vira ${a.creatures} para convocar; o resto do custo é ${a.cost}`,
   'effect.searchFinds': (a) => `${a.player} procura em seu grimório, encontra ${a.card}, revela-o e coloca-o em sua mão`,
+  'effect.searchFindsIn': (a) => `${a.player} procura em ${a.zone === 'hand' ? 'sua mão' : 'seu cemitério'}, encontra ${a.card} e ${a.to === 'hand' ? 'coloca-o em sua mão' : `o coloca no campo de batalha${a.tapped ? ' virado' : ''}`}`,
   'effect.searchFindsNothing': (a) => `${a.player} procura em seu grimório ${a.what} e não encontra nenhum`,
   'effect.shuffle': (a) => `${a.player} embaralha seu grimório: ninguém conhece mais sua ordem, então os cards comprados depois são desconhecidos`,
 
@@ -257,6 +269,7 @@ export const pt: Catalog = {
   'term.target': (a) => sayTarget(a.spec, PT_WORDS),
   'term.landType': (a) => landTypeIn(PT_WORDS, a.landType, a.plural),
   'term.colorless': () => 'incolor',
+  'term.everyCreatureType': () => 'todos os tipos de criatura',
   'term.typeLine': (a) => [a.types.split(' ').filter(Boolean).reverse().map((t) => PT_TYPES[t] ?? t).join(' '), a.subtypes].filter(Boolean).join(' '),
   'term.becomesWhat': (a) =>
     [a.artifact ? 'criatura artefato' : 'criatura', a.subtypes, a.colors, a.keywords ? `com ${a.keywords}` : '', a.all ? 'com todos os tipos de criatura' : ''].filter(Boolean).join(' '),
@@ -354,7 +367,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
-  'term.restriction': (a) => ({ 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,
@@ -491,6 +504,7 @@ export const pt: Catalog = {
   'activate.reinforce': (a) => `${a.player} ativa reforçar ${a.n} de ${a.card} da sua mão: paga ${a.cost} e o descarta`,
   'effect.exploitNone': (a) => `${a.player} não sacrifica nenhuma criatura para a exploração de ${a.source}`,
   'effect.enterAttacking': (a) => `${a.count === 1 ? 'a ficha entra' : `as ${a.count} fichas entram`} virad${a.count === 1 ? 'a' : 'as'} e atacando ${a.defender}${a.unblocked ? ', sem bloqueio (os bloqueadores já foram declarados)' : ''}, sem terem sido declaradas como atacantes`,
+  'combat.exerts': (a) => `${a.player} exaure ${a.card}: não desvira durante a próxima etapa de desvirar de ${a.player}`,
   'combat.enlists': (a) => `${a.attacker} alista ${a.helper}: ${a.helper} é virada como custo opcional para atacar`,
   'replace.amplified': (a) => `conforme ${a.object} entra, ${a.player} revela ${a.cards || 'nenhum card'} (amplificar): entra com ${a.count} marcador${a.count === 1 ? '' : 'es'} +1/+1`,
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,

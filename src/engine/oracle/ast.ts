@@ -135,6 +135,8 @@ export type Cost =
   | { type: 'put-counters'; count: number; counter: CounterName }
   /** The untap symbol {Q} (107.6): untap the source; it must be tapped (118.3), and 602.5a applies to a creature as for {T}. */
   | { type: 'untap' }
+  /** "Exert this creature" as a cost (701.43a): it doesn't untap during its controller's next untap step. */
+  | { type: 'exert' }
   /**
    * The card with the ability moved or shown as a cost: "Discard this card" and "Reveal this card from
    * your hand" (from the hand), "Exile this card from your graveyard", "Exile this artifact", "Return
@@ -396,7 +398,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -521,6 +523,8 @@ export type CastAbility =
   | { kind: 'reinforce'; n: number; cost: string[] }
   /** Enlist (702.154a): an optional cost to attack, tapping another creature, and its linked trigger (game/enlist.ts). */
   | { kind: 'enlist' }
+  /** "You may exert this creature as it attacks. [When you do, EFFECTS.]" (701.43d): an optional cost to attack (508.1g) and its linked reflexive trigger (607.2h), whose "it" is the creature (game/exert.ts). */
+  | { kind: 'exert'; reflexive?: Effect[] }
   /** Graft N's triggered half (702.58a; game/graft.ts): the static half is an `etb-counters`. */
   | { kind: 'graft'; n: number }
   /** Amplify N (702.38a): as it enters, reveal cards sharing a creature type with it from the hand; N +1/+1 counters for each (game/replacement/amplify.ts). */

@@ -201,7 +201,31 @@ const counters: Parser<Filter> = alt<Filter>(
   map(seq(lit('with no'), opt(counterKind), lit('counters'), onIt), ([, kind]) => ({ counters: { kind: kind ?? 'any', none: true } })),
 );
 
-const named: Parser<Filter> = map(lit('named SELF'), () => ({ named: { self: true } }));
+/** Words that end a card's name where Oracle text goes on ("…, reveal it", "… and put it onto the battlefield"). */
+const NOT_IN_NAME = new Set(['reveal', 'put', 'and', 'or', 'it', 'them', 'then', 'into', 'onto', 'from', 'with', 'that', 'this', 'if', 'you', 'your', 'where', 'until', 'each', 'for', 'in', 'on', 'exile']);
+const SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'to', 'at', 'by']);
+/**
+ * Another card's name after "named" ("a card named Chandra, Bold Pyromancer"): up to eight words, commas and "'s", each
+ * reading ending on a word (the line reader keeps the one that lets the rest of the line read). Tokens are lower case, so
+ * the name is said back in title case and compared without case (game/match.ts).
+ */
+const otherName: Parser<string> = (ts, at) => {
+  const out: { value: string; next: number }[] = [];
+  let name = '';
+  for (let i = at, words = 0; i < ts.length && words < 8; i++) {
+    const t = ts[i]!;
+    if (t.k === 'word' && t.raw === "'s" && name) name += "'s";
+    else if (t.k === 'word' && !NOT_IN_NAME.has(t.raw) && /^[a-z]/.test(t.raw)) {
+      const w = !name || !SMALL_WORDS.has(t.raw) ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw;
+      name += (name ? ' ' : '') + w;
+      words++;
+    } else if (t.k === 'punct' && t.raw === ',' && name && ts[i + 1]?.k === 'word') { name += ','; continue; }
+    else break;
+    out.push({ value: name, next: i + 1 });
+  }
+  return out;
+};
+const named: Parser<Filter> = alt<Filter>(map(lit('named SELF'), () => ({ named: { self: true } })), map(seq(lit('named'), otherName), ([, name]) => ({ named: { name } })));
 
 /** Where a card is: "in your graveyard", "from a graveyard", "from your hand", "in exile". */
 const inZone: Parser<Filter> = map(

@@ -5,7 +5,7 @@ import { COLORS, KEYWORDS, type Affected, type Color, type CounterName, type Key
 import { CREATURE_TYPES } from './creature-types.ts';
 import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
 import { parseManaSymbols } from './mana.ts';
-import type { Amount } from './vocabulary.ts';
+import type { Amount, Duration } from './vocabulary.ts';
 
 /** A count: digits, a number word, or "a"/"an" (one). */
 export const count: Parser<number> = alt(
@@ -109,6 +109,13 @@ export const group: Parser<Affected> = alt(typeGroup, colorGroup, allTypeGroup, 
 ]));
 
 export const untilEndOfTurn = lit('until end of turn');
+/** "For as long as …" about the source (611.2b): you control it, it remains on the battlefield, it remains tapped (Rust Tick), both (Old Man of the Sea). */
+export const whileSource: Parser<Duration> = alt<Duration>(
+  map(lit('for as long as you control SELF and SELF remains tapped'), () => ({ while: 'you-control-source-tapped' })),
+  map(lit('for as long as you control SELF'), () => ({ while: 'you-control-source' })),
+  map(lit('for as long as SELF remains on the battlefield'), () => ({ while: 'source-on-battlefield' })),
+  map(lit('for as long as SELF remains tapped'), () => ({ while: 'source-tapped' })),
+);
 export const comma = lit(',');
 
 /** "gets"/"get", "has"/"have": the verb agrees with a singular or plural subject. */

@@ -50,7 +50,7 @@ function selfPattern(cardName: string): RegExp {
  *  for "Kalitas, Traitor of Ghet", "Kalitas"; for a name without a comma that opens with a
  *  planeswalker type ("Ajani Vengeant", "Sorin the Mirthless"), that first word — the character's
  *  name, the one way such a card shortens its own ("Ajani deals 3 damage to any target"). */
-function selfPatternOf(cardName: string): RegExp {
+export function selfNames(cardName: string): string[] {
   const names = [cardName];
   const short = cardName.split(', ')[0]!;
   if (short !== cardName && short.length > 2) names.push(short);
@@ -58,6 +58,11 @@ function selfPatternOf(cardName: string): RegExp {
     const first = cardName.split(' ')[0]!;
     if (first !== cardName && PLANESWALKER_TYPES.has(first)) names.push(first);
   }
+  return names;
+}
+
+function selfPatternOf(cardName: string): RegExp {
+  const names = selfNames(cardName);
   // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
   // "Enchanted creature has fear") and as whole words; "this creature" in either case.
   const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);

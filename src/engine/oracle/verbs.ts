@@ -42,6 +42,9 @@ export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'of
 /** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
 export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
 
+/** A step or phase a player may be made to skip (614.10). */
+export type SkippedPart = 'untap-step' | 'draw-step' | 'combat-phase';
+
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: `amount` divided as the controller announced when putting it on the stack, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
@@ -55,9 +58,12 @@ export type VerbEffect =
    * again when it would apply (609.7a, 615.9). `once`: "the next time … would deal damage, prevent that damage" — the next
    * damage event only, however much (615.8). `thenCounters`: "For each 1 damage prevented this way, put a COUNTER counter on
    * that creature" (Test of Faith; 615.5). Or, with `watch`, "prevent all [combat] damage that would be dealt [to …] [by …]
-   * this turn": every damage event fitting it.
+   * this turn": every damage event fitting it. `toAndBy` with `watch`: "prevent all [combat] damage that would be dealt to and
+   * dealt by OBJECTS" — the damage events those objects are dealt or deal, the objects fixed as the effect begins (611.2c; a
+   * new object after a zone change is not one of them, 400.7); `duration` 'until-your-next-turn': it lasts until its
+   * controller's next turn begins rather than this turn's cleanup (611.2a, 514.2).
    */
-  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName }
+  | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName; toAndBy?: ObjectRef; duration?: 'until-your-next-turn' }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
@@ -108,8 +114,11 @@ export type VerbEffect =
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
    * `library-top` is "then shuffle and put that card on top" (after the shuffle); `others`: where the cards after the first
    * go (Cultivate's "put one onto the battlefield tapped and the other into your hand"); `keyword`: typecycling's (702.29e), for the trace.
+   * `alsoIn`: "search your library and/or graveyard", "your graveyard, hand, and/or library" — the searching player's other
+   * zones searched too (the cards found there first); `libraryOptional` ("and/or", "If you search your library this way,
+   * shuffle"): the library is searched, and then shuffled (701.24a), only when those zones didn't give every card wanted.
    */
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling' }
+  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
@@ -235,8 +244,13 @@ export type VerbEffect =
   /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
   | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
   // ── The turn (500.7) ──
-  /** "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first. */
-  | { type: 'extra-turn'; players: PlayerRef; amount: Amount }
+  /**
+   * "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first.
+   * With `skip`, the other way of changing the turn structure (614.10): "PLAYER skips their next untap step (draw step, combat phase)" —
+   * `amount` of the player's own coming steps or phases of that kind don't happen (614.10a: no priority in a skipped step);
+   * `thisTurn`: "… their next combat phase this turn", none later.
+   */
+  | { type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true }
   // ── The command zone (114, 408) ──
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
@@ -266,6 +280,8 @@ export type VerbEffect =
       pay?: Payment;
       /** "EFFECTS unless PLAYER pays COST" (118.12): `who` chooses whether to pay `unless` (`choose: {pay: true | false}`); `effects` are carried out only if they don't. */
       unless?: Payment;
+      /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
+      unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
       ifYouDo?: VerbEffect[];
       /** "If you don't, …" */

@@ -231,8 +231,9 @@ export type Duration =
   | 'indefinite'
   /** "doesn't untap during its controller's (your) next untap step" (502.3): that one untap step of its controller's. */
   | 'next-untap-step'
-  /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as it remains tapped". */
-  | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' };
+  /** "for as long as you control CARDNAME", "for as long as CARDNAME remains on the battlefield", "for as long as CARDNAME remains tapped",
+   *  "for as long as you control CARDNAME and CARDNAME remains tapped" (611.2b: over once it stops holding, even if it holds again later). */
+  | { while: 'you-control-source' | 'source-on-battlefield' | 'source-tapped' | 'you-control-source-tapped' };
 
 // ─── When ──────────────────────────────────────────────────────────────────────────────────
 
@@ -355,8 +356,8 @@ export interface ReplacementSpec {
   player?: PlayerFilter;
   /** Damage: what deals it ("a source you control", "a red source you control"; 'host': "enchanted creature", the permanent the source is attached to, 303.4b) … */
   source?: Filter | 'self' | 'host';
-  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above); absent: any permanent or player. */
-  recipient?: { player?: PlayerFilter; object?: Filter | 'host' };
+  /** … and to whom ("an opponent or a permanent an opponent controls"; 'host' as above; 'self': the permanent with the ability, "dealt to … this creature"); absent: any permanent or player. */
+  recipient?: { player?: PlayerFilter; object?: Filter | 'host' | 'self' };
   /** Counters: which kind ('any' for "one or more counters"). */
   counter?: CounterName | 'any';
   /** Damage: combat damage only (true), noncombat damage only (false); absent, either. */

@@ -19,3 +19,10 @@ export function checkRulesKey(rules: unknown, known: readonly string[]): void {
   const message = `unknown edition "${rules}": name a language (${langs.join(', ')}) or an edition id such as ${latest.join(', ')} (\`judge report\` and GET /v1/editions list them all)`;
   throw new JudgeError('invalid_scenario', `the scenario is not valid: rules: ${message}`, { details: [{ path: 'rules', message }] });
 }
+
+/** The edition a scenario's `rules:` names, as a selector: a two-letter language, or an
+ *  edition id. Callers apply it only when the reader named none (--edition, ?edition=). */
+export function rulesSelector(rules: string | undefined): { edition?: string; lang?: string } {
+  if (!rules) return {};
+  return /^[a-z]{2}$/i.test(rules) ? { lang: rules.toLowerCase() } : { edition: rules };
+}

@@ -77,6 +77,7 @@ function damageFits(game: Game, watch: ReplacementSpec, event: DamageEvent, you:
   // "to you and creatures you control", "to an opponent or a permanent an opponent controls": either half.
   if (to.kind === 'player') return r.player !== undefined && playerFits(r.player, to.name, you);
   if (r.object === 'host') return to.id === hostOf(game, sourceId);
+  if (r.object === 'self') return to.id === sourceId;
   const recipientView = viewById(game, to.id);
   return r.object !== undefined && recipientView !== undefined && fits(r.object, recipientView, you, sourceId, game);
 }
@@ -110,7 +111,7 @@ export const preventionsThisTurn: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     if (event.amount <= 0) return [];
     return game.preventions.flatMap((p, i): Candidate<DamageEvent>[] =>
-      damageFits(game, p.watch, event, p.controller, '')
+      damageFits(game, p.watch, event, p.controller, '') && (!p.objects || p.objects.includes(event.source.id) || (event.to.kind === 'permanent' && p.objects.includes(event.to.id)))
         ? [{
             key: `prevent-this-turn:${i}`,
             sourceName: p.sourceName,

@@ -11,6 +11,7 @@ export const defaults = {
   'default.legendRule': (a: { player: string; id: string }) => `legend rule: ${a.player} keeps ${a.id}`,
   'default.lethalInOrder': (a: { creature: string; player: string }) => `${a.creature}: damage assigned as lethal to each blocker in declaration order, the rest ${a.player ? `to ${a.player}` : 'to the last blocker'}`,
   'default.blockerFirst': (a: { creature: string; attacker: string }) => `${a.creature}: all its combat damage is assigned to ${a.attacker}, the first creature it blocks`,
+  'default.notExerted': (a: { creatures: string }) => `declare attackers: ${a.creatures} not exerted (they may be)`,
   'default.untapsAll': (a: { player: string; permanents: string }) => `untap step: ${a.player} untaps ${a.permanents} (they may choose not to)`,
   'default.firstModes': (a: { spell: string; n: number; modes: string }) => `${a.spell}: no modes given; chose the first ${a.n === 1 ? 'mode' : `${a.n} modes`} that can be chosen (${a.modes})`,
   'default.chooseFirst': (a: { player: string; source: string; chosen: string }) => `${a.source}: no permanent named for ${a.player} to choose; chose the first that fits (${a.chosen})`,
@@ -63,6 +64,7 @@ export const defaults = {
   'default.staysOnTop': (a: { player: string; action: 'scry' | 'surveil' | 'explore' | 'reorder'; n: number }) =>
     `${a.player} ${({ scry: `scries ${a.n}`, surveil: `surveils ${a.n}`, explore: 'explores', reorder: `puts back the top ${a.n} cards` })[a.action]}: every card looked at stays on top of the library in the same order`,
   'default.searchFirst': (a: { source: string; n: number; what: string; player: string; cards: string }) => `${a.source}: no card named for the search; found the first ${a.n > 1 ? `${a.n} matching cards` : 'match'} for ${a.what} in ${a.player}'s library (${a.cards})`,
+  'default.searchElsewhereFirst': (a: { source: string; player: string; cards: string }) => `${a.source}: no card named for the search; took the first matches outside ${a.player}'s library (${a.cards}), searching the library only for any still wanted`,
   'default.cleanupDiscard': (a: { player: string; n: number }) => `cleanup: ${a.player} discards the first ${a.n} ${s(a.n, 'card', 'cards')} in hand`,
   'default.triggerOrder': (a: { player: string }) => `${a.player}'s simultaneous triggers go on the stack in the order they triggered`,
   'default.triggerTarget': (a: { source: string; target: string }) => `${a.source}'s trigger targets the first legal option (${a.target})`,

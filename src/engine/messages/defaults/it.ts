@@ -12,6 +12,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.legendRule': (a) => `regola delle leggende: ${a.player} tiene ${a.id}`,
   'default.lethalInOrder': (a) => `${a.creature}: danno letale assegnato a ogni bloccante nell'ordine di dichiarazione, il resto ${a.player ? `a ${a.player}` : "all'ultimo bloccante"}`,
   'default.blockerFirst': (a) => `${a.creature}: tutto il suo danno da combattimento viene assegnato a ${a.attacker}, la prima creatura che blocca`,
+  'default.notExerted': (a) => `dichiarazione degli attaccanti: ${a.creatures} non stremate (potrebbero esserlo)`,
   'default.untapsAll': (a) => `sottofase di STAP: ${a.player} STAPpa ${a.permanents} (potrebbe scegliere di non farlo)`,
   'default.firstModes': (a) => `${a.spell}: nessun modo indicato; ${a.n === 1 ? 'scelto il primo modo' : `scelti i primi ${a.n} modi`} che si possono scegliere (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nessun permanente indicato da scegliere per ${a.player}; scelto il primo adatto (${a.chosen})`,
@@ -63,6 +64,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.staysOnTop': (a) =>
     `${a.player} ${({ scry: `profetizza ${a.n}`, surveil: `sorveglia ${a.n}`, explore: 'esplora', reorder: `rimette le prime ${a.n} carte` })[a.action]}: ogni carta guardata resta in cima al grimorio nello stesso ordine`,
   'default.searchFirst': (a) => `${a.source}: nessuna carta indicata per la ricerca; ${n(a.n, 'trovata la prima carta adatta', `trovate le prime ${a.n} carte adatte`)} nel grimorio di ${a.player} (${a.cards})`,
+  'default.searchElsewhereFirst': (a) => `${a.source}: nessuna carta indicata per la ricerca; prese le prime carte adatte fuori dal grimorio di ${a.player} (${a.cards}), passando in rassegna il grimorio solo per quelle ancora cercate`,
   'default.cleanupDiscard': (a) => `cancellazione: ${a.player} scarta ${n(a.n, 'la prima carta', `le prime ${a.n} carte`)} nella sua mano`,
   'default.triggerOrder': (a) => `le abilità innescate simultanee di ${a.player} vanno in pila nell'ordine in cui si sono innescate`,
   'default.triggerTarget': (a) => `l'abilità innescata di ${a.source} prende come bersaglio la prima opzione legale (${a.target})`,

@@ -12,6 +12,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.legendRule': (a) => `regra das lendas: ${a.player} mantém ${a.id}`,
   'default.lethalInOrder': (a) => `${a.creature}: dano letal atribuído a cada bloqueador na ordem de declaração, o resto ${a.player ? `a ${a.player}` : 'ao último bloqueador'}`,
   'default.blockerFirst': (a) => `${a.creature}: todo o seu dano de combate é atribuído a ${a.attacker}, a primeira criatura que bloqueia`,
+  'default.notExerted': (a) => `declaração de atacantes: ${a.creatures} não exauridas (poderiam ser)`,
   'default.untapsAll': (a) => `etapa de desvirar: ${a.player} desvira ${a.permanents} (poderia escolher não fazê-lo)`,
   'default.firstModes': (a) => `${a.spell}: nenhum modo indicado; ${a.n === 1 ? 'escolhido o primeiro modo' : `escolhidos os primeiros ${a.n} modos`} que podem ser escolhidos (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nenhuma permanente indicada para ${a.player} escolher; escolhida a primeira adequada (${a.chosen})`,
@@ -63,6 +64,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.staysOnTop': (a) =>
     `${a.player} ${({ scry: `faz vidência ${a.n}`, surveil: `investiga ${a.n}`, explore: 'explora', reorder: `devolve os ${a.n} cards do topo` })[a.action]}: cada card olhado fica no topo do grimório na mesma ordem`,
   'default.searchFirst': (a) => `${a.source}: nenhum card indicado para a busca; ${n(a.n, 'encontrado o primeiro card que serve', `encontrados os primeiros ${a.n} cards que servem`)} no grimório de ${a.player} (${a.cards})`,
+  'default.searchElsewhereFirst': (a) => `${a.source}: nenhum card indicado para a busca; pegos os primeiros cards que servem fora do grimório de ${a.player} (${a.cards}), procurando no grimório só os que ainda faltam`,
   'default.cleanupDiscard': (a) => `limpeza: ${a.player} descarta ${n(a.n, 'o primeiro card', `os primeiros ${a.n} cards`)} na mão`,
   'default.triggerOrder': (a) => `as habilidades desencadeadas simultâneas de ${a.player} vão para a pilha na ordem em que dispararam`,
   'default.triggerTarget': (a) => `a habilidade desencadeada de ${a.source} escolhe como alvo a primeira opção legal (${a.target})`,

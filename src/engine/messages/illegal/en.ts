@@ -204,6 +204,7 @@ export const illegal = {
   'illegal.notTopCard': (a: { card: string; player: string; top: string }) => `${a.card} is not the top card of ${a.player}'s library (the top card is ${a.top})`,
   'illegal.topNotAllowed': (a: { player: string; how: 'play' | 'cast'; card: string }) => `nothing ${a.player} controls lets them ${a.how} ${a.card} from the top of their library`,
   'illegal.notEnlisting': (a: { card: string; keyword: string }) => `${a.card} is not an attacking creature with ${a.keyword}`,
+  'illegal.cantExert': (a: { card: string }) => `${a.card} can't be exerted as it attacks: it isn't an attacking creature with "You may exert this creature as it attacks"`,
   'illegal.cantEnlist': (a: { card: string; helper: string; why: string }) => `${a.card} can't enlist ${a.helper}: ${a.why}`,
   'enlist.noSuch': (_: Record<string, never>) => 'no such permanent on the battlefield',
   'enlist.helper': (a: { helper: string; player: string; why: 'not-yours' | 'not-creature' | 'attacking' | 'tapped' | 'sick' | 'enlisted' }) =>

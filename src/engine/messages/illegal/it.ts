@@ -201,6 +201,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.notTopCard': (a) => `${a.card} non è la prima carta del grimorio di ${a.player} (la prima carta è ${a.top})`,
   'illegal.topNotAllowed': (a) => `nulla di ciò che ${a.player} controlla gli permette di ${a.how === 'play' ? 'giocare' : 'lanciare'} ${a.card} dalla cima del suo grimorio`,
   'illegal.notEnlisting': (a) => `${a.card} non è una creatura attaccante con ${a.keyword}`,
+  'illegal.cantExert': (a) => `${a.card} non può essere stremata mentre attacca: non è una creatura attaccante con "Puoi stremare questa creatura mentre attacca"`,
   'illegal.cantEnlist': (a) => `${a.card} non può arruolare ${a.helper}: ${a.why}`,
   'enlist.noSuch': () => 'non esiste un permanente così sul campo di battaglia',
   'enlist.helper': (a) =>

@@ -201,6 +201,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.notTopCard': (a) => `${a.card} não é o card do topo do grimório de ${a.player} (o card do topo é ${a.top})`,
   'illegal.topNotAllowed': (a) => `nada que ${a.player} controla permite ${a.how === 'play' ? 'jogar' : 'conjurar'} ${a.card} do topo de seu grimório`,
   'illegal.notEnlisting': (a) => `${a.card} não é uma criatura atacante com ${a.keyword}`,
+  'illegal.cantExert': (a) => `${a.card} não pode ser exaurida ao atacar: não é uma criatura atacante com "Você pode exaurir esta criatura quando ela ataca"`,
   'illegal.cantEnlist': (a) => `${a.card} não pode alistar ${a.helper}: ${a.why}`,
   'enlist.noSuch': () => 'não existe essa permanente no campo de batalha',
   'enlist.helper': (a) =>

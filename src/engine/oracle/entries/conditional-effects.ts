@@ -6,7 +6,7 @@
 // The governed instructions name no target: one would be chosen as the ability is put on the
 // stack whether or not the condition later holds, which this shape does not say.
 import { targetsOf, type Effect } from '../ast.ts';
-import { conditional, unlessPays } from '../control.ts';
+import { conditional, optional, unlessPays } from '../control.ts';
 import { condition } from '../condition-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
@@ -31,6 +31,13 @@ const payment: Parser<Payment> = alt(
   map(manaCost, (mana) => (mana.includes('X') ? null : { mana, energy: 0 })),
   map(seq(count, lit('life')), ([n]) => ({ mana: [], energy: 0, life: n })),
 );
+
+/**
+ * An action "unless you …" may offer (118.12a) whose possibility effects/group.ts checks before the player may choose
+ * it: sacrificing, discarding a number of cards, returning a permanent one chooses.
+ */
+const choosable = (e: Effect): boolean =>
+  e.type === 'sacrifice' || (e.type === 'discard' && e.players.ref === 'you' && typeof e.amount === 'number' && !e.filter) || (e.type === 'move' && e.objects.ref === 'chosen' && e.to === 'hand');
 
 /**
  * The clauses an "if" governs: one sentence's clauses joined by ", then" / "and" — read by the
@@ -84,6 +91,24 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
       fixtures: [
         { text: 'At the beginning of your upkeep, tap this creature unless you pay 1 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', who: { ref: 'you' }, unless: { life: 1 }, effects: [{ type: 'tap', objects: { ref: 'self' } }] }] }] },
         spell('Exile target attacking creature unless its controller pays {2}.', { type: 'group', who: { ref: 'controller' }, unless: { mana: ['2'] }, target: { object: { combat: 'attacking' } } }),
+      ],
+    },
+    {
+      id: 'effect/unless-you',
+      wording: 'EFFECT unless you sacrifice / discard / return to its owner\'s hand a FILTER (118.12a: "You may ACTION. If you don\'t, EFFECT.")',
+      // Coral Atoll's "sacrifice it unless you return an untapped Island you control to its owner's hand": 118.12a says
+      // it means "you may return …; if you don't, sacrifice it" — the optional group, its action checked possible
+      // (effects/group.ts) so a player with nothing to return, sacrifice or discard can't choose to.
+      parse: map(seq(before('unless', joined), lit('unless you'), joined), ([then, , action]) => {
+        const yes = untargeted(then);
+        const may = untargeted(action);
+        if (!yes || !may || !may.every(choosable)) return null;
+        return [optional(may, { ifYouDont: yes, unlessYou: true })];
+      }),
+      fixtures: [
+        { text: "When this land enters, sacrifice it unless you return an untapped Island you control to its owner's hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, unlessYou: true, effects: [{ type: 'move', objects: { ref: 'chosen', filter: { tapped: false, subtypes: ['Island'], controller: 'you' }, count: 1 }, to: 'hand' }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] },
+        { text: 'At the beginning of your upkeep, sacrifice this creature unless you sacrifice a land.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'sacrifice', objects: { ref: 'chosen', filter: { types: ['Land'] } } }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] },
+        { text: 'When this creature enters, sacrifice it unless you discard a card.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] },
       ],
     },
   ];

@@ -1,6 +1,6 @@
 // Costs that move or show the card with the ability (602.1a, 118.3): "Discard this card" (channel,
 // bloodrush), "Exile this card from your graveyard", "Reveal this card from your hand", "Exile this
-// artifact", "Return this enchantment to its owner's hand", and the untap symbol {Q} (107.6).
+// artifact", "Return this enchantment to its owner's hand", the untap symbol {Q} (107.6), and "Exert CARDNAME" (701.43a).
 // Where the cost moves the card out of a zone, the ability works only in that zone (113.6m):
 // game/zone-abilities.ts activates it from the hand or the graveyard (`abilityZone`, oracle/ast.ts). Not a spell's additional
 // cost: a spell can't pay with itself.
@@ -36,6 +36,12 @@ export const SELF_COSTS: Entry<Cost>[] = [
     wording: '{Q} (the untap symbol)',
     parse: map(untapSymbol, () => ({ type: 'untap' })),
     fixtures: [act('{1}{W}, {Q}', [{ type: 'mana' }, { type: 'untap' }])],
+  },
+  {
+    id: 'cost/exert',
+    wording: 'Exert CARDNAME (701.43a: it doesn\'t untap during your next untap step)',
+    parse: map(seq(lit('exert'), self), () => ({ type: 'exert' })),
+    fixtures: [act('{2}{W}, {T}, Exert this creature', [{ type: 'mana' }, { type: 'tap' }, { type: 'exert' }])],
   },
 ];
 

@@ -41,7 +41,7 @@ import { BECOME_EFFECTS } from './become-effects.ts';
 import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
 import { forEach } from '../amount-grammar.ts';
-import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn } from '../phrases.ts';
+import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, whileSource } from '../phrases.ts';
 import { creatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { hostRef, thatObject } from '../reference-grammar.ts';
@@ -75,12 +75,11 @@ const untilYourNextTurn = lit('until your next turn');
 const ANY_COLOR = [['W'], ['U'], ['B'], ['R'], ['G']];
 const lasting = (effects: Effect[]): Effect[] => effects.map((e) => ({ ...e, duration: 'until-your-next-turn' }) as Effect);
 
-/** The change as a verb on these objects (layer 7c, 6 or 7b), until end of turn. */
-function changeOn(c: Change, objects: ObjectRef): Effect {
-  const duration = 'until-end-of-turn' as const;
+/** The change as a verb on these objects (layer 7c, 6 or 7b), until end of turn unless another duration is given. */
+function changeOn(c: Change, objects: ObjectRef, duration: Duration = 'until-end-of-turn'): Effect {
   switch (c.type) {
     case 'pump':
-      return modifyPt(objects, c);
+      return modifyPt(objects, c, duration);
     case 'grant':
       return { type: 'grant', objects, keywords: [c.keyword], duration };
     case 'lose-keyword':
@@ -110,10 +109,11 @@ const EARLIER: TargetSpec = { object: { permanent: true } };
 /** What "gain control of" takes: targets ("up to three target creatures"), a group ("all creatures target opponent controls", "all artifacts") — never the source or "it". */
 const controlled: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' ? r : null));
 /** How long (611.2a-b): until end of turn, for as long as you control CARDNAME / CARDNAME remains on the battlefield; none is for the rest of the game. */
-const controlDuration: Parser<Duration> = alt<Duration>(
-  map(untilEndOfTurn, () => 'until-end-of-turn'),
-  map(lit('for as long as you control SELF'), () => ({ while: 'you-control-source' })),
-  map(lit('for as long as SELF remains on the battlefield'), () => ({ while: 'source-on-battlefield' })),
+const controlDuration: Parser<Duration> = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), whileSource);
+/** "gets +1/+1 and has trample for as long as …": gains or has a keyword, or gets +N/+N (layer 6, 7c). */
+const whileChanges: Parser<Change[]> = map(
+  sepBy1(alt<Change[]>(map(alt(change, map(seq(lit('has'), keyword), ([, kw]): Change => ({ type: 'grant', keyword: kw }))), (c) => (c.type === 'pump' || c.type === 'grant' ? [c] : null)), gainsKeywords), lit('and')),
+  (lists) => lists.flat(),
 );
 /** What a change of control can change in a group's description: who controls it, and what the new controller's effects give it (power, keywords…). */
 const CONTROL_CHANGES = ['controller', 'power', 'toughness', 'withKeywords', 'withoutKeywords', 'anyOf', 'counters', 'tapped'];
@@ -169,6 +169,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '−1: Target creature gets +X/+X until end of turn, where X is the number of creatures you control.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: { of: 'count', filter: { types: ['Creature'], controller: 'you' } }, toughness: { of: 'count' } }] }] },
       spell('Target creature loses flying until end of turn.', { type: 'lose-abilities', keywords: ['flying'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities', all: true }, { type: 'set-pt', power: 1, toughness: 1, objects: { ref: 'same-target', slot: -1 } }),
+    ],
+  },
+  {
+    id: 'effect/target-changes-while',
+    wording: 'Target creature gets +N/+N / gains (has) KEYWORD for as long as you control CARDNAME / CARDNAME remains tapped / both (611.2b)',
+    // Rust Tick's kin: the change ends once the source untaps, leaves or changes control, even if that holds again later.
+    parse: map(seq(creatureTarget, whileChanges, whileSource), ([target, cs, duration]) => cs.map((c, i) => changeOn(c, targetRef(target, i > 0), duration))),
+    fixtures: [
+      // Ashnod's Battle Gear, Flamestick Courier.
+      { text: '{2}, {T}: Target creature you control gets +2/-2 for as long as this artifact remains tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: 2, toughness: -2, objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }, duration: { while: 'source-tapped' } }] }] },
+      { text: '{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste for as long as this creature remains tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: 2, toughness: 2, duration: { while: 'source-tapped' } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 }, duration: { while: 'source-tapped' } }] }] },
     ],
   },
   {

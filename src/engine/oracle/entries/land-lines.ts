@@ -5,7 +5,7 @@
 import type { AbilityBody, Cost, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { count, counterKind, counterWord, self, selfOrIt } from '../phrases.ts';
+import { count, counterKind, counterWord, self, selfOrIt, whileSource } from '../phrases.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
 import { permanentTarget } from '../target-grammar.ts';
 import { groupRef } from '../reference-grammar.ts';
@@ -44,6 +44,9 @@ export const LAND_LINES: Entry<AbilityBody[]>[] = [
   },
 ];
 
+/** What "doesn't untap" is said of: "it", "that creature", a target. */
+const heldObject = alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true })), map(permanentTarget, (spec) => ({ ref: 'target', spec })));
+
 export const LAND_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/add-mana-combination',
@@ -60,7 +63,9 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
     wording: "CARDNAME doesn't untap during your next untap step / It (That creature, target FILTER) doesn't untap during its controller's next untap step (502.3)",
     parse: alt<Effect[]>(
       map(seq(self, lit("doesn't untap during your next untap step")), () => [skipsNextUntap({ ref: 'self' })]),
-      map(seq(alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('that creature'), () => ({ ref: 'it', that: true })), map(permanentTarget, (spec) => ({ ref: 'target', spec }))), lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
+      map(seq(heldObject, lit("doesn't untap during its controller's next untap step")), ([objects]) => [skipsNextUntap(objects)]),
+      // "… doesn't untap during its controller's untap step for as long as this artifact remains tapped" (502.3, 611.2b).
+      map(seq(heldObject, lit("doesn't untap during its controller's untap step"), whileSource), ([objects, , duration]) => [{ type: 'restrict', objects, what: ['doesnt-untap'], duration }]),
       // A group, fixed as the instruction resolves (611.2c): "Lands you control don't untap during your next untap step".
       map(seq(groupRef, alt(map(lit("don't untap during your next untap step"), () => true), map(lit("don't untap during their controllers' next untap steps"), () => false))), ([objects, yours]) =>
         objects.ref === 'all' && (!yours || objects.filter.controller === 'you') ? [skipsNextUntap(objects)] : null,
@@ -72,6 +77,9 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
       { text: "Lands you control don't untap during your next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'restrict', objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
       { text: "+1: Target permanent doesn't untap during its controller's next untap step.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', objects: { ref: 'target', spec: { object: { permanent: true } } }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
       { text: "Tap target creature. It doesn't untap during its controller's next untap step.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: 'next-untap-step' }] }] },
+      // Rust Tick, Dungeon Geists.
+      { text: "{1}, {T}: Tap target artifact. It doesn't untap during its controller's untap step for as long as this creature remains tapped.", abilities: [{ kind: 'activated', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Artifact'] } } } }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: { while: 'source-tapped' } }] }] },
+      { text: "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during its controller's untap step for as long as you control this creature.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap' }, { type: 'restrict', objects: { ref: 'same-target', slot: -1 }, what: ['doesnt-untap'], duration: { while: 'you-control-source' } }] }] },
     ],
   },
   {

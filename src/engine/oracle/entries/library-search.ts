@@ -7,7 +7,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { cardFilter } from '../filter-grammar.ts';
-import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { count } from '../phrases.ts';
 import type { Filter, PlayerRef } from '../vocabulary.ts';
 import { others } from './player-verbs.ts';
@@ -47,7 +47,46 @@ const ending: Parser<Destination> = alt<Destination>(
   map(lit(', put one onto the battlefield tapped and the other into your hand , then shuffle'), () => ({ to: 'battlefield', tapped: true, others: 'hand' })),
 );
 
+type Zone = 'library' | 'graveyard' | 'hand';
+const zoneWord: Parser<Zone> = oneOf<Zone>([['library', 'library'], ['graveyard', 'graveyard'], ['hand', 'hand']]);
+/** "library and/or graveyard", "graveyard, hand, and/or library", "library and graveyard": the zones searched, the library among them once; `choice` for "and/or". */
+const zonesSearched: Parser<{ alsoIn: Array<'graveyard' | 'hand'>; choice: boolean }> = map(
+  seq(zoneWord, opt(many1(seq(lit(','), zoneWord))), opt(lit(',')), alt(map(lit('and / or'), () => true), map(lit('and'), () => false)), zoneWord),
+  ([first, more, , choice, last]) => {
+    const zones = [first, ...(more ?? []).map(([, z]) => z), last];
+    if (new Set(zones).size !== zones.length || !zones.includes('library')) return null;
+    return { alsoIn: zones.filter((z): z is 'graveyard' | 'hand' => z !== 'library'), choice };
+  },
+);
+/** Where a card found outside the library may go: the hand or the battlefield (effects/search.ts). */
+const placeable = (d: Destination): boolean => (d.to === 'hand' || d.to === 'battlefield') && !d.others;
+/** ", reveal it, and put it into your hand" / " and put it onto the battlefield": where the cards found go. */
+const andPut: Parser<Destination> = map(seq(opt(seq(lit(', reveal'), theCards)), opt(lit(',')), lit('and put'), theCards, into), ([, , , , d]) => d);
+
 export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/search-zones-for',
+    wording: 'Search your library and/or graveyard (graveyard, hand, and/or library) for CARD DESCRIPTION(s) [named NAME], [reveal it, and] put it into your hand (onto the battlefield). If you search your library this way, shuffle. / Search your library and graveyard for …, put it into your hand, then shuffle',
+    parse: alt<Effect[]>(
+      map(seq(lit('search your'), zonesSearched, lit('for'), searchedCards, andPut, lit('. if you search your library this way , shuffle')), ([, zones, , { find, count, upTo }, d]) =>
+        zones.choice && placeable(d) ? [{ type: 'search', players: { ref: 'you' }, filter: find, count, ...d, ...(upTo ? { upTo } : {}), alsoIn: zones.alsoIn, libraryOptional: true }] : null,
+      ),
+      map(seq(lit('search your'), zonesSearched, lit('for'), searchedCards, opt(seq(lit(', reveal'), theCards)), ending), ([, zones, , { find, count, upTo }, , d]) =>
+        zones.choice || !placeable(d) ? null : [{ type: 'search', players: { ref: 'you' }, filter: find, count, ...d, ...(upTo ? { upTo } : {}), alsoIn: zones.alsoIn }],
+      ),
+    ),
+    fixtures: [
+      // Chandra's Outburst, Ashiok's Forerunner (the planeswalker deck cards).
+      spell('Search your library and/or graveyard for a card named Chandra, Bold Pyromancer, reveal it, and put it into your hand. If you search your library this way, shuffle.', { type: 'search', filter: { named: { name: 'Chandra, Bold Pyromancer' } }, to: 'hand', alsoIn: ['graveyard'], libraryOptional: true }),
+      { text: 'When this creature enters, you may search your library and/or graveyard for a card named Ashiok, Sculptor of Fears, reveal it, and put it into your hand. If you search your library this way, shuffle.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'search', filter: { named: { name: 'Ashiok, Sculptor of Fears' } }, alsoIn: ['graveyard'] }] }] }] },
+      // Dark Supplicant.
+      { text: '{T}, Sacrifice three Clerics: Search your graveyard, hand, and/or library for a card named Scion of Darkness and put it onto the battlefield. If you search your library this way, shuffle.', abilities: [{ kind: 'activated', effects: [{ type: 'search', filter: { named: { name: 'Scion of Darkness' } }, to: 'battlefield', alsoIn: ['graveyard', 'hand'], libraryOptional: true }] }] },
+      // Delivery Moogle.
+      { text: 'When this creature enters, search your library and/or graveyard for an artifact card with mana value 2 or less, reveal it, and put it into your hand. If you search your library this way, shuffle.', abilities: [{ kind: 'triggered', effects: [{ type: 'search', filter: { types: ['Artifact'], manaValue: { op: '<=', value: 2 } }, to: 'hand', alsoIn: ['graveyard'] }] }] },
+      // Verdant Crescendo's second sentence: both zones searched, then a shuffle.
+      spell("Search your library and graveyard for a card named Nissa, Nature's Artisan, reveal it, put it into your hand, then shuffle.", { type: 'search', filter: { named: { name: "Nissa, Nature's Artisan" } }, to: 'hand', alsoIn: ['graveyard'] }),
+    ],
+  },
   {
     id: 'effect/search-library-for',
     wording: 'Search your library for a / up to N / any number of CARD DESCRIPTION(s) ([basic] [COLOR] TYPE [or TYPE] card [with mana value N or less] [named CARDNAME]…), [reveal it,] put it into your hand / onto the battlefield [tapped] / into your graveyard, then shuffle (then shuffle and put that card on top)',

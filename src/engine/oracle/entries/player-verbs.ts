@@ -12,6 +12,7 @@ import { amountOf, CARDS, IT, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
 import { objectsPlayer } from '../reference-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import type { SkippedPart } from '../verbs.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -83,6 +84,12 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
 const extraTurns = (form: 'base' | 's'): Parser<Amount> =>
   map(seq(lit(form === 'base' ? 'take' : 'takes'), alt<Amount>(map(lit('an extra turn'), () => 1), map(seq(count, lit('extra turns')), ([n]) => n)), lit('after this one')), ([, n]) => n);
 
+/** "skips their next untap step (draw step, combat phase) [this turn]" (614.10). */
+const skipsNext: Parser<{ skip: SkippedPart; thisTurn?: true }> = map(
+  seq(lit('skips their next'), oneOf<SkippedPart>([['untap step', 'untap-step'], ['draw step', 'draw-step'], ['combat phase', 'combat-phase']]), opt(lit('this turn'))),
+  ([, skip, thisTurn]) => ({ skip, ...(thisTurn !== undefined ? { thisTurn: true as const } : {}) }),
+);
+
 /** Whose life total: "your", "target player's", "target opponent's", "each player's", "each opponent's". */
 const lifeTotalOf: Parser<PlayerRef> = alt<PlayerRef>(
   map(lit('your'), () => ({ ref: 'you' })),
@@ -114,13 +121,18 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/extra-turn',
-    wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7)',
+    wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7); PLAYER skips their next untap step (draw step, combat phase) [this turn] (614.10)',
     parse: alt<Effect[]>(
       map(seq(opt(you), extraTurns('base')), ([, amount]) => [{ type: 'extra-turn', players: { ref: 'you' }, amount }]),
       map(seq(others, extraTurns('s')), ([players, amount]) => [{ type: 'extra-turn', players, amount }]),
+      map(seq(others, skipsNext), ([players, skip]) => [{ type: 'extra-turn', players, amount: 1, ...skip }]),
     ),
     fixtures: [
       spell('Take an extra turn after this one.', { type: 'extra-turn', players: { ref: 'you' }, amount: 1 }),
+      spell('Target player skips their next draw step.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1, skip: 'draw-step' }),
+      spell('Target player skips their next combat phase this turn.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1, skip: 'combat-phase', thisTurn: true }),
+      { text: 'Whenever this creature deals combat damage to a player, that player skips their next untap step.', abilities: [{ kind: 'triggered', effects: [{ type: 'extra-turn', players: { ref: 'event-player' }, amount: 1, skip: 'untap-step' }] }] },
+      { text: '−4: Tap all permanents target opponent controls. That player skips their next untap step.', abilities: [{ kind: 'activated', effects: [{ type: 'tap' }, { type: 'extra-turn', players: { ref: 'same-target', slot: -1 }, amount: 1, skip: 'untap-step' }] }] },
       spell('Target player takes an extra turn after this one.', { type: 'extra-turn', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }),
       { text: '−10: Take two extra turns after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'extra-turn', amount: 2 }] }] },
       { text: '−8: Tap all creatures your opponents control. You take an extra turn after this one.', abilities: [{ kind: 'activated', effects: [{ type: 'tap' }, { type: 'extra-turn', players: { ref: 'you' }, amount: 1 }] }] },

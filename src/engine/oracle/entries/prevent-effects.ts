@@ -10,6 +10,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, counterKind, keyword, self } from '../phrases.ts';
 import { creatureTarget, preventTarget } from '../target-grammar.ts';
+import { permanentsActedOn } from '../reference-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Filter, ObjectRef, TargetSpec } from '../vocabulary.ts';
 
@@ -36,7 +37,24 @@ const shielded: Parser<Recipient[]> = alt<Recipient[]>(
   map(seq(lit('to'), preventTarget), ([, spec]) => [target(spec)]),
 );
 
+/** How long a prevention "to and dealt by" lasts: this turn (514.2) or until its controller's next turn (611.2a). */
+const preventionLasts = alt(map(lit('this turn'), () => ({})), map(lit('until your next turn'), () => ({ duration: 'until-your-next-turn' as const })));
+
 export const PREVENT_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/prevent-to-and-by',
+    wording: 'Prevent all [combat] damage that would be dealt to and dealt by OBJECTS (target FILTER, it, that creature, CARDNAME, each FILTER) this turn (until your next turn) (615.1a, 611.2a, 611.2c)',
+    parse: map(
+      seq(lit('prevent all'), opt(map(lit('combat'), () => true)), lit('damage that would be dealt to and dealt by'), permanentsActedOn, preventionLasts),
+      ([, combat, , objects, lasts]): Effect[] => [{ type: 'prevent', amount: 'all', watch: { on: 'deals-damage', ...(combat ? { combat: true } : {}) }, toAndBy: objects, ...lasts }],
+    ),
+    fixtures: [
+      activated('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', { type: 'tap', untap: true }, { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', combat: true }, toAndBy: { ref: 'same-target', slot: -1 } }),
+      activated('{1}{U}: Prevent all combat damage that would be dealt to and dealt by this creature this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', combat: true }, toAndBy: { ref: 'self' } }),
+      activated('+1: Until your next turn, prevent all damage that would be dealt to and dealt by target permanent an opponent controls.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage' }, toAndBy: { ref: 'target', spec: { object: { permanent: true, controller: 'opponent' } } }, duration: 'until-your-next-turn' }),
+      activated('+1: Untap target creature or land. Prevent all damage that would be dealt to and dealt by that permanent until your next turn.', { type: 'tap', untap: true }, { type: 'prevent', amount: 'all', toAndBy: { ref: 'same-target', slot: -1 }, duration: 'until-your-next-turn' }),
+    ],
+  },
   {
     id: 'effect/prevent-next',
     wording: 'Prevent the next N damage that would be dealt to any target (target creature, target player) this turn',

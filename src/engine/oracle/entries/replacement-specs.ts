@@ -8,7 +8,7 @@ import type { AbilityBody, Color } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import type { Filter, Modification, PlayerFilter, ReplacementSpec } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { color, count, counterKind } from '../phrases.ts';
+import { color, count, counterKind, self } from '../phrases.ts';
 import { aDescribedObject } from './triggers.ts';
 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
@@ -100,8 +100,13 @@ const damage: Entry<AbilityBody[]> = {
   ],
 };
 
-/** "enchanted creature", "equipped creature": the permanent the source is attached to (303.4b, 301.5a). */
-const hostCreature = alt(lit('enchanted creature'), lit('equipped creature'));
+/** Whose damage both ways: "enchanted (equipped) creature", the permanent the source is attached to (303.4b, 301.5a);
+ *  CARDNAME ("this creature": Fog Bank); "creatures you control" (Statecraft). */
+const toAndByWhom = alt<{ recipient: NonNullable<ReplacementSpec['recipient']>; source: NonNullable<ReplacementSpec['source']> }>(
+  map(alt(lit('enchanted creature'), lit('equipped creature')), () => ({ recipient: { object: 'host' }, source: 'host' })),
+  map(self, () => ({ recipient: { object: 'self' }, source: 'self' })),
+  map(lit('creatures you control'), () => ({ recipient: { object: { types: ['Creature'], controller: 'you' } }, source: { types: ['Creature'], controller: 'you' } })),
+);
 /** Those damage would be dealt to: "creatures you control", "you and creatures you control", "you", the host. */
 const preventedTo = oneOf<NonNullable<ReplacementSpec['recipient']>>([
   ['enchanted creature', { object: 'host' }],
@@ -132,10 +137,10 @@ const prevention: Entry<AbilityBody[]> = {
   // A static one names what it protects or what it stops: "Prevent all combat damage." alone is no printed static.
   parse: alt(
     map(seq(preventAllDamage, period), ([watch]) => (watch.recipient === undefined && watch.source === undefined ? null : replace(watch, { kind: 'prevent' }))),
-    // "… dealt to and dealt by enchanted (equipped) creature": two prevention effects of one ability, one on each side (615.1a).
-    map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt to and dealt by'), hostCreature, period), ([, combat]) => {
+    // "… dealt to and dealt by enchanted creature (this creature, creatures you control)": two prevention effects of one ability, one on each side (615.1a).
+    map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt to and dealt by'), toAndByWhom, period), ([, combat, , whom]) => {
       const kind = combat !== undefined ? { combat } : {};
-      return [...replace({ on: 'deals-damage', ...kind, recipient: { object: 'host' } }, { kind: 'prevent' }), ...replace({ on: 'deals-damage', ...kind, source: 'host' }, { kind: 'prevent' })];
+      return [...replace({ on: 'deals-damage', ...kind, recipient: whom.recipient }, { kind: 'prevent' }), ...replace({ on: 'deals-damage', ...kind, source: whom.source }, { kind: 'prevent' })];
     }),
   ),
   fixtures: [
@@ -143,6 +148,8 @@ const prevention: Entry<AbilityBody[]> = {
     line('Prevent all damage that would be dealt to creatures you control by sources you control.', { kind: 'replace', watch: { on: 'deals-damage', recipient: { object: { types: ['Creature'], controller: 'you' } }, source: { controller: 'you' } }, modify: { kind: 'prevent' } }),
     line('Prevent all damage that would be dealt by instant and sorcery spells.', { kind: 'replace', watch: { on: 'deals-damage', source: { types: ['Instant', 'Sorcery'] } }, modify: { kind: 'prevent' } }),
     line('Prevent all damage that would be dealt by enchanted creature.', { kind: 'replace', watch: { on: 'deals-damage', source: 'host' }, modify: { kind: 'prevent' } }),
+    line('Prevent all combat damage that would be dealt to and dealt by this creature.', { kind: 'replace', watch: { on: 'deals-damage', combat: true, recipient: { object: 'self' } } }, { kind: 'replace', watch: { on: 'deals-damage', combat: true, source: 'self' } }),
+    line('Prevent all combat damage that would be dealt to and dealt by creatures you control.', { kind: 'replace', watch: { on: 'deals-damage', combat: true, recipient: { object: { types: ['Creature'], controller: 'you' } } } }, { kind: 'replace', watch: { on: 'deals-damage', combat: true, source: { types: ['Creature'], controller: 'you' } } }),
     line('Prevent all combat damage that would be dealt to and dealt by enchanted creature.', { kind: 'replace', watch: { on: 'deals-damage', combat: true, recipient: { object: 'host' } } }, { kind: 'replace', watch: { on: 'deals-damage', combat: true, source: 'host' } }),
   ],
 };
