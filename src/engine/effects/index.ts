@@ -10,7 +10,7 @@ import { dealDamageEffect } from './deal-damage.ts';
 import { modifyPtEffect } from './modify-pt.ts';
 import { grantEffect, loseAbilitiesEffect } from './abilities.ts';
 import { setPtEffect } from './set-pt.ts';
-import { stormCopyEffect } from './storm-copy.ts';
+import { copyEffect } from './copy.ts';
 import { castEffect } from './cast.ts';
 import { lookEffect } from './look.ts';
 import { destroyEffect } from './destroy.ts';
@@ -75,8 +75,8 @@ const BY_TYPE: { [K in Effect['type']]: EffectModule<K> } = {
   // what governs a list of instructions: "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts)
   group: groupEffect,
   delayed: delayedEffect,
-  // keyword mechanics on permanents
-  'storm-copy': stormCopyEffect,
+  // copies of spells: the copy verb, storm's, replicate's and casualty's (707.10)
+  copy: copyEffect,
   // cast a card as the ability resolves: cascade, rebound, madness, suspend, miracle
   cast: castEffect,
   search: searchEffect,

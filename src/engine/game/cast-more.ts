@@ -12,6 +12,7 @@ import { characteristics } from './characteristics.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { nextTimestamp, noteDefault, player, trace, type Card, type CardDef, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { delayOn } from './delayed.ts';
+import { candidateOf, fitsIn } from './refs.ts';
 import { becameTapped } from './tapping.ts';
 import { raise } from './stream.ts';
 
@@ -19,8 +20,8 @@ type Of<K extends CastAbility['kind']> = Extract<Ability, { kind: K }>;
 const abilitiesOf = <K extends CastAbility['kind']>(def: CardDef, kind: K): Array<Of<K>> => def.abilities.filter((a): a is Of<K> => a.kind === kind);
 
 /** The spells cast this turn (for storm and "if you've cast another spell this turn"); replaced, never mutated, so snapshots stay apart. */
-function recordSpellCast(game: Game, who: string, name: string): void {
-  game.spellsCast = [...(game.spellsCast ?? []).filter((s) => s.turn === game.turn), { turn: game.turn, player: who, name }];
+function recordSpellCast(game: Game, who: string, name: string, id: string): void {
+  game.spellsCast = [...(game.spellsCast ?? []).filter((s) => s.turn === game.turn), { turn: game.turn, player: who, name, id }];
 }
 export const spellsCastThisTurn = (game: Game): Array<{ player: string; name: string }> => (game.spellsCast ?? []).filter((s) => s.turn === game.turn);
 
@@ -31,7 +32,7 @@ export const spellsCastThisTurn = (game: Game): Array<{ player: string; name: st
  */
 export function spellBecameCast(game: Game, who: string, item: StackItem): void {
   item.castBefore = spellsCastThisTurn(game).length;
-  recordSpellCast(game, who, item.source.name);
+  recordSpellCast(game, who, item.source.name, item.id);
   game.copiable = { ...game.copiable, [item.id]: item };
   raise(game, { kind: 'casts', player: who, spell: item, nth: spellsCastThisTurn(game).filter((s) => s.player === who).length });
 }
@@ -231,10 +232,8 @@ export function selfReductions(game: Game, who: string, def: CardDef, cost: stri
   }
   for (const a of abilitiesOf(def, 'cost-less-if-targets')) {
     const fits = targets.some((t) => {
-      if (t.kind !== 'permanent') return false;
-      const p = game.battlefield.find((x) => x.id === t.id);
-      if (!p || !characteristics(game, p).types.includes('Creature')) return false;
-      return a.what === 'tapped-creature' ? p.tapped : game.combat.attackers.some((x) => x.id === p.id);
+      const c = candidateOf(game, t);
+      return c !== undefined && fitsIn(game, c, a.filter, { controller: who, source: { id: '', name: def.name } });
     });
     const n = a.cost.reduce((s, m) => s + Number(m), 0);
     if (fits) {

@@ -7,6 +7,7 @@ import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { cite } from '../citations.ts';
 import type { Cost, StaticEffect } from '../oracle/ast.ts';
 import { say, type Text } from '../messages/message.ts';
+import { holds } from './triggers/conditions.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
@@ -47,7 +48,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
   for (const a of def.abilities) {
     if (a.kind !== 'self-cost-reduction') continue;
     const view = (p: Permanent) => characteristics(game, p);
-    const times = a.forEach ? countForStatic(game, who, '', a.forEach, view) : a.condition && !conditionHolds(game, who, '', a.condition, view) ? 0 : 1;
+    const times = a.forEach ? countForStatic(game, who, '', a.forEach, view) : (a.condition && !conditionHolds(game, who, '', a.condition, view)) || (a.when && !holds(a.when, { game, controller: who, sourceId: '', forWhat: say('for.abilityText', { card: def.name, text: a.text }) })) ? 0 : 1;
     if (times === 0) continue;
     less += a.amount * times;
     sources.push(`${def.name}: "${a.text}"`);

@@ -54,7 +54,8 @@ export function matchContext(game: Game, scope: Scope): MatchContext {
 /** Whether `obj` fits `filter` in this scope. */
 export const fitsIn = (game: Game, obj: Candidate, filter: Filter, scope: Scope): boolean => matches(game, obj, filter, matchContext(game, scope));
 
-function candidateOf(game: Game, t: TargetRef): Candidate | undefined {
+/** The object a chosen target names now: a permanent, a spell on the stack, a card in a graveyard. */
+export function candidateOf(game: Game, t: TargetRef): Candidate | undefined {
   if (t.kind === 'permanent') {
     const p = permanentById(game, t.id);
     return p && { kind: 'permanent', permanent: p };

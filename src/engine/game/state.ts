@@ -475,7 +475,7 @@ export interface Game {
   winner: string | null;
   draw: boolean;
   // the spells cast (not copies, 707.10), for storm (702.40a) and "if you've cast another spell this turn".
-  spellsCast?: Array<{ turn: number; player: string; name: string }>;
+  spellsCast?: Array<{ turn: number; player: string; name: string; /** its stack id: the spell as cast is `copiable[id]`. */ id?: string }>;
   /** Spells as they were cast, by stack id, for a storm trigger that copies one even after it left the stack (702.40a). */
   copiable?: Record<string, StackItem>;
   /** Suspended cards in exile (702.62b): card id → time counters on it. Replaced, never mutated. */

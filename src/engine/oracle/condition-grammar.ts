@@ -10,7 +10,7 @@
 // happened this turn ("a creature died", "you attacked", "you gained [N or more] life"), and the
 // source's status ("this creature is tapped"). Anything else is refused, never guessed.
 import { alt, lit, map, seq, type Parser } from './grammar.ts';
-import { cardFilter, permanentFilter } from './filter-grammar.ts';
+import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
 import { count, counterKind, self } from './phrases.ts';
 import type { Amount, Condition, Filter, PlayerFilter, PlayerRef } from './vocabulary.ts';
 
@@ -79,6 +79,8 @@ const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
+  // 601.2i: "you've cast a noncreature spell this turn", "you've cast an instant or sorcery spell this turn" (copies aren't cast, 707.10).
+  map(seq(lit("you've cast"), alt(lit('a'), lit('an')), spellFilter.one, lit('this turn')), ([, , object]) => (object.controller ? null : { kind: 'happened-this-turn', event: 'casts', player: 'you', object })),
 );
 
 /** The source's status: "this creature is tapped / untapped", "there are N or more ki counters on this creature", "there are no arrowhead counters on this artifact". */

@@ -3,6 +3,8 @@
 // any other line they would name nothing, so such a line is refused rather than read as doing
 // nothing. The events that name them are the ones the game reports with a player / an amount.
 import type { AbilityBody, Trigger } from './ast.ts';
+import type { Filter } from './vocabulary.ts';
+import type { VerbEffect } from './verbs.ts';
 
 /** Events whose player is the one the trigger's subject names ("Whenever an opponent draws a card, that player …"): who casts, draws, discards, cycles, sacrifices, gains or loses life, attacks; whose step begins. */
 const PLAYER_EVENTS: ReadonlySet<Trigger['on']> = new Set(['casts', 'draws', 'discards', 'cycles', 'sacrificed', 'gains-life', 'loses-life', 'player-attacks', 'step-begins']);
@@ -44,6 +46,11 @@ export function eventRefsFit(body: AbilityBody): boolean {
   return (!player || namesPlayer(body.trigger)) && (!amount || namesAmount(body.trigger));
 }
 
+/** A trigger whose event is a spell cast or copied (601.2i, 707.10): its object is that spell on the stack. */
+const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies');
+/** The verbs that act on a spell on the stack, naming the event's spell. */
+const ON_EVENT_SPELL = /"type":"(copy|counter)","objects":\{"ref":"event-object"\}/g;
+
 /** Events whose object is still where it was when the ability resolves, as far as the event can tell: "it" acts on it (603.7c). */
 const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
 /** Events whose object has left the battlefield: a new object elsewhere (400.7), so "it" is read only as it last existed (its power, its controller: 608.2h). */
@@ -65,6 +72,9 @@ export function eventObjectFits(body: AbilityBody): boolean {
   const said = ownWords(body);
   if (!said.includes('"ref":"event-object"')) return true;
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
+  // "Whenever you cast an instant or sorcery spell, copy it (counter that spell)": the spell the event cast (603.7c), named
+  // only by a verb that acts on a spell on the stack.
+  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').includes('"ref":"event-object"');
   if (FOUND_IN_GRAVEYARD.test(said)) return foundCardFits(body);
   const onlyLastKnown = readsLastKnownOnly(said);
   const alternatives = [body.trigger, ...(body.trigger.or ?? [])];
@@ -92,3 +102,29 @@ export function foundCardFits(body: AbilityBody): boolean {
 
 /** Whether every event-object ref left in `said` is read only as the object last existed (608.2h). */
 const readsLastKnownOnly = (said: string): boolean => !LAST_KNOWN.reduce((s, re) => s.replace(re, ''), said).includes('"ref":"event-object"');
+
+/** Only instants and sorceries: a copy of a permanent spell would become a token (707.10f), which the copies don't do. */
+const INSTANT_OR_SORCERY = new Set(['Instant', 'Sorcery']);
+const instantOrSorcery = (f: Filter | undefined): boolean => !!f?.types?.length && f.types.every((t) => INSTANT_OR_SORCERY.has(t)) && !f.anyOf;
+
+/**
+ * Whether every spell a `copy` verb copies is an instant or sorcery (707.10f: a copy of a permanent spell becomes a token,
+ * which the engine's copies don't do — refused rather than read as an instant's copy): a target spell whose description
+ * says so, the spell a trigger's event cast when the trigger's filter says so, or the card's own spell ("copy this spell",
+ * "when you cast this spell, copy it") when the card is an instant or sorcery (`isSpell`).
+ */
+export function copiesFit(body: AbilityBody, isSpell: boolean): boolean {
+  const copies: Array<Extract<VerbEffect, { type: 'copy' }>> = [];
+  JSON.stringify(body, (_k, v: unknown) => {
+    if (v && typeof v === 'object' && (v as { type?: string }).type === 'copy') copies.push(v as Extract<VerbEffect, { type: 'copy' }>);
+    return v;
+  });
+  return copies.every((c) => {
+    if (c.keyword) return true;
+    const ref = c.objects;
+    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object);
+    if (ref.ref === 'self') return isSpell && (body.kind === 'spell' || (body.kind === 'triggered' && body.trigger.on === 'casts' && body.trigger.object === 'self'));
+    if (ref.ref !== 'event-object' || body.kind !== 'triggered') return false;
+    return [body.trigger, ...(body.trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
+  });
+}

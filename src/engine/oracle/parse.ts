@@ -17,7 +17,7 @@ import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 import { unreadAbility } from './unread.ts';
-import { eventRefsFit, foundCardFits } from './event-refs.ts';
+import { copiesFit, eventRefsFit, foundCardFits } from './event-refs.ts';
 import { sourceStillThere, withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
@@ -89,18 +89,19 @@ const PARSED_LINES_KEPT = 20_000;
  * player" / "that much" has no event to read (oracle/event-refs.ts), or an "it" can't name what
  * it is read as (oracle/pronouns.ts).
  */
-function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>>): AbilityBody[] | null {
+function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>>, isSpell: boolean): AbilityBody[] | null {
   if (tokens.length === 0) return [];
   // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
   const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
+  const copies = tokens.some((t) => t.raw === 'copy');
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b)) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
   });
 }
 
@@ -109,7 +110,7 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
-  const bodies = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine);
+  const bodies = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine, isSpell);
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
@@ -213,4 +214,4 @@ export function readOracleText(cardName: string, text: string, opts: { isSpell: 
 
 useAbilityReader((name, text) => parseOracleText(name, text, { isSpell: false }));
 // A quoted ability ("It has \"Sacrifice this token: Add {C}.\""): a permanent's line, its own self-reference.
-useQuotedLineReader((tokens) => (tokens.length ? readTokens(tokens, permanentLine) : null));
+useQuotedLineReader((tokens) => (tokens.length ? readTokens(tokens, permanentLine, false) : null));

@@ -189,7 +189,17 @@ export type VerbEffect =
    * discarding N cards. `keyword`: the keyword whose trigger this is, cited with it.
    */
   | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana: string[] } | { life: number } | { discard: number }; keyword?: 'ward' }
-  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount }
+  /**
+   * "Copy target instant or sorcery spell", "whenever you cast an instant or sorcery spell, copy it", "copy it twice" (707.10):
+   * `amount` copies (one when absent) of each spell named, put on the stack under the instruction's controller, not cast
+   * (707.10). The spell the trigger's event cast (`event-object`, or `self` in "when you cast this spell") is copied as it was
+   * cast even after it left the stack (its last known information, 608.2h; game/storm.ts). `newTargets`: "You may choose new
+   * targets for the copy" (707.10c). `keyword`: storm's (702.40a: one for each other spell cast before it this turn),
+   * replicate's (702.56a: one for each time its cost was paid) or casualty's (702.153a) copies, the count the keyword's.
+   * Only spells that are instants or sorceries are copied: a copy of a permanent spell would become a token (707.10f), which
+   * the copies don't do, so the reader refuses a copy of any other spell (event-refs.ts `copiesFit`).
+   */
+  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'replicate' | 'casualty' }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }

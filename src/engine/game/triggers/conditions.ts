@@ -9,6 +9,7 @@ import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
 import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
 import { amountOf } from '../refs.ts';
+import { matches } from '../match.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -101,7 +102,15 @@ function happened(c: Extract<Condition, { kind: 'happened-this-turn' }>, ctx: Co
   const { game } = ctx;
   if (c.event === 'dies' && c.object?.types?.length === 1 && c.object.types[0] === 'Creature' && Object.keys(c.object).length === 1) return game.diedThisTurn > 0;
   if (c.event === 'player-attacks' && c.player === 'you') return game.players.find((p) => p.name === ctx.controller)?.attackedTurn === game.turn;
+  // 601.2i: the spells cast this turn (copies aren't cast, 707.10), each matched as it was cast.
+  if (c.event === 'casts') return (game.spellsCast ?? []).some((s) => s.turn === game.turn && playerFits(c.player, s.player, ctx.controller) && (!c.object || spellFits(c.object, s.id, ctx)));
   return false;
+}
+
+/** A spell cast this turn, as it was cast (cast-more.ts keeps it), fits `filter`. */
+function spellFits(filter: Filter, id: string | undefined, ctx: ConditionContext): boolean {
+  const item = id ? ctx.game.copiable?.[id] : undefined;
+  return item !== undefined && matches(ctx.game, { kind: 'spell', item }, filter, { you: ctx.controller });
 }
 
 /** The filter with each comparison's amount read now ("power greater than this creature's", 702.149a). */

@@ -105,11 +105,11 @@ function expand(a: Ability): Triggered[] {
     case 'cascade':
       return [make(a, 'cascade', castThis, [{ type: 'cast', keyword: 'cascade' }])];
     case 'storm':
-      return [make(a, 'storm', castThis, [{ type: 'storm-copy' }])];
+      return [make(a, 'storm', castThis, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'storm' }])];
     case 'replicate':
-      return [make(a, 'replicate', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'replicated' } } }, [{ type: 'storm-copy', keyword: 'replicate' }])];
+      return [make(a, 'replicate', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'replicated' } } }, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'replicate' }])];
     case 'casualty':
-      return [make(a, 'casualty', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'casualty-paid' } } }, [{ type: 'storm-copy', keyword: 'casualty' }])];
+      return [make(a, 'casualty', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'casualty-paid' } } }, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'casualty' }])];
     // 702.62a: a suspended card's two abilities, from exile.
     case 'suspend':
       return [

@@ -7,6 +7,7 @@ import type { AbilityBody, CastAbility, CastWindow } from '../ast.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, creatureTypePlural, self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
+import { objectFilter } from '../filter-grammar.ts';
 import { effects, type LineEntry } from './lines.ts';
 
 const spellEffects = effects(true);
@@ -154,11 +155,16 @@ export const CAST_MORE_LINES: LineEntry[] = [
   },
   {
     id: 'line/cost-less-if-targets',
-    wording: 'This spell costs {M} less to cast if it targets a tapped creature / an attacking creature.',
+    wording: 'This spell costs {M} less to cast if it targets a FILTER (a tapped creature, a blue spell, a creature you control with a +1/+1 counter on it; 601.2f)',
+    // Targets are chosen before the total cost is (601.2c, 601.2f): any of them fitting the description — a permanent, a spell, a card in a zone the phrase names.
     parse: map(
-      seq(self, lit('costs'), manaCost, lit('less to cast if it targets'), alt(map(lit('a tapped creature'), () => 'tapped-creature' as const), map(lit('an attacking creature'), () => 'attacking-creature' as const)), period),
-      ([, , cost, , what]) => (cost.every((s) => /^\d+$/.test(s)) ? one({ kind: 'cost-less-if-targets', cost, what }) : null),
+      seq(self, lit('costs'), manaCost, lit('less to cast if it targets'), alt(lit('a'), lit('an')), objectFilter.one, period),
+      ([, , cost, , , filter]) => (cost.every((s) => /^\d+$/.test(s)) ? one({ kind: 'cost-less-if-targets', cost, filter }) : null),
     ),
-    fixtures: [spellLine('This spell costs {2} less to cast if it targets a tapped creature.', { kind: 'cost-less-if-targets', cost: ['2'], what: 'tapped-creature' })],
+    fixtures: [
+      spellLine('This spell costs {2} less to cast if it targets a tapped creature.', { kind: 'cost-less-if-targets', cost: ['2'], filter: { types: ['Creature'], tapped: true } }),
+      spellLine('This spell costs {1} less to cast if it targets a blue spell.', { kind: 'cost-less-if-targets', cost: ['1'], filter: { colors: ['blue'], spell: true } }),
+      spellLine('This spell costs {2} less to cast if it targets a creature you control with a +1/+1 counter on it.', { kind: 'cost-less-if-targets', cost: ['2'], filter: { types: ['Creature'], controller: 'you', counters: { kind: '+1/+1' } } }),
+    ],
   },
 ];

@@ -11,6 +11,7 @@ import { preventAllDamage } from './replacement-specs.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS, TARGET_DEALS_DAMAGE } from './damage-verbs.ts';
 import { COUNTER_VERBS } from './counter-verbs.ts';
+import { COPY_SPELL_EFFECTS } from './copy-spells.ts';
 import { OBJECT_VERBS } from './object-verbs.ts';
 import { LEAVE_EFFECTS } from './leave-effects.ts';
 import { GROUP_EFFECTS, GROUP_RESTRICTION_EFFECTS, RESTRICTION_EFFECTS, THOSE_CREATURES_EFFECTS } from './group-effects.ts';
@@ -153,6 +154,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...PLAYER_VERBS,
   ...DAMAGE_VERBS,
   ...COUNTER_VERBS,
+  ...COPY_SPELL_EFFECTS,
   ...OBJECT_VERBS,
   ...PREVENT_EFFECTS,
   ...BECOME_EFFECTS,

@@ -9,7 +9,8 @@
 // each artifact you control" (the count read whenever it applies) and a spell's own "This spell
 // costs {1} less to cast if you control a Wizard / for each creature card in your graveyard".
 import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
-import type { Amount, Filter } from '../vocabulary.ts';
+import type { Amount, Condition, Filter } from '../vocabulary.ts';
+import { condition as castCondition } from '../condition-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
@@ -78,6 +79,11 @@ function body(affects: Affected, ps: Parts, condition: StaticCondition, named = 
 const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const period = opt(lit('.'));
 
+/** "you've cast another spell this turn" (601.2f): the spell being cast is not yet among this turn's spells (601.2i). */
+const anotherSpell: Parser<Condition> = map(lit("you've cast another spell this turn"), (): Condition => ({ kind: 'happened-this-turn', event: 'casts', player: 'you' }));
+/** A condition about an object (the source, a target, the trigger's object) or how the source came to be: none has a meaning before the spell is cast. */
+const saysObject = (c: Condition): boolean => ['source', 'target', 'event-object', 'source-status'].includes(c.kind) || ((c.kind === 'all' || c.kind === 'any') && c.conditions.some(saysObject)) || (c.kind === 'not' && saysObject(c.condition));
+
 const generic = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
 
 export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
@@ -87,9 +93,13 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     parse: alt(
       map(seq(self, lit('costs'), generic, lit('less to cast if'), condition, period), ([, , n, , c]) => (SAYS_IT.has(c.kind) ? null : [{ kind: 'self-cost-reduction', amount: n, condition: c } as AbilityBody])),
       map(seq(self, lit('costs'), generic, lit('less to cast for each'), staticCounted, period), ([, , n, , what]) => [{ kind: 'self-cost-reduction', amount: n, forEach: what } as AbilityBody]),
+      // Any other condition of the one "if" phrase, read as the spell is cast: none about the spell itself (it is not yet a permanent) or a target.
+      map(seq(self, lit('costs'), generic, lit('less to cast if'), alt(castCondition, anotherSpell), period), ([, , n, , when]) => (saysObject(when) ? null : [{ kind: 'self-cost-reduction', amount: n, when } as AbilityBody])),
     ),
     fixtures: [
       { text: 'This spell costs {2} less to cast if you control a Wizard.', spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 2, condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Wizard'] } } }] },
+      { text: 'This spell costs {3} less to cast if a creature died this turn.', spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 3, when: { kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } } }] },
+      { text: "This spell costs {2} less to cast if you've cast another spell this turn.", spell: true, abilities: [{ kind: 'self-cost-reduction', amount: 2, when: { kind: 'happened-this-turn', event: 'casts', player: 'you' } }] },
       { text: 'This spell costs {1} less to cast for each creature card in your graveyard.', abilities: [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] },
     ],
   },

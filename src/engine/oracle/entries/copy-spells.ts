@@ -1,0 +1,49 @@
+// Copying spells (707.10): "Copy target instant or sorcery spell.", "copy it", "copy that spell",
+// "copy this spell", "copy it twice" / "N times" / "for each …", each with or without "You may
+// choose new targets for the copy" (707.10c) — one `copy` verb. "It" and "that spell" are decided
+// by the line reader (oracle/pronouns.ts): in a trigger of a spell cast or copied, the spell the
+// event named (603.7c). Only instants and sorceries are copied (event-refs.ts `copiesFit`: a copy
+// of a permanent spell would become a token, 707.10f); "you may copy it" is the generic "you may".
+import type { Effect } from '../ast.ts';
+import type { Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { forEach } from '../amount-grammar.ts';
+import { count } from '../phrases.ts';
+import { spellTarget } from '../target-grammar.ts';
+import type { Amount, ObjectRef } from '../vocabulary.ts';
+
+const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+const triggered = (text: string, trigger: unknown, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', trigger, effects }] });
+
+/** What is copied: a target spell, the spell the trigger's event named ("it", "that spell"), or the card's own ("this spell"). */
+const copied: Parser<ObjectRef> = alt<ObjectRef>(
+  map(spellTarget, (spec) => ({ ref: 'target', spec })),
+  map(lit('it'), () => ({ ref: 'it' })),
+  map(lit('that spell'), () => ({ ref: 'it', that: true })),
+  map(lit('this spell'), () => ({ ref: 'self' })),
+);
+/** How many copies: "twice", "three times", "X times" (107.3: the spell's announced X), "for each …" (608.2h: counted as it resolves). */
+const times: Parser<Amount> = alt<Amount>(
+  map(lit('twice'), () => 2),
+  map(seq(count, lit('times')), ([n]) => n),
+  map(lit('x times'), () => ({ of: 'X' as const })),
+  forEach,
+);
+/** 707.10c: the copy's controller may change any number of its targets. */
+const forTheCopy = seq(lit('you may choose'), alt(lit('new targets for the'), lit('a new target for the')), alt(lit('copy'), lit('copies')));
+const newTargets = seq(alt(lit('.'), lit(','), lit('and')), opt(lit('and')), forTheCopy);
+
+export const COPY_SPELL_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/copy-spell',
+    wording: 'Copy target instant or sorcery spell / copy it / copy that spell / copy this spell [twice, N times, for each …]. [You may choose new targets for the copy.] (707.10)',
+    parse: map(seq(lit('copy'), copied, opt(times), opt(newTargets)), ([, objects, amount, again]): Effect[] => [
+      { type: 'copy', objects, ...(amount !== undefined ? { amount } : {}), ...(again !== undefined ? { newTargets: true as const } : {}) },
+    ]),
+    fixtures: [
+      spell('Copy target instant or sorcery spell. You may choose new targets for the copy.', { type: 'copy', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], spell: true } } }, newTargets: true }),
+      triggered('Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for the copy.', { on: 'casts', player: 'you', spell: { types: ['Instant', 'Sorcery'] } }, { type: 'copy', objects: { ref: 'event-object' }, newTargets: true }),
+      triggered('Whenever you cast an instant or sorcery spell, you may copy it. You may choose new targets for the copy.', { on: 'casts', player: 'you' }, { type: 'group', optional: true, effects: [{ type: 'copy', objects: { ref: 'event-object' }, newTargets: true }] }),
+    ],
+  },
+];
