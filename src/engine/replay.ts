@@ -231,7 +231,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
     if (e instanceof UnreadLineMatters) throw new JudgeError('invalid_scenario', e.message, { details: [messageDetail('actions', e.said)] });
     throw e;
   }
-  if (!error) refuseUnusedChoices(game, reached);
+  if (!error) noteUnusedChoices(game, reached);
   const result: ExplainResult = { ok: !error, trace: game.trace, state: finalState(game) };
   if (scenario.title) result.title = scenario.title;
   if (scenario.rules) result.rules = scenario.rules;
@@ -245,15 +245,14 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
 }
 
 /**
- * A `choose` the replay went past that nothing asked for, or that no question could read (a
- * colour nobody chooses, a permanent no choice takes), is an error at its path: the answer
- * would otherwise rest on a default the scenario meant to overrule.
+ * A `choose` the replay went past that nothing asked for (a target a copy never needed, a
+ * payment nobody offered, an illegal option) is said among the defaults, naming its action:
+ * the reader sees that the answer did not use it. Not an error — a scenario may offer a choice
+ * to show that the game never asks for it (a trigger that fires once, not twice).
  */
-function refuseUnusedChoices(game: Game, reached: number): void {
-  const unused = game.choices.filter((c) => c.action !== undefined && c.action <= reached);
-  if (!unused.length) return;
-  const details = unused.map((c) => messageDetail(`actions[${c.action}]`, say('scenario.choiceUnused', { player: c.player, choice: JSON.stringify(c.value) })));
-  throw new JudgeError('invalid_scenario', details.map((d) => `${d.path}: ${d.message}`).join('; '), { details });
+function noteUnusedChoices(game: Game, reached: number): void {
+  for (const c of game.choices.filter((x) => x.action !== undefined && x.action <= reached))
+    game.defaults.push(say('scenario.choiceUnused', { action: c.action! + 1, player: c.player, choice: JSON.stringify(c.value) }));
 }
 
 export function finalState(game: Game): FinalState {

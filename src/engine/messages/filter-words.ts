@@ -1,6 +1,7 @@
 // The words romance-filter.ts builds an Italian or a Portuguese filter from: card types,
 // colors and statuses as the Italian 2020 CR and the Portuguese CR name them ("TAPpato",
 // "virado", "leggendario", "lendário"), and the phrases around them.
+import { IT_KEYWORDS, PT_KEYWORDS } from './keywords.ts';
 import type { RomanceWords } from './romance-filter.ts';
 
 const vowel = /^[aeiouàèéìòù]/i;
@@ -47,6 +48,7 @@ export const IT_WORDS: RomanceWords = {
   },
   with: 'con',
   without: 'senza',
+  keyword: IT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;
     return none ? `senza segnalini${k}` : min > 1 ? `con ${min} o più segnalini${k}` : `con un segnalino${k}`;
@@ -113,6 +115,7 @@ export const PT_WORDS: RomanceWords = {
   },
   with: 'com',
   without: 'sem',
+  keyword: PT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;
     return none ? `sem marcadores${k}` : min > 1 ? `com ${min} ou mais marcadores${k}` : `com um marcador${k}`;

@@ -2,8 +2,8 @@
 // "card de criatura no seu cemitério"): the noun first, then the adjectives, agreeing with it in
 // gender and number, then what follows ("controllata da Alice", "com poder 2 ou menos"). One
 // builder for both languages; each gives its words (it.ts and pt.ts below). Types and colors
-// are the rules' own words (the Italian 2020 CR, the Portuguese CR); subtypes, keywords and
-// names stay as Oracle prints them.
+// are the rules' own words (the Italian 2020 CR, the Portuguese CR), keywords as keywords.ts
+// has them; subtypes and names stay as Oracle prints them.
 import type { Amount, Compare, Filter, TargetSpec, Whose } from '../oracle/vocabulary.ts';
 import type { FilterSaying } from './terms.ts';
 
@@ -31,6 +31,8 @@ export interface RomanceWords {
   whose: (w: Whose, verb: 'control' | 'own', g: Gender, plural: boolean, you?: string) => string;
   with: string;
   without: string;
+  /** Keyword abilities in the language (keywords.ts); one missing stays as Oracle prints it. */
+  keyword: Record<string, string>;
   counters: (kind: string, min: number, none: boolean) => string;
   compare: (stat: 'power' | 'toughness' | 'manaValue', op: Compare['op'], n: string) => string;
   amount: { source: (stat: string) => string; that: string };
@@ -91,8 +93,8 @@ export function romanceFilter(f: Filter, w: RomanceWords, opts: { you?: string; 
   if (f.controller !== undefined && f.controller !== 'any') words.push(w.whose(f.controller, 'control', g, plural, you));
   const zone = cards || (f.zone && f.zone !== 'battlefield' && f.zone !== 'stack');
   if (f.owner !== undefined && f.owner !== 'any' && !zone) words.push(w.whose(f.owner, 'own', g, plural, you));
-  for (const k of f.withKeywords ?? []) words.push(`${w.with} ${k}`);
-  for (const k of f.withoutKeywords ?? []) words.push(`${w.without} ${k}`);
+  for (const k of f.withKeywords ?? []) words.push(`${w.with} ${w.keyword[k] ?? k}`);
+  for (const k of f.withoutKeywords ?? []) words.push(`${w.without} ${w.keyword[k] ?? k}`);
   if (f.counters) words.push(w.counters(f.counters.kind, f.counters.min ?? 1, !!f.counters.none));
   if (f.power) words.push(w.compare('power', f.power.op, amountText(f.power.value, w)));
   if (f.toughness) words.push(w.compare('toughness', f.toughness.op, amountText(f.toughness.value, w)));

@@ -296,7 +296,15 @@ function buildVerbs(names: NameContext) {
     block: strictObject({ player: playerName, block: z.record(reference, z.union([reference, z.array(reference).min(1)])) }),
     assign: strictObject({ player: playerName, assign: z.record(reference, z.record(reference, count)) }),
     order: strictObject({ player: playerName, order: z.array(reference).min(1) }),
-    choose: strictObject({ player: playerName, choose: z.unknown() }),
+    choose: strictObject({
+      player: playerName,
+      // A colour is read wherever one is chosen (game/choices.ts colorChoice): one nobody could read is refused here.
+      choose: z.unknown().superRefine((value, ctx) => {
+        const color = value && typeof value === 'object' && !Array.isArray(value) ? (value as { color?: unknown }).color : undefined;
+        if (color !== undefined && !(typeof color === 'string' && /^(white|blue|black|red|green|[wubrg])$/i.test(color)))
+          ctx.addIssue({ code: 'custom', path: ['color'], message: `a colour is its word or its mana letter (white, blue, black, red, green or W, U, B, R, G), not ${JSON.stringify(color)}` });
+      }),
+    }),
     // `pass: true` reads naturally too; both mean every player passes once in succession.
     pass: strictObject({ player: playerName.optional(), pass: z.union([z.literal('all'), z.literal(true)], { error: 'must be "all"' }).transform(() => 'all' as const) }),
     until: strictObject({ player: playerName.optional(), until: stepName }),

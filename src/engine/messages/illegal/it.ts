@@ -229,7 +229,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.upToGap': (a) => `${a.source}: un bersaglio dopo un "fino a" lasciato vuoto non si può distinguere; elenca tutti i bersagli in ordine`,
   'illegal.upToTwice': (a) => `${a.source}: lo stesso bersaglio è scelto due volte per una stessa espressione "fino a"`,
   'scenario.ambiguous': (a) => `"${a.name}" è ambiguo: ${a.ids}; indicane uno con il suo id`,
-  'scenario.choiceUnused': (a) => `la scelta ${a.choice} di ${a.player} non è mai stata usata: nulla di ciò che il gioco ha chiesto a ${a.player} poteva accoglierla (le scelte e le loro forme sono elencate nel formato degli scenari)`,
+  'scenario.choiceUnused': (a) => `azione ${a.action}: la scelta ${a.choice} di ${a.player} non è stata usata: nulla di ciò che il gioco ha chiesto a ${a.player} l'ha accolta (le scelte e le loro forme sono elencate nel formato degli scenari)`,
   'scenario.noPermanent': (a) => `nessun permanente chiamato "${a.name}" sul campo di battaglia; candidati: ${or(a.known, 'nessuno')}`,
   'scenario.noSpell': (a) => `nessuna magia chiamata "${a.name}" in pila; la pila contiene: ${or(a.stack, 'nulla')}`,
   'target.isPlayer': (a) => `${a.player} è un giocatore, non ${a.kind}`,

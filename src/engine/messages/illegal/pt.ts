@@ -229,7 +229,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.upToGap': (a) => `${a.source}: um alvo depois de um "até" deixado vazio não pode ser distinguido; liste todos os alvos em ordem`,
   'illegal.upToTwice': (a) => `${a.source}: o mesmo alvo foi escolhido duas vezes para uma mesma expressão "até"`,
   'scenario.ambiguous': (a) => `"${a.name}" é ambíguo: ${a.ids}; indique um pelo id`,
-  'scenario.choiceUnused': (a) => `a escolha ${a.choice} de ${a.player} nunca foi usada: nada do que o jogo pediu a ${a.player} podia aceitá-la (as escolhas e suas formas estão listadas no formato dos cenários)`,
+  'scenario.choiceUnused': (a) => `ação ${a.action}: a escolha ${a.choice} de ${a.player} não foi usada: nada do que o jogo pediu a ${a.player} a aceitou (as escolhas e suas formas estão listadas no formato dos cenários)`,
   'scenario.noPermanent': (a) => `nenhuma permanente chamada "${a.name}" no campo de batalha; candidatas: ${or(a.known, 'nenhuma')}`,
   'scenario.noSpell': (a) => `nenhuma mágica chamada "${a.name}" na pilha; a pilha contém: ${or(a.stack, 'nada')}`,
   'target.isPlayer': (a) => `${a.player} é um jogador, não ${a.kind}`,
