@@ -13,8 +13,14 @@ import { registerTriggerSources } from './triggers/handler.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
-/** Every emblem in the command zone, its owners in turn order. */
-export const emblemsIn = (game: Game): Emblem[] => game.players.flatMap((p) => p.emblems ?? []);
+/** Every emblem in the command zone, its owners in turn order (read-only: asked at every
+ *  derivation, so a game without emblems shares one empty list). */
+export function emblemsIn(game: Game): readonly Emblem[] {
+  let out: Emblem[] | undefined;
+  for (const p of game.players) if (p.emblems?.length) (out ??= []).push(...p.emblems);
+  return out ?? NO_EMBLEMS;
+}
+const NO_EMBLEMS: readonly Emblem[] = Object.freeze([]);
 
 /** What an emblem is called in the trace and the final state: its creator's name and "Emblem", as the printed marker reads. */
 export const emblemLabel = (from: string): string => (from ? `${from} Emblem` : 'Emblem');

@@ -274,6 +274,10 @@ export function countersEffect(obj: Permanent): ContinuousEffect | null {
  * from before the counter was put doesn't take the keyword away and one from after it does.
  */
 export function keywordCounterEffects(obj: Permanent): ContinuousEffect[] {
+  // Asked at every derivation: most permanents have no counters, or none of these kinds.
+  let any = false;
+  for (const kind in obj.counters) if (obj.counters[kind] && KEYWORD_COUNTER_KINDS.has(kind)) any = true;
+  if (!any) return NO_EFFECTS;
   let out: ContinuousEffect[] | undefined;
   for (const keyword of KEYWORD_COUNTERS) {
     if (!obj.counters[keyword]) continue;
@@ -283,6 +287,7 @@ export function keywordCounterEffects(obj: Permanent): ContinuousEffect[] {
   return out ? out.sort((a, b) => a.timestamp - b.timestamp) : NO_EFFECTS;
 }
 const NO_EFFECTS: ContinuousEffect[] = [];
+const KEYWORD_COUNTER_KINDS: ReadonlySet<string> = new Set(KEYWORD_COUNTERS);
 
 /** Effects that can remove abilities, and so end other static effects (305.7, 613.1f). */
 export const removesAbilities = (e: ContinuousEffect): boolean => e.change.kind === 'lose-all-abilities' || e.change.kind === 'set-land-type';

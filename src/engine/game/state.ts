@@ -602,6 +602,16 @@ export function noteDefault(game: Game, text: Message): void {
   game.defaults.push(text);
 }
 
+/** A deep copy of plain data (objects, arrays, strings, numbers, booleans), as structuredClone
+ *  makes it but several times faster on the small combat record copied at every action. */
+function clonePlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 /**
  * A copy of everything an action can change, for undoing an illegal action (733.1). Cards,
  * their definitions and stack objects never change once made, so they are shared; the
@@ -624,7 +634,7 @@ export function snapshot(game: Game): Game {
     lastKnown: { ...game.lastKnown },
     damagedBy: { ...game.damagedBy },
     exileIfDies: [...game.exileIfDies],
-    combat: structuredClone(game.combat),
+    combat: clonePlain(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore
     defaults: [],
