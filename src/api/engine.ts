@@ -6,7 +6,7 @@ import { JudgeError } from '../errors.ts';
 import type { RulesLibrary, EditionSelector } from '../library/types.ts';
 import type { ExplainResult } from '../engine/types.ts';
 import type { CitedRule } from '../engine/render.ts';
-import { rulesKeysOf, rulesSelector } from '../engine/scenario/rules-key.ts';
+import { languagesAndLatest, rulesKeysOf, rulesSelector } from '../engine/scenario/rules-key.ts';
 import { precheck, type ExplainJob } from './scenario-input.ts';
 
 export interface Engine {
@@ -91,7 +91,7 @@ export function poolEngine(options?: import('./explain-pool.ts').ExplainPoolOpti
 export async function explainAnswer(source: EngineSource, input: ExplainJob, library: RulesLibrary, sel: EditionSelector) {
   const job = { ...input, rulesKeys: rulesKeysOf(library.editions()) };
   precheck(job);
-  checkCitedEdition(library, sel);
+  checkCitedEdition(library, sel, job.rulesKeys);
   const explainer = await requireEngine(source);
   const replayed = await explainer.explain(job).catch((e: unknown) => {
     throw explainer.localizeError?.(e, library, sel) ?? e;
@@ -106,12 +106,11 @@ export async function explainAnswer(source: EngineSource, input: ExplainJob, lib
 /** The edition an explanation is asked to cite, checked before the replay as a rule lookup
  *  checks it: unknown is a 404 with suggestions, an edition and another language a 400, and a
  *  tournament document (MTR, IPG) a 400 — the engine cites the Comprehensive Rules. */
-function checkCitedEdition(library: RulesLibrary, sel: EditionSelector): void {
+function checkCitedEdition(library: RulesLibrary, sel: EditionSelector, rulesKeys: readonly string[]): void {
   if (!sel.edition && !sel.lang) return;
   const edition = library.resolveEdition(sel);
   if (edition.kind === 'policy') {
-    const rules = library.editions().filter((e) => e.kind !== 'policy');
-    const examples = [...new Set(rules.map((e) => e.lang))].map((lang) => rules.filter((e) => e.lang === lang).map((e) => e.id).sort().at(-1)!);
+    const examples = languagesAndLatest(rulesKeys).latest;
     throw new JudgeError('bad_request', `${edition.id} is a tournament document, and explanations cite the Comprehensive Rules: give a rules edition (${examples.join(', ')}) or a language (lang=it)`, { suggestions: examples });
   }
 }

@@ -12,7 +12,7 @@ import { resolveTop } from './game/resolve.ts';
 import { syncControl } from './game/control.ts';
 import { setupGame } from './game/setup.ts';
 import type { Action, AssignAction, Scenario } from './scenario/schema.ts';
-import { restore, snapshot, trace, type Game } from './game/state.ts';
+import { noteDefault, restore, snapshot, trace, type Game } from './game/state.ts';
 import { nameOf } from './game/replacement/damage.ts';
 import { findPermanent } from './game/targets.ts';
 import { advanceStep, beginStep } from './game/turn.ts';
@@ -252,7 +252,7 @@ export function replay(scenario: Scenario, builtin: (name: string) => CardSpec |
  */
 function noteUnusedChoices(game: Game, reached: number): void {
   for (const c of game.choices.filter((x) => x.action !== undefined && x.action <= reached))
-    game.defaults.push(say('scenario.choiceUnused', { action: c.action! + 1, player: c.player, choice: JSON.stringify(c.value) }));
+    noteDefault(game, say('scenario.choiceUnused', { action: c.action! + 1, player: c.player, choice: JSON.stringify(c.value) }));
 }
 
 export function finalState(game: Game): FinalState {

@@ -11,7 +11,8 @@ import type { EffectModule } from './module.ts';
 import { addManaUntilEndOfCombat, addSnowMana } from '../game/mana-pools.ts';
 import { characteristics, cite, noteDefault, permanentById, player, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
-import { colorChoice, COLOR_LETTER } from '../game/choices.ts';
+import { colorChoice } from '../game/choices.ts';
+import { COLOR_LETTER } from '../oracle/ast.ts';
 
 const text = (group: string[]): string => group.map((s) => `{${s}}`).join('');
 

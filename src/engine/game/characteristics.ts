@@ -508,20 +508,18 @@ export function abilitiesGranted(game: Game): boolean {
 }
 
 /**
- * Whether some effect in force grants (layer 6, 613.1f) an ability `test` accepts. With
- * `printsAbility` it answers, without deriving anything, whether a permanent can have such an
- * ability after the layers — for a `test` that accepts no keyword, protection or mana ability
- * (those three are also added by the keyword and protection grants and by a basic land type,
- * 305.6): a permanent's abilities start as its card's (`blank`), are replaced by its copiable
- * values in layer 1 (a copy, 707.2; face down, 708.2), and otherwise only grow by a grant.
+ * Which permanents can have an ability `test` accepts once the layers are applied, answered
+ * without deriving anything, so a caller asking at every state-based-action check or cast
+ * derives only those. For a `test` that accepts no keyword, protection or mana ability (those
+ * three are also added by the keyword and protection grants and by a basic land type, 305.6):
+ * a permanent's abilities start as its card's (`blank`), are replaced by its copiable values in
+ * layer 1 (a copy, 707.2; face down, 708.2), and otherwise only grow by a grant (layer 6,
+ * 613.1f) — so while no effect in force grants such an ability, only a permanent whose card or
+ * copiable values print one can.
  */
-export function grantsAbility(game: Game, test: (a: Ability) => boolean): boolean {
-  return sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-ability' && test(e.change.ability)) ?? false;
-}
-
-/** Whether `p`'s card or its copiable values print an ability `test` accepts (see `grantsAbility`). */
-export function printsAbility(p: Permanent, test: (a: Ability) => boolean): boolean {
-  return p.card.def.abilities.some(test) || copiable(p).abilities.some(test);
+export function mayHaveAbility(game: Game, test: (a: Ability) => boolean): (p: Permanent) => boolean {
+  const granted = sharedEffects(game).byLayer.get('6')?.some((e) => e.change.kind === 'add-ability' && test(e.change.ability)) ?? false;
+  return granted ? () => true : (p) => p.card.def.abilities.some(test) || copiable(p).abilities.some(test);
 }
 
 /** Whether any continuous effect exists now (static, resolved or copy; the counters rule aside). */

@@ -1,17 +1,8 @@
 // A player's choice of N objects among a pool ("discard two cards", "sacrifice two
 // permanents"), read from a `choose: {KEY: [...]}` of theirs by id or name; undefined when the
 // scenario made no such choice, so the caller applies its documented default.
-import { COLORS, type Color } from '../oracle/ast.ts';
+import { colorNamed, type Color } from '../oracle/ast.ts';
 import { choiceNames, takeChoice, type Game } from './state.ts';
-
-/** The mana letter of each colour (105.1, 107.4a). */
-export const COLOR_LETTER = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const satisfies Record<Color, string>;
-
-/** A colour a scenario names: its word or its mana letter, any case ("red", "R", "r"). */
-export function colorNamed(raw: string): Color | undefined {
-  const word = raw.trim().toLowerCase();
-  return COLORS.find((c) => c === word || COLOR_LETTER[c].toLowerCase() === word);
-}
 
 /** The colour of a `choose: {color: …}` (or, with `bare`, a `choose: red`). */
 export function colorChoice(v: unknown, bare = false): Color | undefined {

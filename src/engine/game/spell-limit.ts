@@ -5,7 +5,7 @@
 // (cascade, rebound, madness: cast-resolving.ts).
 import { cite } from '../citations.ts';
 import type { Ability } from '../oracle/ast.ts';
-import { characteristics, grantsAbility, printsAbility } from './characteristics.ts';
+import { characteristics, mayHaveAbility } from './characteristics.ts';
 import { spellsCastThisTurn } from './cast-more.ts';
 import { IllegalAction } from './illegal.ts';
 import type { Game } from './state.ts';
@@ -16,10 +16,10 @@ const isSpellLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; 
 /** Why `who` can't cast another spell this turn, or null. */
 export function spellLimitProblem(game: Game, who: string, spell: string): { message: Message; rules: string[] } | null {
   const cast = spellsCastThisTurn(game).filter((s) => s.player === who).length;
-  // Checked at every cast: only a permanent that prints the rule, or any under a grant of it, is derived (characteristics.ts grantsAbility).
-  const granted = grantsAbility(game, isSpellLimit);
+  // Checked at every cast: only a permanent that can have the rule is derived.
+  const may = mayHaveAbility(game, isSpellLimit);
   for (const p of game.battlefield) {
-    if (!granted && !printsAbility(p, isSpellLimit)) continue;
+    if (!may(p)) continue;
     const c = characteristics(game, p);
     for (const a of c.abilities) {
       if (!isSpellLimit(a)) continue;

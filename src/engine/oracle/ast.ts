@@ -55,6 +55,15 @@ export type CounterName = string;
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The mana letter of each colour (105.1, 107.4a). */
+export const COLOR_LETTER = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const satisfies Record<Color, string>;
+
+/** A colour a scenario names: its word or its mana letter, any case ("red", "R", "r"). */
+export function colorNamed(raw: string): Color | undefined {
+  const word = raw.trim().toLowerCase();
+  return COLORS.find((c) => c === word || COLOR_LETTER[c].toLowerCase() === word);
+}
+
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';

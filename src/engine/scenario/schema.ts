@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { JudgeError } from '../../errors.ts';
 import { builtinCards, findCard, similarNames, suggestCards } from '../cards/index.ts';
 import type { CardDefinition } from '../cards/index.ts';
+import { COLORS, colorNamed } from '../oracle/ast.ts';
 import { STEPS, type Step } from '../types.ts';
 import { limitProblems } from './limits.ts';
 
@@ -46,8 +47,6 @@ const STEP_ALIASES: Record<string, Step> = {
 };
 
 const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'];
-const COLORS = ['white', 'blue', 'black', 'red', 'green'];
-const COLOR_LETTERS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green' };
 const MANA_SYMBOL = /^(\d+|[WUBRGCXSE]|[WUBRG]\/[WUBRGP]|2\/[WUBRG]|C\/P)$/;
 const PT = /^(-?\d+|\*|\d+\+\*)\/(-?\d+|\*|\d+\+\*)$/;
 // A letter, or two past "z" (704.5aa).
@@ -197,8 +196,8 @@ const cardDefinition = strictObject({
       .string()
       .trim()
       .toLowerCase()
-      .transform((c) => COLOR_LETTERS[c] ?? c)
-      .refine((c) => COLORS.includes(c), { message: `must be one of ${COLORS.join(', ')}` }),
+      .transform((c) => colorNamed(c) ?? c)
+      .refine((c) => (COLORS as readonly string[]).includes(c), { message: `must be one of ${COLORS.join(', ')}` }),
   ).optional(),
 })
   .superRefine((card, ctx) => {
