@@ -4,6 +4,7 @@
 import { cite } from '../citations.ts';
 import { say, type Text } from '../messages/message.ts';
 import { chooseObjects } from './choices.ts';
+import { cardNamed } from './targets.ts';
 import { putCardIntoGraveyard } from './events.ts';
 import { raise } from './stream.ts';
 import { noteDefault, player, trace, type Card, type Game, type Player } from './state.ts';
@@ -17,7 +18,7 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
     trace(game, 'discard', say('effect.discardsNothing', { player: p.name }), cite('discard'));
     return;
   }
-  const picked = random ? null : chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }));
+  const picked = random ? null : chooseObjects(game, p.name, 'discard', p.hand, n, cardNamed);
   const cards = picked ?? p.hand.slice(0, n);
   if (random && n < p.hand.length) noteDefault(game, say('default.randomDiscard', { what: sourceName, player: p.name, cards: cards.map((c) => c.def.name).join(', ') }));
   else if (!picked && n < p.hand.length) noteDefault(game, say('default.discardsFirst', { source: sourceName, player: p.name, n }));
