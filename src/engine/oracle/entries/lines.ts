@@ -449,6 +449,12 @@ export const LINES: LineEntry[] = [
   },
   ...COMBAT_LINES,
   {
+    id: 'line/exhaust',
+    wording: 'Exhaust — COSTS: EFFECTS (702.177a: "Activate only once.")',
+    parse: map(seq(lit('exhaust —'), costList, lit(':'), abilityEffects), ([, costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), exhaust: true })),
+    fixtures: [line('Exhaust — {6}: Put three +1/+1 counters on this creature.', { kind: 'activated', exhaust: true, costs: [{ type: 'mana', symbols: ['6'] }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 3 }] })],
+  },
+  {
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
