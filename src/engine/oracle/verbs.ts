@@ -32,9 +32,11 @@ export type TokenSpec =
  * What a token copy has other than the copied object's copiable values (707.9b: the exceptions are part of the copy's
  * own copiable values): base `power` / `toughness` ("except it's 1/1", offspring 702.175a), `colors` instead of its own
  * ("except it's white", embalm 702.128a), `subtypes` in addition to its own ("it's a Zombie in addition to its other
- * types"), `noManaCost` ("it has no mana cost", embalm and eternalize 702.129a), `haste`, `notLegendary`.
+ * types"), `types` in addition to its own ("it's an artifact in addition to its other types", 205.1b), `noManaCost` ("it has no
+ * mana cost", embalm and eternalize 702.129a), `keywords` and `abilities` it has besides its own ("it has haste and "…""),
+ * `notLegendary`. Read by oracle/copy-exceptions.ts.
  */
-export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; colors?: Color[]; noManaCost?: true; haste?: true; notLegendary?: true }
+export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; types?: string[]; colors?: Color[]; noManaCost?: true; keywords?: Keyword[]; abilities?: Ability[]; notLegendary?: true }
 
 /** The keywords whose rules text creates tokens, cited with them. */
 export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';

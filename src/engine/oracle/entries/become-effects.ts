@@ -14,8 +14,8 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
 import { color, creatureTypeWord, keyword, ptFigure, self, untilEndOfTurn } from '../phrases.ts';
-import { groupRef, thatObject } from '../reference-grammar.ts';
-import { permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
+import { groupRef, isCreatureGroup, thatObject } from '../reference-grammar.ts';
+import { creatureTarget, permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
 import type { Duration, ObjectRef } from '../vocabulary.ts';
 
 /** The sentence says "becomes" / "become" before its full stop: the one cheap test before any phrase is read. */
@@ -80,7 +80,45 @@ const keepsTypes = alt<'kept'>(
 const lead = alt<Duration>(map(seq(untilEndOfTurn, lit(',')), () => 'until-end-of-turn'), map(lit('until your next turn ,'), () => 'until-your-next-turn'));
 const trail = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(lit('until your next turn'), () => 'until-your-next-turn'));
 
+/** A creature the instruction names: "target creature", "each creature target player controls" — only creatures can take a creature type alone (205.3d). */
+const creatureSubject: Parser<ObjectRef> = alt<ObjectRef>(map(creatureTarget, (spec) => ({ ref: 'target', spec })), map(groupRef, (r) => (isCreatureGroup(r) ? r : null)));
+/** "a blue Frog with base power and toughness 1/1", "a Dragon with base power and toughness 4/4", "a green and blue Fractal …". */
+const creatureKind = map(
+  seq(alt(lit('a'), lit('an')), opt(colors), many1(creatureTypeWord), lit('with base power and toughness'), ptFigure),
+  ([, cs, subtypes, , pt]) => ({ ...(cs ? { colors: cs } : {}), subtypes, power: pt.power, toughness: pt.toughness }),
+);
+/** "… and gains flying", ", loses all abilities, and gains flying" (Dance of the Skywise), ", flying, and haste" (keywords it has). */
+const after = alt<{ loses?: true; keywords?: Keyword[] }>(
+  map(seq(lit('and gains'), keywordList), ([, keywords]) => ({ keywords })),
+  map(seq(lit(', loses all abilities, and gains'), keywordList), ([, keywords]) => ({ loses: true, keywords })),
+  map(seq(lit(','), keyword, lit(', and'), keyword), ([, a, , b]) => ({ keywords: [a, b] })),
+);
+
 export const BECOME_EFFECTS: Entry<Effect[]>[] = [
+  {
+    // 205.1b, 613.1d–f: Turn to Frog's ruling — "It loses all other colors and creature types, but it retains any other card
+    // types (such as artifact) or supertypes (such as legendary) it may have"; its base power and toughness are set in 7b.
+    id: 'effect/creature-becomes-kind',
+    wording: '[Until end of turn,] target creature [loses all abilities and] becomes a [COLOR] CREATURE_TYPE with base power and toughness N/N [and gains KEYWORDS] [until end of turn]',
+    parse: map(
+      seq(saysBecome, opt(lead), creatureSubject, opt(lit('loses all abilities and')), alt(lit('becomes'), lit('become')), creatureKind, opt(after), opt(trail)),
+      ([, first, objects, loses, , kind, more, last]): Effect[] | null => {
+        if ((first === undefined) === (last === undefined)) return null;
+        const duration = (first ?? last)!;
+        const lose = loses !== undefined || more?.loses === true;
+        // The second instruction acts on the same target (the one chosen for the first, 115.1) or the same group.
+        const again: ObjectRef = objects.ref === 'target' && lose ? { ref: 'same-target', slot: -1 } : objects;
+        return [
+          ...(lose ? [{ type: 'lose-abilities' as const, objects, all: true as const, duration }] : []),
+          { type: 'become', objects: again, types: ['Creature'], addTypes: true, replaceCreatureTypes: true, ...kind, ...(more?.keywords ? { keywords: more.keywords } : {}), duration },
+        ];
+      },
+    ),
+    fixtures: [
+      { text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'lose-abilities', all: true, duration: 'until-end-of-turn' }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], addTypes: true, replaceCreatureTypes: true, colors: ['blue'], subtypes: ['Frog'], power: 1, toughness: 1, duration: 'until-end-of-turn' }] }] },
+      { text: 'Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and gains flying.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'become', subtypes: ['Dragon'], keywords: ['flying'], power: 4, toughness: 4 }] }] },
+    ],
+  },
   {
     id: 'effect/objects-become',
     wording: "[Until end of turn (your next turn),] TARGET / it / GROUP become(s) a [legendary] N/N [COLOR] [TYPES] [artifact] creature(s) [with KEYWORDS] [with base power and toughness N/N] [in addition to its other types] [until end of turn (your next turn)] [. It's still a land.] (205.1a–b, 613.1d–f, 611.2a)",
