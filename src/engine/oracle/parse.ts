@@ -38,6 +38,7 @@ import { FACE_LINES } from './entries/faces.ts';
 import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
+import { readSpend, spendSentenceAt, withSpend } from './mana-spend.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
@@ -105,12 +106,22 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   });
 }
 
+/** A line ending in "Spend this mana only to …": the instructions before it, each `add-mana` restricted; null if either part is not read. */
+function readSpending(tokens: Token[], at: number, isSpell: boolean): AbilityBody[] | null {
+  const spend = readSpend(tokens.slice(at));
+  const bodies = spend && readTokens(tokens.slice(0, at), isSpell ? spellLine : permanentLine, isSpell);
+  return bodies ? withSpend(bodies, spend!) : null;
+}
+
 /** One line → its abilities, or null when it is not understood. */
 function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBody[] | null {
   const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
-  const bodies = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine, isSpell);
+  const tokens = tokenize(text, cardName);
+  // "… Spend this mana only to …" (106.6): the line before that sentence, its mana restricted (oracle/mana-spend.ts).
+  const spendAt = spendSentenceAt(tokens);
+  const bodies = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
