@@ -125,7 +125,7 @@ export type VerbEffect =
    * zones searched too (the cards found there first); `libraryOptional` ("and/or", "If you search your library this way,
    * shuffle"): the library is searched, and then shuffled (701.24a), only when those zones didn't give every card wanted.
    */
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
+  | { type: 'search'; players: PlayerRef; /** "Search target opponent's library": whose library each of `players` searches (their own without it); that player shuffles it (701.24a), the cards found go to their owner's exile or onto the battlefield under the searcher's control. */ library?: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
