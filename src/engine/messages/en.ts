@@ -470,6 +470,7 @@ export const en = {
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,
   'effect.searchToGraveyard': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and puts it into their graveyard`,
   'effect.searchToExile': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and exiles it`,
+  'effect.searchOthersLibrary': (a: { player: string; owner: string; card: string; to: 'battlefield' | 'exile' }) => `${a.player} searches ${a.owner}'s library, finds ${a.card} and ${a.to === 'exile' ? 'exiles it' : 'puts it onto the battlefield under their control'}`,
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,

@@ -433,6 +433,7 @@ export const it: Catalog = {
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,
   'effect.searchToGraveyard': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette nel suo cimitero`,
   'effect.searchToExile': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo esilia`,
+  'effect.searchOthersLibrary': (a) => `${a.player} passa in rassegna il grimorio di ${a.owner}, trova ${a.card} e ${a.to === 'exile' ? 'lo esilia' : 'lo mette sul campo di battaglia sotto il proprio controllo'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,

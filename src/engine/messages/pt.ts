@@ -431,6 +431,7 @@ export const pt: Catalog = {
   'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,
   'effect.searchToGraveyard': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca em seu cemitério`,
   'effect.searchToExile': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o exila`,
+  'effect.searchOthersLibrary': (a) => `${a.player} procura no grimório de ${a.owner}, encontra ${a.card} e ${a.to === 'exile' ? 'o exila' : 'o coloca no campo de batalha sob seu controle'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,

@@ -50,6 +50,8 @@ export function eventRefsFit(body: AbilityBody): boolean {
 const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies');
 /** The verbs that act on a spell on the stack, naming the event's spell. */
 const ON_EVENT_SPELL = /"type":"(copy|counter)","objects":\{"ref":"event-object"\}/g;
+/** The event's spell's mana value, an amount any verb may read. */
+const SPELL_MANA_VALUE = /"stat":"mana-value","object":\{"ref":"event-object"\}/g;
 
 /** Events whose object is still where it was when the ability resolves, as far as the event can tell: "it" acts on it (603.7c). */
 const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put', 'becomes-designated']);
@@ -74,7 +76,8 @@ export function eventObjectFits(body: AbilityBody): boolean {
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
   // "Whenever you cast an instant or sorcery spell, copy it (counter that spell)": the spell the event cast (603.7c), named
   // only by a verb that acts on a spell on the stack.
-  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').includes('"ref":"event-object"');
+  // "… equal to that spell's mana value": read on the stack, or as it was cast once it has left it (608.2h).
+  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').replace(SPELL_MANA_VALUE, '').includes('"ref":"event-object"');
   if (FOUND_IN_GRAVEYARD.test(said)) return foundCardFits(body);
   const onlyLastKnown = readsLastKnownOnly(said);
   const alternatives = [body.trigger, ...(body.trigger.or ?? [])];
