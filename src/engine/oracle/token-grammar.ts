@@ -111,7 +111,7 @@ const copied: Parser<ObjectRef> = alt<ObjectRef>(
   map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('artifact'))), () => ({ ref: 'host' })),
 );
 /** ", except it isn't legendary" (707.9b): the one exception read so far. */
-const notLegendary = map(seq(lit(', except'), alt(lit('it'), lit('the token'), lit('they')), alt(lit("isn't"), lit("aren't"), lit("'s not"), lit('is not'), lit('are not')), lit('legendary')), () => true as const);
+const notLegendary = map(alt(seq(lit(', except'), alt(lit('it'), lit('the token'), lit('they')), alt(lit("isn't"), lit("aren't"), lit("'s not"), lit('is not'), lit('are not')), lit('legendary')), lit(", except they're not legendary")), () => true as const);
 /** ", except it has haste" (707.9b: an exception is part of the copy's copiable values). */
 const hasHaste = map(seq(lit(', except'), alt(lit('it has'), lit('they have'), lit('the token has')), lit('haste')), () => ({ haste: true as const }));
 const copyOf: Parser<TokenSpec> = map(
