@@ -66,7 +66,7 @@ export type VerbEffect =
   | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName; toAndBy?: ObjectRef; duration?: 'until-your-next-turn' }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
-  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
