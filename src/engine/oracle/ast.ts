@@ -433,9 +433,39 @@ function groupTarget(r: unknown): unknown[] {
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
-export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] =>
+export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] => {
+  const fixed = x !== undefined ? withX(spec, x) : spec;
   // "X target …": X slots of exactly X targets once X is announced (601.2b comes before 601.2c); one slot while only read.
-  spec.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...spec, count: { min: x, max: x } })) : Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+  return fixed.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...fixed, count: { min: x, max: x } })) : Array.from({ length: fixed.count?.max ?? 1 }, () => fixed);
+};
+
+const saysX = (v: unknown): boolean => JSON.stringify(v).includes('"of":"X"');
+/**
+ * "target creature card with mana value X": X is announced before targets are chosen (601.2b
+ * comes before 601.2c) and can't change afterwards (107.3a), so the description holds the
+ * number from then on — for the choice and for the check on resolution (608.2b).
+ */
+function withX(spec: TargetSpec, x: number): TargetSpec {
+  if (!spec.object || !saysX(spec.object)) return spec;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    if ((v as { of?: unknown }).of === 'X' && Object.keys(v).length === 1) return x;
+    return Object.fromEntries(Object.entries(v).map(([k, w]) => [k, walk(w)]));
+  };
+  return { ...spec, object: walk(spec.object) as Filter };
+}
+
+/**
+ * A target described with X is read only where X is announced before the targets: a spell (its
+ * {X}, 601.2b) or a loyalty ability costing −X (606.4, 602.2b). Elsewhere — a triggered ability,
+ * an {X} activated ability the replay can't announce X for — the line is refused.
+ */
+export function xTargetsFit(b: AbilityBody): boolean {
+  const effects = 'effects' in b && Array.isArray(b.effects) ? (b.effects as Effect[]) : [];
+  if (!saysX(targetsOf(effects).map((s) => s.object ?? null))) return true;
+  return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
+}
 
 /** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard"); the battlefield otherwise. */
 export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'battlefield' {
@@ -445,7 +475,7 @@ export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'bat
 
 /** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
 export function targetsOf(effects: Effect[], x?: number): TargetSpec[] {
-  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [e.target] : []));
+  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [x !== undefined ? withX(e.target, x) : e.target] : []));
 }
 
 /**

@@ -2,7 +2,7 @@
 // line entries (entries/lines.ts), which compose the effect, trigger, cost, static and
 // keyword entries. A line no entry reads is an error naming the line — never ignored,
 // because an ignored line would make the engine silently give a wrong answer.
-import type { Ability, AbilityBody } from './ast.ts';
+import { xTargetsFit, type Ability, type AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
 import { alt, mayStart, type Parser } from './grammar.ts';
 import type { Token } from './tokenize.ts';
@@ -104,7 +104,7 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
   });
 }
 

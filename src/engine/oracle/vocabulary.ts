@@ -216,7 +216,9 @@ export type Amount =
    */
   | { of: 'combat'; stat: 'blockers-beyond-first' | 'opponents-attacked'; object?: ObjectRef }
   /** "the life lost this way" (extort, 702.101a: "the total life lost this way"): what the instructions of the same resolving spell or ability before it made players lose (608.2c). */
-  | { of: 'this-way'; stat: 'life-lost' };
+  | { of: 'this-way'; stat: 'life-lost' }
+  /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
+  | { of: 'this-way'; stat: 'discarded' };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
