@@ -136,7 +136,7 @@ export class EditionIndex {
 
   /** Ranked hits, how many paragraphs the query's terms match, counted up to `countUpTo`
    *  (0: not counted), and the keywords it names when it names two topics or more. */
-  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number; keywords: string[] } {
+  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number; keywords: string[]; named: string[] } {
     const tokens = this.vocabulary.compounds(this.analyzer.tokens(parsed.text), translated !== undefined);
     const terms = this.vocabulary.terms(tokens, parsed.prefixes, translated !== undefined);
     if (translated) terms.push(...translated);
@@ -161,7 +161,8 @@ export class EditionIndex {
       topics,
     );
     const keywords = topics.size >= 2 ? [...topics].filter((t) => this.topics.isKeyword(t)) : [];
-    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0, keywords };
+    const named = [...topics].filter((t) => this.topics.isKeyword(t));
+    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0, keywords, named };
   }
 
   private byNumber?: Map<string, number>;
@@ -169,6 +170,11 @@ export class EditionIndex {
   private idOf(number: string): number | undefined {
     this.byNumber ??= new Map(this.data.docs.map((d, id) => [d.number, id]));
     return this.byNumber.get(number);
+  }
+
+  /** The numbers of a keyword's defining paragraphs (topics.ts `definitions`). */
+  definitionsOf(topic: string): string[] {
+    return this.topics.definitions(topic).map((id) => this.data.docs[id]!.number);
   }
 
   /** A paragraph's topic (its rule's title, see topics.ts), or undefined. */

@@ -26,6 +26,7 @@ import { IndexPool } from './index-pool.ts';
 import { editionForQuery, queryLanguage, type LanguageSource } from './language.ts';
 import { label, mergeHits, type Hit } from './merge.ts';
 import { SPREAD_POOL, spreadKeywords } from './keyword-spread.ts';
+import { definitionInTop } from './keyword-definition.ts';
 import { isSlang, translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { Translator } from './translate.ts';
@@ -319,6 +320,8 @@ export class RulesSearch {
     if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
     // Two keywords named: neither fills the first five alone (keyword-spread.ts).
     hits = spreadKeywords(hits, found.keywords, (n) => index.topicOf(n));
+    // One keyword named: what it means is among the first five (keyword-definition.ts).
+    hits = definitionInTop(hits, found.named, index);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? textWords : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, textWords, index);

@@ -1,0 +1,64 @@
+// Causes of the misses on real questions (issue 28) fixed after the keyword spread, each with
+// real questions: the tuning part (test/fixtures/search-real-tune.jsonl; the validation part
+// is never read question by question) and the questions we wrote (search-heldout.jsonl).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/library/data.ts';
+import type { Library } from '../src/library/library.ts';
+import { searchOf } from '../src/search/index.ts';
+import { DEFINITION_PLACE, definitionInTop } from '../src/search/keyword-definition.ts';
+import { testLibrary } from './helpers/library.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = (await testLibrary()) as Library;
+});
+
+/** A question of a fixture set, by id. */
+function question(file: string, id: string): string {
+  for (const line of readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', file), 'utf8').split('\n')) {
+    if (line.trim() && JSON.parse(line).id === id) return JSON.parse(line).q as string;
+  }
+  throw new Error(`no question ${id} in ${file}`);
+}
+const tune = (id: string) => question('search-real-tune.jsonl', id);
+const held = (id: string) => question('search-heldout.jsonl', id);
+
+const top = (q: string, n = 5) =>
+  searchOf(lib)
+    .search(q, { limit: n })
+    .map((h) => h.number);
+
+describe('a keyword the question names: what it means is among the first five', () => {
+  it('answers "cast a creature with flash during combat" with flash, not only the combat rules (fresh-07)', () => {
+    const hits = top(held('fresh-07'));
+    expect(hits).toContain('702.8a');
+    // The combat rules the question's other words find still lead.
+    expect(hits[0]).toMatch(/^50[6-9]\./);
+    expect(hits.indexOf('702.8a')).toBe(DEFINITION_PLACE - 1);
+  });
+
+  it("finds hexproof's meaning on a permanent for hexproof planeswalkers (mage#3328)", () => {
+    expect(top(tune('mage#3328'))).toContain('702.11b');
+  });
+
+  it('leaves a list whose first five already hold the definition as it was, and the same page whatever its size', () => {
+    // Ward's 702.21a is third on its own (forge#6068).
+    expect(top(tune('forge#6068')).indexOf('702.21a')).toBe(2);
+    for (const q of [held('fresh-07'), tune('mage#3328')]) expect(top(q, 5), q).toEqual(top(q, 10).slice(0, 5));
+  });
+
+  it('keeps a keyword whose rules say what it does otherwise, and a translated edition, as ranked', () => {
+    const search = searchOf(lib);
+    const en = search.indexes.get(lib.resolveEdition({ edition: 'en-2026-08-07' }));
+    expect(en.definitionsOf('flash')).toEqual(['702.8a']);
+    expect(en.definitionsOf('hexproof').slice(0, 2)).toEqual(['702.11b', '702.11c']);
+    // Deathtouch's rules hold no "means"; Italian rules are not read for it.
+    expect(en.definitionsOf('deathtouch')).toEqual([]);
+    const italian = search.indexes.get(lib.resolveEdition({ edition: 'it-2020-07-03' }));
+    expect(italian.definitionsOf(italian.analyzer.stemOf('lampo'))).toEqual([]);
+    const hits = search.search('deathtouch', { limit: 10, edition: 'en-2026-08-07' }).map((h) => ({ number: h.number, score: h.score, snippet: () => '' }));
+    expect(definitionInTop(hits, ['deathtouch'], en)).toBe(hits);
+  });
+});
