@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/library/data.ts';
 import type { Library } from '../src/library/library.ts';
-import { searchOf } from '../src/search/index.ts';
+import { documentsSearcher, searchOf } from '../src/search/index.ts';
 import { DEFINITION_PLACE, definitionInTop } from '../src/search/keyword-definition.ts';
 import { testLibrary } from './helpers/library.ts';
 
@@ -60,5 +60,23 @@ describe('a keyword the question names: what it means is among the first five', 
     expect(italian.definitionsOf(italian.analyzer.stemOf('lampo'))).toEqual([]);
     const hits = search.search('deathtouch', { limit: 10, edition: 'en-2026-08-07' }).map((h) => ({ number: h.number, score: h.score, snippet: () => '' }));
     expect(definitionInTop(hits, ['deathtouch'], en)).toBe(hits);
+  });
+});
+
+describe('a rules question asked without an edition does not get the tournament documents', () => {
+  const across = (q: string) => documentsSearcher(searchOf(lib), lib).search(q, { lang: 'en', limit: 5 });
+
+  it('reads the question without its card names and with player words in the rules\' words', () => {
+    // mage#196 read "Rite" (a card's first word) as the MTR's, and got MTR 6.4 first;
+    // magarena#1404's "kill" and "death touch" read as the IPG's.
+    for (const id of ['mage#196', 'magarena#1404', 'magarena#223']) {
+      expect(across(tune(id)).filter((h) => h.document !== 'cr'), id).toEqual([]);
+    }
+    expect(across(tune('magarena#1404')).map((h) => h.number)).toContain('702.2b');
+  });
+
+  it('still answers a judge\'s question naming a card with the documents', () => {
+    const hits = across(question('search-policy.jsonl', 'policy-02'));
+    expect(hits.filter((h) => h.document === 'ipg').map((h) => h.number)).toContain('3.9');
   });
 });

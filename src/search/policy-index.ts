@@ -95,8 +95,12 @@ const JARGON_LIKELIHOOD = 0.75;
  * models from the indexes' own counts, smoothed), through a logistic curve. The rules and
  * the documents differ in size and length of paragraph, so their scores alone cannot be set
  * against each other: a long IPG section holds most of any long question's words.
- * Capitalised words after the first are left out — card names, which the documents'
- * banned lists and examples hold and the rules do not.
+ * The question is read as the rules search read it (across.ts: the card names it found cut
+ * out, player words in the rules' words — "kill" is "destroy"); of what is left, capitalised
+ * words after the first are left out too — names it did not find, which the documents'
+ * banned lists and examples hold and the rules do not. A card's name first in a bug report
+ * ("Rite of Replication with Archaeomancer does not work correct") read as the documents'
+ * ("rite"), and a rules question got MTR 6.4 first.
  */
 export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, query: string): number {
   const { text, found } = policyTerms(query.replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' '));
