@@ -66,6 +66,16 @@ describe('a keyword the question names: what it means is among the first five', 
 describe('a rules question asked without an edition does not get the tournament documents', () => {
   const across = (q: string) => documentsSearcher(searchOf(lib), lib).search(q, { lang: 'en', limit: 5 });
 
+  it('gives none of the rules questions we collected or wrote a document among its first five', () => {
+    for (const file of ['search-real-tune.jsonl', 'search-heldout.jsonl']) {
+      for (const line of readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', file), 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const { id, q } = JSON.parse(line) as { id: string; q: string };
+        expect(across(q).filter((h) => h.document !== 'cr').map((h) => `${h.document} ${h.number}`), id).toEqual([]);
+      }
+    }
+  });
+
   it('reads the question without its card names and with player words in the rules\' words', () => {
     // mage#196 read "Rite" (a card's first word) as the MTR's, and got MTR 6.4 first;
     // magarena#1404's "kill" and "death touch" read as the IPG's.
@@ -73,6 +83,12 @@ describe('a rules question asked without an edition does not get the tournament 
       expect(across(tune(id)).filter((h) => h.document !== 'cr'), id).toEqual([]);
     }
     expect(across(tune('magarena#1404')).map((h) => h.number)).toContain('702.2b');
+  });
+
+  it("takes a document's title that the rules do not use as a judge's word: looking at extra cards is IPG 2.2", () => {
+    expect(across('my opponent was looking at extra cards')[0]).toMatchObject({ document: 'ipg', number: '2.2' });
+    // A title the rules write too ("Triggered Abilities", MTR 4.5) is no evidence.
+    expect(across('do triggered abilities use the stack')[0]!.document).toBe('cr');
   });
 
   it('still answers a judge\'s question naming a card with the documents', () => {

@@ -172,6 +172,12 @@ export class EditionIndex {
     return this.byNumber.get(number);
   }
 
+  /** The titles of two words or more (as stems: "look extra card") that a run of these
+   *  stems names. */
+  titlesIn(stems: string[]): string[] {
+    return [...this.topics.in(stems)].filter((t) => t.includes(' '));
+  }
+
   /** The numbers of a keyword's defining paragraphs (topics.ts `definitions`). */
   definitionsOf(topic: string): string[] {
     return this.topics.definitions(topic).map((id) => this.data.docs[id]!.number);

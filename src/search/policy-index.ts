@@ -106,7 +106,12 @@ export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, quer
   const { text, found } = policyTerms(query.replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' '));
   let sum = 0;
   let n = 0;
-  for (const stem of new Set(rules.analyzer.terms(text))) {
+  const stems = rules.analyzer.terms(text);
+  // A section's title of two words or more that the rules do not write as their own phrase
+  // ("looking at extra cards", "outside assistance", "deck check"; not "triggered abilities")
+  // names what the documents are about as a judge's shorthand does.
+  const titled = policy.titlesIn(stems).some((t) => !rules.namesRulesTerm(t));
+  for (const stem of new Set(stems)) {
     const p = policy.collectionFrequency(stem);
     const r = rules.collectionFrequency(stem);
     if (!p.tf && !r.tf) continue;
@@ -114,7 +119,7 @@ export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, quer
     n++;
   }
   const likelihood = n ? 1 / (1 + Math.exp(-POLICY_STEEPNESS * (sum / n - POLICY_MIDPOINT))) : 0;
-  return found ? Math.max(likelihood, JARGON_LIKELIHOOD) : likelihood;
+  return found || titled ? Math.max(likelihood, JARGON_LIKELIHOOD) : likelihood;
 }
 
 /** The factors the rules' scores and the documents' scores are multiplied by, each list's
