@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../src/library/data.ts';
 import type { Library } from '../src/library/library.ts';
 import { documentsSearcher, searchOf } from '../src/search/index.ts';
 import { DEFINITION_PLACE, definitionInTop } from '../src/search/keyword-definition.ts';
+import { cuedRules } from '../src/search/question-cues.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -94,5 +95,24 @@ describe('a rules question asked without an edition does not get the tournament 
   it('still answers a judge\'s question naming a card with the documents', () => {
     const hits = across(question('search-policy.jsonl', 'policy-02'));
     expect(hits.filter((h) => h.document === 'ipg').map((h) => h.number)).toContain('3.9');
+  });
+});
+
+describe('a question that names a concept only by its shape: "does it die" is about the state-based actions', () => {
+  it('lifts the state-based actions for a creature that should have died or a player who should have lost', () => {
+    // Toughness 0: 704.5f was ninth under the power/toughness rules (208.x).
+    expect(top(tune('magarena#986'), 2)).toContain('704.5f');
+    // +1/+1 and -1/-1 counters not cancelling: 704.5q fifth, now first.
+    expect(top(tune('mage#2181'), 1)).toEqual(['704.5q']);
+    // Both players at 0 life: 704.5a first (the written questions).
+    expect(top(held('held-03'), 1)).toEqual(['704.5a']);
+  });
+
+  it("reads the concept's rules from the edition's glossary, and leaves a question with no such shape alone", () => {
+    const search = searchOf(lib);
+    const en = search.indexes.get(lib.resolveEdition({ edition: 'en-2026-08-07' }));
+    const entry = (folded: string) => en.glossary.find((g) => g.names.some((n) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === folded));
+    expect(cuedRules('Creature doesn\'t die when its toughness goes to 0', entry)).toEqual(['704']);
+    expect(cuedRules('Can I cast a creature with flash during combat?', entry)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { JudgeError } from '../errors.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
 import { conceptRules, liftConcepts } from './concepts.ts';
+import { cuedRules } from './question-cues.ts';
 import { CROSS_REFERENCE_MIN_WORDS, CROSS_REFERENCE_POOL, liftCrossReferenced } from './cross-references.ts';
 import type { CardGuards, NamedCard } from './card-find.ts';
 import type { CardTerms } from './card-terms.ts';
@@ -297,7 +298,7 @@ export class RulesSearch {
     const definition = DEFINITION.test(q);
     // A query that is a glossary term gets the entry itself (below the best rule), not a
     // lift of the rules it cites over what its words found.
-    const concepts = this.glossaryTerm(textWords, index) ? NO_CONCEPTS : conceptRules(textWords, index);
+    const concepts = this.glossaryTerm(textWords, index) ? NO_CONCEPTS : this.conceptsOf(q, textWords, index, edition);
     const plain = !foreign && !named.length && !definition;
     // The cross-references re-rank a question told in full (not a query of a few words,
     // whose words name the rule themselves).
@@ -404,6 +405,15 @@ export class RulesSearch {
       else waiting.push(h);
     }
     return [...out, ...waiting];
+  }
+
+  /** The rules defining the concepts a question names (concepts.ts) or names by its shape
+   *  (question-cues.ts, English). */
+  private conceptsOf(q: string, words: string[], index: EditionIndex, edition: Edition): ReadonlySet<string> {
+    const named = conceptRules(words, index);
+    if (edition.lang !== 'en') return named;
+    const cued = cuedRules(q, (folded) => this.namesOf(index).get(folded));
+    return cued.length ? new Set([...named, ...cued]) : named;
   }
 
   private readonly glossaryNames = new Map<string, Map<string, GlossaryName>>();

@@ -1,0 +1,33 @@
+// Question shapes that name a rules concept only by what it does. "Creature doesn't die when
+// its toughness goes to 0" is about the state-based actions (704.5f), "does the copy get the
+// counters too?" about copiable values (707.2), "removed before the trigger resolved" about
+// last known information (608.2h) — and none of them says the concept's name, so the
+// glossary's concepts (concepts.ts) do not see it. Each cue names the concept's glossary
+// entry, and the rules that entry cites (read from the edition searched, never written
+// here) are lifted like a concept the question names. English questions only: the patterns
+// are English (a translated edition's question is left to its words).
+import type { GlossaryName } from './index-data.ts';
+
+export interface QuestionCue {
+  pattern: RegExp;
+  /** The glossary headword of the concept, as the English CR prints it. */
+  term: string;
+}
+
+export const QUESTION_CUES: QuestionCue[] = [
+  // Something dies, is destroyed or a player loses without a spell saying so: the game's own
+  // checks (toughness 0 or less, lethal damage, 0 life, ten poison counters, the legend rule).
+  { pattern: /\b(?:die|dies|died|dying|destroyed|toughness|lose the game|loses the game|lost the game|0 life)\b/i, term: 'State-Based Actions' },
+];
+
+/** The rules the glossary entries of the concepts a question's shape names cite. `entry`
+ *  finds a glossary entry by its folded headword in the edition searched. */
+export function cuedRules(question: string, entry: (folded: string) => GlossaryName | undefined): string[] {
+  const out: string[] = [];
+  for (const cue of QUESTION_CUES) {
+    if (!cue.pattern.test(question)) continue;
+    const g = entry(cue.term.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+    if (g) out.push(...g.rules);
+  }
+  return out;
+}
