@@ -116,9 +116,3 @@ describe('a question that names a concept only by its shape: "does it die" is ab
     expect(cuedRules('Can I cast a creature with flash during combat?', entry)).toEqual([]);
   });
 });
-
-describe('a question that says a spell was countered is about countering', () => {
-  it('lifts the rules on countering for a bug report that never says "counter" as a rules word (mage#956)', () => {
-    expect(top(tune('mage#956'))).toContain('701.6a');
-  });
-});

@@ -1,14 +1,11 @@
 // Question shapes that name a rules concept only by what it does. "Creature doesn't die when
-// its toughness goes to 0" is about the state-based actions (704.5f), "my opponent countered
-// it with Spell Snare" about countering (701.6a) — and neither says the concept's name
-// ("countered" is no glossary headword, "counter" too common a word to count as one), so
-// the glossary's concepts (concepts.ts) do not see it. Each cue names the concept's glossary
+// its toughness goes to 0" is about the state-based actions (704.5f), "does the copy get the
+// counters too?" about copiable values (707.2), "removed before the trigger resolved" about
+// last known information (608.2h) — and none of them says the concept's name, so the
+// glossary's concepts (concepts.ts) do not see it. Each cue names the concept's glossary
 // entry, and the rules that entry cites (read from the edition searched, never written
-// here) are lifted like a concept the question names: they re-rank, never bring a rule in.
-// English questions only: the patterns are English. Tried on the tuning part and left out
-// (no question moved): copiable values ("does the copy get the counters"), last known
-// information ("removed before the trigger"), the destruction rules beside the state-based
-// actions, priority for "in response" / "at instant speed".
+// here) are lifted like a concept the question names. English questions only: the patterns
+// are English (a translated edition's question is left to its words).
 import type { GlossaryName } from './index-data.ts';
 
 export interface QuestionCue {
@@ -21,8 +18,6 @@ export const QUESTION_CUES: QuestionCue[] = [
   // Something dies, is destroyed or a player loses without a spell saying so: the game's own
   // checks (toughness 0 or less, lethal damage, 0 life, ten poison counters, the legend rule).
   { pattern: /\b(?:die|dies|died|dying|destroyed|toughness|lose the game|loses the game|lost the game|0 life)\b/i, term: 'State-Based Actions' },
-  // A spell or ability countered: the rules on countering (the glossary's Counter entry).
-  { pattern: /\bcountered\b|\bcounterspells?\b|\bcounter(?:s|ing)? (?:it|that|this|the|my|his|her|their|your) (?:\w+ )?(?:spell|ability)\b/i, term: 'Counter' },
 ];
 
 /** The rules the glossary entries of the concepts a question's shape names cite. `entry`
