@@ -1,11 +1,15 @@
 // Question shapes that name a rules concept only by what it does. "Creature doesn't die when
-// its toughness goes to 0" is about the state-based actions (704.5f), "does the copy get the
-// counters too?" about copiable values (707.2), "removed before the trigger resolved" about
-// last known information (608.2h) — and none of them says the concept's name, so the
-// glossary's concepts (concepts.ts) do not see it. Each cue names the concept's glossary
-// entry, and the rules that entry cites (read from the edition searched, never written
-// here) are lifted like a concept the question names. English questions only: the patterns
-// are English (a translated edition's question is left to its words).
+// its toughness goes to 0" is about the state-based actions (704.5f) without saying so, and
+// the glossary's concepts (concepts.ts) see only a concept's name. Each cue names the
+// concept's glossary entry, and the rules that entry cites (read from the edition searched,
+// never written here) are lifted like a concept the question names: they re-rank, never
+// bring a rule in. English questions only: the patterns are English.
+// Tried on the tuning part and left out: copiable values ("does the copy get the
+// counters"), last known information ("removed before the trigger"), the destruction rules
+// beside the state-based actions, priority for "in response" / "at instant speed" (no
+// question moved); countering ("countered it with Spell Snare" → the Counter entry: +1 on
+// the tuning part, −2 in the validation part's overall hit@5 — the entry cites the counters
+// put on permanents too).
 import type { GlossaryName } from './index-data.ts';
 
 export interface QuestionCue {
