@@ -77,9 +77,9 @@ describe('a rules question asked without an edition does not get the tournament 
     }
   });
 
-  it('reads the question without its card names and with player words in the rules\' words', () => {
+  it('reads the question without its card names, its words as the rules search reads them', () => {
     // mage#196 read "Rite" (a card's first word) as the MTR's, and got MTR 6.4 first;
-    // magarena#1404's "kill" and "death touch" read as the IPG's.
+    // magarena#1404's "death touch" and "hex proof" read as the IPG's "death" and "proof".
     for (const id of ['mage#196', 'magarena#1404', 'magarena#223']) {
       expect(across(tune(id)).filter((h) => h.document !== 'cr'), id).toEqual([]);
     }
@@ -92,9 +92,12 @@ describe('a rules question asked without an edition does not get the tournament 
     expect(across('do triggered abilities use the stack')[0]!.document).toBe('cr');
   });
 
-  it('still answers a judge\'s question naming a card with the documents', () => {
+  it("still answers a judge's question naming a card or a player's word with the documents alone", () => {
+    // "fetch land" is a judge's word too; "What's" is no card (What).
     const hits = across(question('search-policy.jsonl', 'policy-02'));
     expect(hits.filter((h) => h.document === 'ipg').map((h) => h.number)).toContain('3.9');
+    expect(hits.filter((h) => h.document === 'cr')).toEqual([]);
+    expect(searchOf(lib).understood(question('search-policy.jsonl', 'policy-02')).cards).toEqual([]);
   });
 });
 
