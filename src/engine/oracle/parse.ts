@@ -39,6 +39,7 @@ import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
 import { EXERT_LINES } from './entries/exert.ts';
+import { graveyardZone } from './entries/graveyard-self.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES];
@@ -110,7 +111,9 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
-  const bodies = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine, isSpell);
+  const read = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine, isSpell);
+  // 113.6m: an ability returning its own card from the graveyard works only there.
+  const bodies = read && text.includes('graveyard') ? graveyardZone(read) : read;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
