@@ -41,6 +41,7 @@ import { topCardToPlay } from './library-top-play.ts';
 import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
+import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
@@ -99,11 +100,12 @@ const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated
 const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
 
 /** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
-function manaSource(game: Game, p: Permanent): string[] | null {
+function manaSource(game: Game, p: Permanent, use: ManaUse | undefined): string[] | null {
   if (p.tapped) return null;
   const c = characteristics(game, p);
   if (restrictionsOn(game, p, c).has('cant-activate')) return null;
-  const abilities = c.abilities.filter(isPlainTapForMana);
+  // Mana that may pay only for some things (106.6) is made only for a payment it may pay.
+  const abilities = c.abilities.filter(isPlainTapForMana).filter((a) => a.effects.every((e) => e.type !== 'add-mana' || !e.spend || spendFits(game, p.controller, e.spend, use)));
   if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
   return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana.flatMap((m) => (m === 'chosen-color' ? [] : m)) : [])));
@@ -138,9 +140,11 @@ function cantPay(game: Game, who: string, message: Message): IllegalAction | Sce
  * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
  * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
  */
-export function payMana(game: Game, who: string, cost: string[], forWhat: Text): string[] {
+export function payMana(game: Game, who: string, cost: string[], forWhat: Text, use?: ManaUse): string[] {
   const p = player(game, who);
-  const pool = [...p.manaPool];
+  // Restricted mana (106.6): what may pay for `use` first, the rest set aside.
+  const { pool, allowed, aside } = poolFor(game, p, use);
+  const drawnOn = [...pool];
   // the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
   const spent: string[] = [];
   // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
@@ -150,7 +154,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
   const isSnow = (x: Permanent): boolean => snowCost && characteristics(game, x).supertypes.includes('Snow');
   const sources = game.battlefield
     .filter((x) => x.controller === who)
-    .map((x) => ({ perm: x, mana: manaSource(game, x), snow: isSnow(x) }))
+    .map((x) => ({ perm: x, mana: manaSource(game, x, use), snow: isSnow(x) }))
     .filter((s): s is { perm: Permanent; mana: string[]; snow: boolean } => s.mana !== null)
     .sort((a, b) => new Set(a.mana).size - new Set(b.mana).size || Number(a.snow) - Number(b.snow));
   const tapped: Array<{ perm: Permanent; mana: string }> = [];
@@ -203,8 +207,8 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
     raise(game, { kind: 'loses-life', player: who, amount: life });
     trace(game, 'cost', say('cost.payLife', { player: who, amount: life, life: p.life }), cite('phyrexianMana', 'payLife', 'lifeChange'));
   }
-  const fromPool = p.manaPool.length - pool.length;
-  p.manaPool = pool;
+  const fromPool = drawnOn.length - pool.length;
+  afterPayment(p, drawnOn, pool, allowed, aside);
   p.snowMana = snowLeft.length ? snowLeft : undefined;
   settleKeptMana(p);
   spent.push(...could);
@@ -381,8 +385,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
     if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(say('scenario.payPhyrexian', { card: def.name, cost: formatMana(cost) }), 'pay');
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(say('illegal.payDoesNotPay', { pay, card: def.name, cost: formatMana(cost) }), cite('castPay', 'castTotalCost'));
-    item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
-  } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
+    item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name, { spell: item })];
+  } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name, { spell: item })];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   const sacrificed: string[] = [];
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
@@ -457,7 +461,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (perm.controller !== who) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
   // An ability that works only from a hand or a graveyard (113.6m) is not one the permanent can activate.
-  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a.costs) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
   const chosen = activated[index - 1];
   if (!chosen) throw new ScenarioReferenceError(say('scenario.noSuchAbility', { card: c.name, count: activated.length, index }), 'ability');
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
@@ -540,7 +544,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   const energy = costs.reduce((n, k) => n + (k.type === 'pay-energy' ? k.amount : 0), 0);
   const have = player(game, who).counters?.energy ?? 0;
   if (energy > have) throw new IllegalAction(say('illegal.notEnoughEnergy', { player: who, have, cost: energy, card: name }), cite('energy', 'cantPay'));
-  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }));
+  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }), { ability: perm });
   for (const k of costs) {
     if (k.type === 'tap') {
       perm.tapped = true;

@@ -94,6 +94,7 @@ export const en = {
 
   // resolving (608)
   'resolve.fizzle': (a: { spell: string; targets: number }) => `${a.spell} doesn't resolve: its ${s(a.targets, 'target is', 'targets are')} no longer legal`,
+  'effect.auraStays': (a: { card: string }) => `${a.card} has nothing it could enchant, so it stays where it is`,
   'resolve.auraEnters': (a: { card: string; enchanted: string }) => `${a.card} enters the battlefield attached to ${a.enchanted}`,
   'resolve.permanent': (a: { card: string; controller: string }) => `${a.card} resolves and enters the battlefield under ${a.controller}'s control`,
   'resolve.spell': (a: { spell: string }) => `${a.spell} resolves`,
@@ -470,6 +471,7 @@ export const en = {
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,
   'effect.searchToGraveyard': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and puts it into their graveyard`,
   'effect.searchToExile': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and exiles it`,
+  'effect.searchOthersLibrary': (a: { player: string; owner: string; card: string; to: 'battlefield' | 'exile' }) => `${a.player} searches ${a.owner}'s library, finds ${a.card} and ${a.to === 'exile' ? 'exiles it' : 'puts it onto the battlefield under their control'}`,
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,

@@ -88,6 +88,7 @@ export const it: Catalog = {
   'action.illegal': (a) => `l'azione ${a.action} è illegale e viene annullata: ${a.why}`,
 
   'resolve.fizzle': (a) => `${a.spell} non si risolve: ${n(a.targets, 'il suo bersaglio non è più legale', 'i suoi bersagli non sono più legali')}`,
+  'effect.auraStays': (a) => `${a.card} non ha nulla che possa incantare, quindi rimane dove si trova`,
   'resolve.auraEnters': (a) => `${a.card} entra nel campo di battaglia assegnata a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} si risolve ed entra nel campo di battaglia sotto il controllo di ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} si risolve`,
@@ -433,6 +434,7 @@ export const it: Catalog = {
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,
   'effect.searchToGraveyard': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette nel suo cimitero`,
   'effect.searchToExile': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo esilia`,
+  'effect.searchOthersLibrary': (a) => `${a.player} passa in rassegna il grimorio di ${a.owner}, trova ${a.card} e ${a.to === 'exile' ? 'lo esilia' : 'lo mette sul campo di battaglia sotto il proprio controllo'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,

@@ -86,6 +86,7 @@ export const pt: Catalog = {
   'action.illegal': (a) => `a ação ${a.action} é ilegal e é revertida: ${a.why}`,
 
   'resolve.fizzle': (a) => `${a.spell} não resolve: ${n(a.targets, 'seu alvo não é mais legal', 'seus alvos não são mais legais')}`,
+  'effect.auraStays': (a) => `${a.card} não tem nada que possa encantar, então permanece onde está`,
   'resolve.auraEnters': (a) => `${a.card} entra no campo de batalha anexada a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} resolve e entra no campo de batalha sob o controle de ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} resolve`,
@@ -431,6 +432,7 @@ export const pt: Catalog = {
   'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,
   'effect.searchToGraveyard': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca em seu cemitério`,
   'effect.searchToExile': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o exila`,
+  'effect.searchOthersLibrary': (a) => `${a.player} procura no grimório de ${a.owner}, encontra ${a.card} e ${a.to === 'exile' ? 'o exila' : 'o coloca no campo de batalha sob seu controle'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,

@@ -216,7 +216,9 @@ export type Amount =
    */
   | { of: 'combat'; stat: 'blockers-beyond-first' | 'opponents-attacked'; object?: ObjectRef }
   /** "the life lost this way" (extort, 702.101a: "the total life lost this way"): what the instructions of the same resolving spell or ability before it made players lose (608.2c). */
-  | { of: 'this-way'; stat: 'life-lost' };
+  | { of: 'this-way'; stat: 'life-lost' }
+  /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
+  | { of: 'this-way'; stat: 'discarded' };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -415,6 +417,8 @@ export type Condition =
    * fits or a player's life or hand, read as the condition is checked.
    */
   | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
+  /** "If it shares a creature type with CARDNAME" after "look at the top card of your library" (kinship): the top card of each named player's library fits (a card in a library, 401.1); false with an empty library. */
+  | { kind: 'library-top'; player: PlayerRef; filter: Filter }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };

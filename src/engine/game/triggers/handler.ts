@@ -39,6 +39,8 @@ export interface TriggerSource {
   permanent?: true;
   /** Rules cited as it triggers beyond the trigger's own (a delayed trigger with a duration, 603.7b). */
   rules?: ReasonCode[];
+  /** A delayed triggered ability that triggers only once ("When you next cast … this turn", 603.7b): used up as it triggers. */
+  usedUp?: () => void;
 }
 
 const providers: Array<(game: Game) => TriggerSource[]> = [];
@@ -68,7 +70,13 @@ export function collectTriggers(game: Game, batch: GameEvent[], lookBack?: Reado
     for (const ability of src.abilities) {
       const spec = ability.trigger;
       if (!couldMatch(spec, kinds)) continue;
-      for (const occ of occurrences(game, spec, src, batch, view)) consider(game, src, ability, spec, occ, modifiers, view);
+      for (const occ of occurrences(game, spec, src, batch, view)) {
+        consider(game, src, ability, spec, occ, modifiers, view);
+        if (src.usedUp) {
+          src.usedUp();
+          break;
+        }
+      }
     }
   }
   delayedTriggers(game, batch);

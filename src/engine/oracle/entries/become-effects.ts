@@ -24,6 +24,12 @@ const saysBecome: Parser<null> = (ts: Token[], at: number) => {
   return [];
 };
 
+/** The sentence says "becomes", "become" or "is … in addition to its other": the cheap test before the phrase. */
+const saysBecomeOrIs: Parser<null> = (ts: Token[], at: number) => {
+  for (let i = at; i < ts.length && ts[i]!.raw !== '.'; i++) if (ts[i]!.raw === 'addition' && ts[i - 1]?.raw === 'in') return [{ value: null, next: at }];
+  return [];
+};
+
 /** What becomes: one object ("target artifact", "it", "that creature", CARDNAME) or several ("artifacts you control", "each creature you control", "up to two target lands"). */
 const subject: Parser<ObjectRef> = alt<ObjectRef>(
   map(permanentTarget, (spec) => ({ ref: 'target', spec })),
@@ -77,6 +83,21 @@ const keepsTypes = alt<'kept'>(
   map(alt(lit(". it's still a land"), lit(". they're still lands")), () => 'kept'),
 );
 
+/**
+ * "That creature is a black Zombie in addition to its other colors and types" (Liliana, Death's
+ * Majesty), "It becomes a Vampire in addition to its other types": creature types added (205.1b,
+ * layer 4) and colours added to its own (105.3, layer 5), nothing replaced. "is" after an
+ * instruction says the same as "becomes": an effect of the resolving ability, with no duration
+ * for the rest of the game (611.2a).
+ */
+const addedKinds = map(
+  seq(alt(lit('is'), lit('becomes')), alt(lit('a'), lit('an')), opt(colors), many1(creatureTypeWord), alt(
+    map(lit('in addition to its other types'), () => false),
+    map(lit('in addition to its other colors and types'), () => true),
+  )),
+  ([, , cs, subtypes, andColors]) => (cs && !andColors) || (!cs && andColors) ? null : { subtypes, ...(cs ? { colors: cs } : {}) },
+);
+
 const lead = alt<Duration>(map(seq(untilEndOfTurn, lit(',')), () => 'until-end-of-turn'), map(lit('until your next turn ,'), () => 'until-your-next-turn'));
 const trail = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(lit('until your next turn'), () => 'until-your-next-turn'));
 
@@ -117,6 +138,21 @@ export const BECOME_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'lose-abilities', all: true, duration: 'until-end-of-turn' }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], addTypes: true, replaceCreatureTypes: true, colors: ['blue'], subtypes: ['Frog'], power: 1, toughness: 1, duration: 'until-end-of-turn' }] }] },
       { text: 'Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and gains flying.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'become', subtypes: ['Dragon'], keywords: ['flying'], power: 4, toughness: 4 }] }] },
+    ],
+  },
+  {
+    id: 'effect/objects-gain-kinds',
+    wording: 'It (that creature, TARGET) is (becomes) a [COLOR] CREATURE-TYPE in addition to its other [colors and] types [and gains KEYWORDS] [until end of turn] (205.1b, 105.3, 611.2a)',
+    parse: map(seq(saysBecomeOrIs, subject, addedKinds, opt(seq(lit('and gains'), keywordList)), opt(trail)), ([, objects, added, gains, duration]): Effect[] => [
+      { type: 'become', objects, subtypes: added.subtypes, addTypes: true, ...(added.colors ? { colors: added.colors, addColors: true as const } : {}), duration: duration ?? 'indefinite' },
+      // "… and gains flying": the same object, for as long (611.2a).
+      ...(gains ? [{ type: 'grant' as const, objects, keywords: gains[1], duration: duration ?? ('indefinite' as const) }] : []),
+    ]),
+    fixtures: [
+      // Liliana, Death's Majesty: the card returned, a new object (400.7), black and a Zombie besides what it was.
+      { text: '−3: Return target creature card from your graveyard to the battlefield. That creature is a black Zombie in addition to its other colors and types.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield' }, { type: 'become', objects: { ref: 'previous' }, subtypes: ['Zombie'], addTypes: true, colors: ['black'], addColors: true, duration: 'indefinite' }] }] },
+      // Archangel Elspeth.
+      { text: '−2: Put two +1/+1 counters on target creature. It becomes an Angel in addition to its other types and gains flying.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters' }, { type: 'become', subtypes: ['Angel'], addTypes: true, duration: 'indefinite' }, { type: 'grant', keywords: ['flying'] }] }] },
     ],
   },
   {

@@ -4,13 +4,12 @@
 // fixtures. So "another Elf you control dies" reads once "another Elf you control enters" does.
 import type { Trigger } from '../ast.ts';
 import type { Filter, TriggerSpec } from '../vocabulary.ts';
-import { triggerFixture, type Entry } from '../entry.ts';
+import { line, triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, memo, oneOf, seq, type Parser } from '../grammar.ts';
 import { attacksWithOthers, checkable, countersOn, objectEvent, playerTrigger, stepTrigger, subject, when, type ObjectEvent, type Subject } from '../trigger-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
 const trig = triggerFixture;
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** "a creature you control", "an artifact or creature an opponent controls", "a nontoken Elf": one object described (also what a replacement effect watches). */
 export const aDescribedObject: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), permanentFilter.one), ([, f]) => checkable(f));
