@@ -39,7 +39,7 @@ import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { LIBRARY_TOP_LINES } from './entries/library-top-lines.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
-import { readSpend, spendSentenceAt, withSpend } from './mana-spend.ts';
+import { lineTail, type LineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
@@ -107,11 +107,10 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   });
 }
 
-/** A line ending in "Spend this mana only to …": the instructions before it, each `add-mana` restricted; null if either part is not read. */
-function readSpending(tokens: Token[], at: number, isSpell: boolean): AbilityBody[] | null {
-  const spend = readSpend(tokens.slice(at));
-  const bodies = spend && readTokens(tokens.slice(0, at), isSpell ? spellLine : permanentLine, isSpell);
-  return bodies ? withSpend(bodies, spend!) : null;
+/** A line closed by a sentence that modifies it: the abilities before the sentence, as the sentence changes them; null if either part is not read. */
+function withTail(tokens: Token[], tail: LineTail, isSpell: boolean): AbilityBody[] | null {
+  const bodies = readTokens(tokens.slice(0, tail.at), isSpell ? spellLine : permanentLine, isSpell);
+  return bodies && tail.apply(bodies);
 }
 
 /** One line → its abilities, or null when it is not understood. */
@@ -120,9 +119,9 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
   const tokens = tokenize(text, cardName);
-  // "… Spend this mana only to …" (106.6): the line before that sentence, its mana restricted (oracle/mana-spend.ts).
-  const spendAt = spendSentenceAt(tokens);
-  const bodies = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
+  // "… Spend this mana only to …", "… This ability costs {1} less to activate for each …": the line before that sentence, then what it changes (oracle/line-tails.ts).
+  const tail = lineTail(tokens);
+  const bodies = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
