@@ -94,7 +94,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust;
 
 /** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
 const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
@@ -461,7 +461,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (perm.controller !== who) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
   // An ability that works only from a hand or a graveyard (113.6m) is not one the permanent can activate.
-  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a.costs) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
   const chosen = activated[index - 1];
   if (!chosen) throw new ScenarioReferenceError(say('scenario.noSuchAbility', { card: c.name, count: activated.length, index }), 'ability');
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
@@ -478,6 +478,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
     throw new IllegalAction(say('illegal.oncePerTurn', { card: c.name, text: ability.text }), cite('activationRestriction'));
+  }
+  // 702.177a: an exhaust ability is activated only once by this object, whatever the turn.
+  if (ability.exhaust && perm.activatedTurns?.[ability.text] !== undefined) {
+    throw new IllegalAction(say('illegal.exhausted', { card: c.name, text: ability.text }), cite('exhaust'));
   }
   const activatedThisTurn = perm.activatedCounts?.[ability.text]?.turn === game.turn ? perm.activatedCounts[ability.text]!.n : 0;
   if (ability.timesPerTurn !== undefined && activatedThisTurn >= ability.timesPerTurn) {
@@ -523,7 +527,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const sacrificed: string[] = [];
   for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
-  if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
+  if (ability.oncePerTurn || ability.exhaust) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.timesPerTurn !== undefined) perm.activatedCounts = { ...perm.activatedCounts, [ability.text]: { turn: game.turn, n: activatedThisTurn + 1 } };
   if (ability.isManaAbility) {
     for (const e of ability.effects) resolveEffect(game, item, e);

@@ -324,6 +324,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       return Math.max(0, game.combat.blockers.filter((b) => b.attacker === id).length - 1);
     }
     case 'this-way':
+      if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       return scope.item?.lifeLostThisWay ?? 0;
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));

@@ -237,6 +237,8 @@ export interface StackItem {
   divided?: number[];
   /** The life its instructions have made players lose so far as it resolves: "the life lost this way" (608.2c). */
   lifeLostThisWay?: number;
+  /** The cards each player has discarded by its instructions so far as it resolves: "then draws that many cards" (608.2c). */
+  discardedThisWay?: Record<string, number>;
   /** the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
   /** its offspring cost was paid (702.175a). */
@@ -306,7 +308,7 @@ export interface FloatingEffect {
     /** "Becomes a 2/2 … creature until end of turn. It's still a land.": types added, the old ones kept (205.1b, 613.1d). */
     | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true; /** 205.1a: the types replace the old card types ("becomes a 4/4 Dragon creature"). */ replace?: true; supertypes?: string[] }
     /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
-    | { layer: '5'; colors: Color[] }
+    | { layer: '5'; colors: Color[]; /** "in addition to its other colors": the colours added to its own (105.3, 613.1e). */ add?: true }
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '6'; loses: Keyword }
@@ -400,6 +402,8 @@ export interface LastingTrigger {
   ability: Extract<Ability, { kind: 'triggered' }>;
   /** Until the cleanup step of this turn (514.2), or until its controller's next turn begins (611.2a). */
   lasts: 'until-end-of-turn' | 'until-your-next-turn';
+  /** "When you next cast … this turn": it triggers only the next time, then is gone (603.7b). */
+  once?: true;
 }
 
 /** When a delayed triggered ability triggers (603.7): the beginning of that step, once. */
@@ -457,7 +461,8 @@ export interface Game {
   /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
   /** Prevention effects of resolved spells, until the turn ends (Fog, Safe Passage): what they watch, and whose they are (615.1a). */
   /** `objects`: only damage dealt to or by these permanents (ids fixed as the effect began, 611.2c); `until`: it lasts until this player's next turn begins (611.2a), not only this turn. */
-  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string; objects?: string[]; until?: string }>;
+  /** Preventions for a while (615.1a): what they watch, read from their source (`sourceId`: "this creature", "other creatures"); `objects` fixed as they resolved (611.2c), on one `side` of the damage or both. */
+  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; sourceId?: string; text: string; objects?: string[]; side?: 'to' | 'by'; until?: string }>;
   /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
   rulesThisTurn: TurnRule[];
   /** Lands each player may play this turn beyond one, from resolved spells ("You may play an additional land this turn", 305.2). */

@@ -70,7 +70,7 @@ export const it: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'sulla situazione descritta, ' : ''}l'effetto di ${a.source} nel livello ${a.layer} dipende da quello di ${a.on}, che si applica prima qualunque sia l'ordine di tempo e toglie l'abilità che lo genera: l'effetto di ${a.source} non esiste più`,
   'layer.loop': (a) => `l'effetto di ${a.source} è in un ciclo di dipendenze nel livello ${a.layer}: decide l'ordine di tempo`,
-  'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)`,
+  'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}${a.except ? `, tranne che ${a.except}` : ''}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)${a.except ? ' con queste eccezioni' : ''}`,
   'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente${a.combat ? ', e viene rimosso dal combattimento' : ''}`,
   'control.described': (a) => `sulla situazione descritta, ${a.to} controlla ${a.object} (di proprietà di ${a.from})`,
   'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipi di carta tra le carte in tutti i cimiteri' : 'la quantità che conta'),
@@ -88,6 +88,7 @@ export const it: Catalog = {
   'action.illegal': (a) => `l'azione ${a.action} è illegale e viene annullata: ${a.why}`,
 
   'resolve.fizzle': (a) => `${a.spell} non si risolve: ${n(a.targets, 'il suo bersaglio non è più legale', 'i suoi bersagli non sono più legali')}`,
+  'effect.auraStays': (a) => `${a.card} non ha nulla che possa incantare, quindi rimane dove si trova`,
   'resolve.auraEnters': (a) => `${a.card} entra nel campo di battaglia assegnata a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} si risolve ed entra nel campo di battaglia sotto il controllo di ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} si risolve`,
@@ -96,10 +97,9 @@ export const it: Catalog = {
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
   'effect.token': (a) => `${a.player} crea una pedina ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
-  'effect.tokenCopy': (a) => {
-    const except = [a.notLegendary ? 'non è leggendaria' : '', a.pt ? `è ${a.pt}` : '', a.color ? `è ${a.color}` : '', a.noManaCost ? 'non ha costo di mana' : '', a.subtype ? `è uno ${a.subtype} in aggiunta ai suoi altri tipi` : '', a.haste ? 'ha rapidità' : ''].filter(Boolean);
-    return `${a.player} crea una pedina che è una copia di ${a.copied}${except.length ? `, tranne che ${except.join(', ')}` : ''} (${a.id})`;
-  },
+  'effect.tokenCopy': (a) => `${a.player} crea una pedina che è una copia di ${a.copied}${a.except ? `, tranne che ${a.except}` : ''} (${a.id})`,
+  'term.copyExceptions': (a) =>
+    [a.notLegendary ? 'non è leggendaria' : '', a.pt ? `è ${a.pt}` : '', a.color ? `è ${a.color}` : '', a.noManaCost ? 'non ha costo di mana' : '', a.subtype || a.types ? `è ${[a.subtype, a.types].filter(Boolean).join(' ')} in aggiunta ai suoi altri tipi` : '', a.keywords ? `ha ${a.keywords}` : '', a.abilities ? `ha ${a.abilities}` : ''].filter(Boolean).join(', '),
   'effect.tokensForNoPlayer': (a) => `${a.source}: nessun giocatore è indicato per le pedine, quindi non ne viene creata nessuna`,
   'effect.mustAttackThisTurn': (a) => `${a.creature} attacca ${a.defender} in questo turno se può`,
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,

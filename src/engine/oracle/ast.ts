@@ -67,7 +67,7 @@ export function colorNamed(raw: string): Color | undefined {
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
-import type { VerbEffect } from './verbs.ts';
+import type { CopyExceptions, VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
@@ -298,13 +298,13 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; onlyIf?: ActivationCondition; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
   | { kind: 'enchant'; player: PlayerFilter }
   /** Its intervening "if" (603.4) is part of its trigger (`trigger.interveningIf`). */
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; /** It triggers only while its card is in a graveyard: its effect returns the card from there (113.6m, game/graveyard-triggers.ts). */ zone?: 'graveyard' }
   /** How many times an event makes triggered abilities of permanents trigger (603.2d): "If an artifact or creature entering the battlefield causes a
    *  triggered ability of a permanent you control to trigger, that ability triggers an additional time" (`additional`); "Creatures entering the
    *  battlefield don't cause abilities to trigger" (`none`). `whose`: the controllers of those permanents, relative to this ability's. */
@@ -348,8 +348,12 @@ export type AbilityBody =
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
   | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** the count is the X of the spell it was cast as (107.3m). */ x?: true; /** bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** "… on it if CONDITION" (raid, revolt, morbid, ferocious): the counters only if the condition holds as it enters (614.1c, 614.12). */ condition?: Condition; /** "… on it for each COUNTED" / ", where X is …": `count` times this amount, counted as it enters (614.12). */ forEach?: Amount }
   | { kind: 'cant-be-countered' }
-  /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
-  | { kind: 'enter-as-copy'; what: 'creature' }
+  /**
+   * "You may have this creature enter [tapped] as a copy of any FILTER on the battlefield / a FILTER you control[, except …]"
+   * (614.1c, 707.5; layer 1): `what`, the permanents it may copy; `except`, what the copy has besides their copiable values
+   * (707.9b: part of its own copiable values); `tapped`: it enters tapped if it copies (Vesuva).
+   */
+  | { kind: 'enter-as-copy'; what: Filter; except?: CopyExceptions; tapped?: true }
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
@@ -432,19 +436,50 @@ function groupTarget(r: unknown): unknown[] {
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
-export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] =>
+export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] => {
+  const fixed = x !== undefined ? withX(spec, x) : spec;
   // "X target …": X slots of exactly X targets once X is announced (601.2b comes before 601.2c); one slot while only read.
-  spec.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...spec, count: { min: x, max: x } })) : Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+  return fixed.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...fixed, count: { min: x, max: x } })) : Array.from({ length: fixed.count?.max ?? 1 }, () => fixed);
+};
 
-/** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard"); the battlefield otherwise. */
-export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'battlefield' {
-  for (const k of costs) if (k.type === 'self') return k.zone;
+const saysX = (v: unknown): boolean => JSON.stringify(v).includes('"of":"X"');
+/**
+ * "target creature card with mana value X": X is announced before targets are chosen (601.2b
+ * comes before 601.2c) and can't change afterwards (107.3a), so the description holds the
+ * number from then on — for the choice and for the check on resolution (608.2b).
+ */
+function withX(spec: TargetSpec, x: number): TargetSpec {
+  if (!spec.object || !saysX(spec.object)) return spec;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    if ((v as { of?: unknown }).of === 'X' && Object.keys(v).length === 1) return x;
+    return Object.fromEntries(Object.entries(v).map(([k, w]) => [k, walk(w)]));
+  };
+  return { ...spec, object: walk(spec.object) as Filter };
+}
+
+/**
+ * A target described with X is read only where X is announced before the targets: a spell (its
+ * {X}, 601.2b) or a loyalty ability costing −X (606.4, 602.2b). Elsewhere — a triggered ability,
+ * an {X} activated ability the replay can't announce X for — the line is refused.
+ */
+export function xTargetsFit(b: AbilityBody): boolean {
+  const effects = 'effects' in b && Array.isArray(b.effects) ? (b.effects as Effect[]) : [];
+  if (!saysX(targetsOf(effects).map((s) => s.object ?? null))) return true;
+  return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
+}
+
+/** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard") or its effect returns it from ("Return this card from your graveyard …"); the battlefield otherwise. */
+export function abilityZone(a: { costs: readonly Cost[]; zone?: 'graveyard' }): 'hand' | 'graveyard' | 'battlefield' {
+  if (a.zone) return a.zone;
+  for (const k of a.costs) if (k.type === 'self') return k.zone;
   return 'battlefield';
 }
 
 /** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
 export function targetsOf(effects: Effect[], x?: number): TargetSpec[] {
-  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [e.target] : []));
+  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [x !== undefined ? withX(e.target, x) : e.target] : []));
 }
 
 /**
@@ -505,7 +540,7 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; filter: Filter }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | 'embalm' | 'eternalize' | 'encore'; sorcery: boolean; upkeep?: boolean }
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'unearth' | 'scavenge' | 'embalm' | 'eternalize' | 'encore'; sorcery: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
   | { kind: 'dash'; cost: string[] }
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
@@ -617,6 +652,12 @@ export type StaticCondition =
   | { kind: 'speed'; atLeast: number }
   /** "… can't attack unless CONDITION": the rule applies while the condition doesn't hold. */
   | { kind: 'not'; condition: StaticCondition }
+  /**
+   * Any other condition of the one "if" phrase (oracle/condition-grammar.ts) that reads no permanent's characteristics —
+   * life, cards in hand or graveyard, what happened this turn, whose turn it is: "as long as you have 5 or less life",
+   * "as long as an opponent has 10 or less life" (entries/statics-conditional.ts `readsNoPermanent`), so a layer never waits on itself.
+   */
+  | { kind: 'if'; if: Condition }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).

@@ -23,7 +23,7 @@ const abilityCost: Parser<AbilityCostReduction> = map(
 function withCostReduction(bodies: AbilityBody[], reduction: AbilityCostReduction): AbilityBody[] | null {
   const body = bodies.length === 1 ? bodies[0]! : undefined;
   // Only an ability activated on the battlefield (casting.ts reduces its cost); one activated from a hand or a graveyard is paid elsewhere.
-  if (!body || body.kind !== 'activated' || body.isManaAbility || !body.costs.some((k) => k.type === 'mana') || abilityZone(body.costs) !== 'battlefield') return null;
+  if (!body || body.kind !== 'activated' || body.isManaAbility || !body.costs.some((k) => k.type === 'mana') || abilityZone(body) !== 'battlefield') return null;
   return [{ ...body, costReduction: reduction }];
 }
 

@@ -2,7 +2,7 @@
 // line entries (entries/lines.ts), which compose the effect, trigger, cost, static and
 // keyword entries. A line no entry reads is an error naming the line — never ignored,
 // because an ignored line would make the engine silently give a wrong answer.
-import type { Ability, AbilityBody } from './ast.ts';
+import { xTargetsFit, type Ability, type AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
 import { alt, mayStart, type Parser } from './grammar.ts';
 import type { Token } from './tokenize.ts';
@@ -41,6 +41,7 @@ import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
 import { lineTail, type LineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
+import { graveyardZone } from './entries/graveyard-self.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES, ...LIBRARY_TOP_LINES];
@@ -96,14 +97,15 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
+  const itAfterThat = firstIt >= 0 && tokens.slice(0, firstIt).some((t) => t.raw === 'that');
   const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
   const copies = tokens.some((t) => t.raw === 'copy');
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
-    const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
+    const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
   });
 }
 
@@ -121,7 +123,10 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const tokens = tokenize(text, cardName);
   // "… Spend this mana only to …", "… This ability costs {1} less to activate for each …": the line before that sentence, then what it changes (oracle/line-tails.ts).
   const tail = lineTail(tokens);
-  const bodies = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
+  const read = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
+  // 113.6m: an ability returning its own card from the graveyard works only there (its cost is paid there, never reduced: line-tails.ts).
+  const fromGraveyard = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  const bodies = fromGraveyard?.some((b) => b.kind === 'activated' && b.zone && b.costReduction) ? null : fromGraveyard;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;

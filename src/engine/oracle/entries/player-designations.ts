@@ -10,9 +10,9 @@ import type { ParsedLine } from '../parse.ts';
 import { whileCondition } from './class-levels.ts';
 import type { LineEntry } from './lines.ts';
 import { MAX_SPEED } from './statics-conditional.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** 702.131a: "If you control ten or more permanents and you don't have the city's blessing, you get the city's blessing for the rest of the game." */
 const ASCEND_SPELL: AbilityBody = {
@@ -71,7 +71,7 @@ export function withMaxSpeed(lines: ParsedLine[], read: (text: string) => Parsed
     const inner = read(m[1]!);
     const only = inner.length === 1 ? inner[0]! : undefined;
     if (!only || 'error' in only || !only.abilities.length) return l;
-    const abilities = only.abilities.map((a) => (a.kind === 'activated' && abilityZone(a.costs) !== 'battlefield' ? fromZone(a) : whileCondition(a, MAX_SPEED)));
+    const abilities = only.abilities.map((a) => (a.kind === 'activated' && abilityZone(a) !== 'battlefield' ? fromZone(a) : whileCondition(a, MAX_SPEED)));
     if (abilities.some((a) => a === null)) return l;
     return { line: l.line, text: l.text, abilities: abilities.map((a) => ({ ...a!, text: l.text, line: l.line })) };
   });
