@@ -39,7 +39,7 @@ import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { LIBRARY_TOP_LINES } from './entries/library-top-lines.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
-import { readSpend, spendSentenceAt, withSpend } from './mana-spend.ts';
+import { lineTail, type LineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
 
@@ -112,11 +112,10 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   });
 }
 
-/** A line ending in "Spend this mana only to …": the instructions before it, each `add-mana` restricted; null if either part is not read. */
-function readSpending(tokens: Token[], at: number, isSpell: boolean): AbilityBody[] | null {
-  const spend = readSpend(tokens.slice(at));
-  const bodies = spend && readTokens(tokens.slice(0, at), isSpell ? spellLine : permanentLine, isSpell);
-  return bodies ? withSpend(bodies, spend!) : null;
+/** A line closed by a sentence that modifies it: the abilities before the sentence, as the sentence changes them; null if either part is not read. */
+function withTail(tokens: Token[], tail: LineTail, isSpell: boolean): AbilityBody[] | null {
+  const bodies = readTokens(tokens.slice(0, tail.at), isSpell ? spellLine : permanentLine, isSpell);
+  return bodies && tail.apply(bodies);
 }
 
 /** One line → its abilities, or null when it is not understood. */
@@ -125,11 +124,12 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
   const tokens = tokenize(text, cardName);
-  // "… Spend this mana only to …" (106.6): the line before that sentence, its mana restricted (oracle/mana-spend.ts).
-  const spendAt = spendSentenceAt(tokens);
-  const read = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
-  // 113.6m: an ability returning its own card from the graveyard works only there.
-  const bodies = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  // "… Spend this mana only to …", "… This ability costs {1} less to activate for each …": the line before that sentence, then what it changes (oracle/line-tails.ts).
+  const tail = lineTail(tokens);
+  const read = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
+  // 113.6m: an ability returning its own card from the graveyard works only there (its cost is paid there, never reduced: line-tails.ts).
+  const fromGraveyard = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  const bodies = fromGraveyard?.some((b) => b.kind === 'activated' && b.zone && b.costReduction) ? null : fromGraveyard;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
