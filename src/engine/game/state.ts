@@ -3,7 +3,7 @@
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
-import type { DelayedKeyword, SkippedPart } from '../oracle/verbs.ts';
+import type { DelayedKeyword, ManaSpend, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
 import { en } from '../messages/en.ts';
 import { format, type Message } from '../messages/message.ts';
@@ -135,6 +135,9 @@ export interface Permanent {
   tributePaid?: boolean;
 }
 
+/** One mana of the pool that may pay only for what `spend` allows (106.6). */
+export interface RestrictedMana { mana: string; spend: ManaSpend }
+
 export interface Player {
   name: string;
   life: number;
@@ -145,6 +148,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool that pays only for what its "spend this mana only …" allows (106.6; game/restricted-mana.ts). Replaced, never mutated. */
+  restrictedMana?: RestrictedMana[];
   /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
   snowMana?: string[];
   lost: boolean;

@@ -50,9 +50,11 @@ export function eventRefsFit(body: AbilityBody): boolean {
 const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies');
 /** The verbs that act on a spell on the stack, naming the event's spell. */
 const ON_EVENT_SPELL = /"type":"(copy|counter)","objects":\{"ref":"event-object"\}/g;
+/** The event's spell's mana value, an amount any verb may read. */
+const SPELL_MANA_VALUE = /"stat":"mana-value","object":\{"ref":"event-object"\}/g;
 
 /** Events whose object is still where it was when the ability resolves, as far as the event can tell: "it" acts on it (603.7c). */
-const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
+const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put', 'becomes-designated']);
 /** Events whose object has left the battlefield: a new object elsewhere (400.7), so "it" is read only as it last existed (its power, its controller: 608.2h). */
 const LEFT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['dies', 'leaves', 'put-into-graveyard', 'sacrificed']);
 /** A `move` of the card the event's object became in a graveyard (400.7e). */
@@ -74,15 +76,19 @@ export function eventObjectFits(body: AbilityBody): boolean {
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
   // "Whenever you cast an instant or sorcery spell, copy it (counter that spell)": the spell the event cast (603.7c), named
   // only by a verb that acts on a spell on the stack.
-  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').includes('"ref":"event-object"');
+  // "… equal to that spell's mana value": read on the stack, or as it was cast once it has left it (608.2h).
+  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').replace(SPELL_MANA_VALUE, '').includes('"ref":"event-object"');
   if (FOUND_IN_GRAVEYARD.test(said)) return foundCardFits(body);
   const onlyLastKnown = readsLastKnownOnly(said);
   const alternatives = [body.trigger, ...(body.trigger.or ?? [])];
   // "Whenever this creature or another creature you control enters, that creature …": the one that entered, the source among them.
   const selfOrAnother = alternatives.some((t) => t.object !== 'self');
   return alternatives.every((t) => {
+    // "Whenever this creature (equipped creature) deals combat damage to a creature, destroy that creature": the creature
+    // dealt damage, once for each (603.2c; game/triggers/handler.ts) — the dealer is the source or its host, named as such.
+    if ((t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object') return !t.or;
     if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
-    // Damage dealt to a creature or planeswalker names two objects ("destroy that creature" is the one dealt damage): refused.
+    // Damage dealt to a creature or planeswalker by another object names two objects ("destroy that creature" is the one dealt damage): refused.
     if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined)) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });

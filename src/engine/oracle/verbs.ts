@@ -14,6 +14,13 @@ import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation,
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
 
+/**
+ * What restricted mana may pay for (106.6): `spells`, the costs of casting a spell that fits ("Spend this mana only to cast
+ * creature spells"); `abilities`, the costs of activating an ability of a permanent that fits, or of any ability ('any':
+ * "… or activate abilities"). Mana with a restriction pays nothing else.
+ */
+export interface ManaSpend { spells?: Filter; abilities?: Filter | 'any' }
+
 /** One choice of "add …": a group of mana symbols ("{U}{R}") or the color its source chose as it entered (607.2d). */
 export type ManaChoice = string[] | 'chosen-color';
 
@@ -32,9 +39,11 @@ export type TokenSpec =
  * What a token copy has other than the copied object's copiable values (707.9b: the exceptions are part of the copy's
  * own copiable values): base `power` / `toughness` ("except it's 1/1", offspring 702.175a), `colors` instead of its own
  * ("except it's white", embalm 702.128a), `subtypes` in addition to its own ("it's a Zombie in addition to its other
- * types"), `noManaCost` ("it has no mana cost", embalm and eternalize 702.129a), `haste`, `notLegendary`.
+ * types"), `types` in addition to its own ("it's an artifact in addition to its other types", 205.1b), `noManaCost` ("it has no
+ * mana cost", embalm and eternalize 702.129a), `keywords` and `abilities` it has besides its own ("it has haste and "…""),
+ * `notLegendary`. Read by oracle/copy-exceptions.ts.
  */
-export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; colors?: Color[]; noManaCost?: true; haste?: true; notLegendary?: true }
+export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; types?: string[]; colors?: Color[]; noManaCost?: true; keywords?: Keyword[]; abilities?: Ability[]; notLegendary?: true }
 
 /** The keywords whose rules text creates tokens, cited with them. */
 export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
@@ -118,7 +127,7 @@ export type VerbEffect =
    * zones searched too (the cards found there first); `libraryOptional` ("and/or", "If you search your library this way,
    * shuffle"): the library is searched, and then shuffled (701.24a), only when those zones didn't give every card wanted.
    */
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
+  | { type: 'search'; players: PlayerRef; /** "Search target opponent's library": whose library each of `players` searches (their own without it); that player shuffles it (701.24a), the cards found go to their owner's exile or onto the battlefield under the searcher's control. */ library?: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
@@ -229,7 +238,7 @@ export type VerbEffect =
    * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
    * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
    */
-  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/mana-pools.ts). */ spend?: ManaSpend }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── Designations (701.37b, 702.112b, 725) ──

@@ -6,10 +6,10 @@ import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
 const one = (body: CastAbility): AbilityBody[] => [body];
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** "Activate only as a sorcery." / "Activate only during your upkeep." after a graveyard ability. */
 const restriction = opt(alt(map(lit('activate only as a sorcery'), () => 'sorcery' as const), map(lit('activate only during your upkeep'), () => 'upkeep' as const)));
