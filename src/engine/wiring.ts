@@ -2,7 +2,7 @@
 // (game/stream.ts) and resolves instructions through a registry — so the modules that give those
 // meaning are installed here: the effects of effects/, and the rules that follow events or act
 // as a permanent enters (a copy, daybound at night, a Saga's lore counters, a card exiled "until"
-// returning, the monarch's, an emblem's and a suspended card's abilities, what later turns need to know).
+// returning, the monarch's, an emblem's, a suspended card's and a graveyard card's abilities, what later turns need to know).
 import { registerEffects } from './effects/index.ts';
 import { installEnterAsCopy } from './game/copy.ts';
 import { installEmblems } from './game/emblems.ts';
@@ -17,6 +17,7 @@ import { installCipher } from './game/cipher.ts';
 import { installSagas } from './game/saga.ts';
 import { installSpellsLastTurn } from './game/spells-last-turn.ts';
 import { installSuspend } from './game/cast-resolving.ts';
+import { installGraveyardTriggers } from './game/graveyard-triggers.ts';
 
 let wired = false;
 
@@ -38,4 +39,5 @@ export function wireEngine(): void {
   installEmblems();
   installLastingTriggers();
   installSuspend();
+  installGraveyardTriggers();
 }

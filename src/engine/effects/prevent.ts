@@ -20,13 +20,13 @@ export const preventEffect: EffectModule<'prevent'> = {
       const { permanents } = permanentsNamed(game, item, [effect.toAndBy], scope);
       if (!permanents.length) return;
       const until = effect.duration === 'until-your-next-turn' ? item.controller : undefined;
-      game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, text: item.text ?? item.source.name, objects: permanents.map((p) => p.id), ...(until ? { until } : {}) });
+      game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, sourceId: item.source.id, text: item.text ?? item.source.name, objects: permanents.map((p) => p.id), ...(effect.side ? { side: effect.side } : {}), ...(until ? { until } : {}) });
       const names = permanents.map((p) => p.card.def.name).join(', ');
       trace(game, 'effect', until ? say('effect.preventToAndByNextTurn', { source: item.source.name, objects: names, player: until, combat: effect.watch.combat === true }) : say('effect.preventToAndBy', { source: item.source.name, objects: names, combat: effect.watch.combat === true }), until ? cite('prevention', 'untilEndOfTurn', 'fixedAffectedSet') : cite('prevention', 'fixedAffectedSet'));
       return;
     }
     if (effect.watch) {
-      game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, text: item.text ?? item.source.name });
+      game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, sourceId: item.source.id, text: item.text ?? item.source.name });
       trace(game, 'effect', say('effect.preventThisTurn', { source: item.source.name }), cite('prevention'));
       return;
     }

@@ -11,7 +11,8 @@ import type { FoldedVerb } from '../oracle/ast.ts';
 import { amountNow } from './verb-scope.ts';
 import { unearthed } from '../game/graveyard-abilities.ts';
 import { castTransformed } from '../game/transform.ts';
-import { cite, player, putOntoBattlefield, say, trace } from './shared.ts';
+import { cite, nameOf, player, putOntoBattlefield, say, trace } from './shared.ts';
+import { auraHostOnEntering } from '../game/aura-enters.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
 type CardAt = Extract<Candidate, { kind: 'card' }>;
@@ -72,8 +73,9 @@ export function takeEventCard(game: Game, item: StackItem): Card | undefined {
 export function putCard(game: Game, item: StackItem, move: Move, taken: Card, scope: Scope, source: boolean, from: CardAt['zone'] = 'graveyard'): void {
   let card = taken;
   const owner = card.owner;
-  const found = source ? cite(item.trigger ? 'ltbFindsCard' : 'graveyardAbility') : cite('followInstructions');
-  const ltb = source && item.trigger === true;
+  // A leaves-the-battlefield trigger finds the card its source became (603.6c); a trigger of a card in a graveyard is that card's (113.6m).
+  const ltb = source && item.trigger === true && game.lastKnown[item.source.id] !== undefined;
+  const found = source ? cite(ltb ? 'ltbFindsCard' : item.trigger ? 'graveyardSelfAbility' : 'graveyardAbility') : cite('followInstructions');
   if (move.to === 'hand') {
     player(game, owner).hand.push(card);
     trace(game, 'zone-change', ltb ? say('effect.returnsToHand', { object: card.def.name, owner }) : say('effect.returnedToHand', { card: card.def.name, player: owner }), found);
@@ -95,9 +97,19 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
       card = back;
     }
     const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;
+    // An Aura enters attached to what its controller chooses (303.4f), or stays where it was (303.4g).
+    const host = auraHostOnEntering(game, card, controller);
+    if (host === null) {
+      zoneOf(game, card.owner, from)?.push(card);
+      return trace(game, 'effect', say('effect.auraStays', { card: card.def.name }), cite('auraStays'));
+    }
     const counters = move.counters ? { [move.counters.kind]: amountNow(game, move.counters.amount, scope) } : undefined;
     // The counters are part of how it enters (614.1c): its enters triggers see them.
     const perm = putOntoBattlefield(game, card, controller, { tapped: move.tapped === true, ...(counters ? { counters } : {}) });
+    if (host) {
+      perm.attachedTo = host.kind === 'player' ? host.name : host.id;
+      trace(game, 'attach', say('resolve.auraEnters', { card: card.def.name, enchanted: nameOf(game, host) }), cite('auraEntersChoice', 'attach'), { object: perm.id, attachedTo: perm.attachedTo });
+    }
     if (move.keyword === 'unearth') unearthed(game, perm, item.source, item.controller);
     else if (from === 'exile') trace(game, 'zone-change', say('effect.returnsAsNewObject', { card: card.def.name, controller, id: perm.id }), cite('newObject', 'permanentEnters'), { object: perm.id });
     else if (ltb && move.counters) trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: controller, counter: say('term.counter', { counter: move.counters.kind }) }), cite(...(move.keyword ? [move.keyword] : []), 'ltbFindsCard'), { object: perm.id });

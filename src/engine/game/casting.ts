@@ -461,7 +461,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (perm.controller !== who) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
   // An ability that works only from a hand or a graveyard (113.6m) is not one the permanent can activate.
-  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a.costs) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
+  const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
   const chosen = activated[index - 1];
   if (!chosen) throw new ScenarioReferenceError(say('scenario.noSuchAbility', { card: c.name, count: activated.length, index }), 'ability');
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');

@@ -1,6 +1,6 @@
-// Abilities activated from the graveyard (113.6b; oracle/entries/graveyard-abilities.ts): "{M}:
-// Return this card from your graveyard to your hand / to the battlefield tapped", unearth
-// (702.84a) and scavenge (702.97a). Activated with `activate: NAME, from: graveyard`; the
+// Keyword abilities activated from the graveyard (113.6b; oracle/entries/graveyard-abilities.ts):
+// unearth (702.84a), scavenge (702.97a), embalm, eternalize and encore; "{M}: Return this card from
+// your graveyard to …" is a general activated ability (game/zone-abilities.ts, 113.6m). Activated with `activate: NAME, from: graveyard`; the
 // resolving part is the move verb of the card itself (effects/zone-cards.ts); unearth's haste and
 // delayed exile are `unearthed` below, and its "would leave" the replacement below.
 import { cite } from '../citations.ts';
@@ -38,14 +38,12 @@ export function activateFromGraveyard(game: Game, who: string, name: string, ind
   // Scavenge, embalm and eternalize exile the card as part of the cost (602.2b).
   const exiledAsCost = ability.does === 'scavenge' || ability.does === 'embalm' || ability.does === 'eternalize' || ability.does === 'encore';
   if (ability.sorcery && !how.sorceryTimingOk()) throw new IllegalAction(say('illegal.onlyAsSorcery', { card: card.def.name, text: ability.text }), cite('sorcerySpeedAbility', code));
-  if (ability.upkeep && !(game.step === 'upkeep' && game.active === who)) throw new IllegalAction(say('illegal.activationWindow', { card: card.def.name, text: ability.text, when: 'your-upkeep', active: game.active }), cite('activate', 'graveyardAbility'));
   const source: SourceInfo = { id: card.id, name: card.def.name, controller: who, colors: card.def.colors, keywords: [], types: card.def.types, subtypes: card.def.subtypes };
   // Scavenge's counters are the power of the card exiled as the cost (702.97a): known now.
   const effects: Effect[] = ability.does === 'scavenge' ? [{ type: 'put-counters', amount: card.def.power ?? 0, counter: '+1/+1', on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }]
     : ability.does === 'embalm' || ability.does === 'eternalize' ? embalm(ability.does)
     : ability.does === 'encore' ? ENCORE
-    : ability.does === 'to-hand' ? [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }]
-    : [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'battlefield', ...(ability.does === 'unearth' ? { keyword: 'unearth' as const } : { tapped: true as const }) }];
+    : [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'battlefield', keyword: 'unearth' }];
   const targetSpecs: TargetSpec[] = ability.does === 'scavenge' ? [{ object: { types: ['Creature'] } }] : [];
   const targets = how.chooseTargets(source, targetSpecs);
   trace(game, 'activate', say('activate.graveyard', { player: who, card: card.def.name, text, cost: formatMana(ability.mana) }), cite('activate', code));

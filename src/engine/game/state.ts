@@ -461,7 +461,8 @@ export interface Game {
   /** "Prevent all combat damage that would be dealt this turn" has resolved (615). */
   /** Prevention effects of resolved spells, until the turn ends (Fog, Safe Passage): what they watch, and whose they are (615.1a). */
   /** `objects`: only damage dealt to or by these permanents (ids fixed as the effect began, 611.2c); `until`: it lasts until this player's next turn begins (611.2a), not only this turn. */
-  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; text: string; objects?: string[]; until?: string }>;
+  /** Preventions for a while (615.1a): what they watch, read from their source (`sourceId`: "this creature", "other creatures"); `objects` fixed as they resolved (611.2c), on one `side` of the damage or both. */
+  preventions: Array<{ watch: ReplacementSpec; controller: string; sourceName: string; sourceId?: string; text: string; objects?: string[]; side?: 'to' | 'by'; until?: string }>;
   /** Rules resolved spells set until the turn ends ("Players can't gain life this turn", Skullcrack). */
   rulesThisTurn: TurnRule[];
   /** Lands each player may play this turn beyond one, from resolved spells ("You may play an additional land this turn", 305.2). */

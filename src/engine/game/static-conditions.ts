@@ -9,6 +9,8 @@ import type { Amount } from '../oracle/vocabulary.ts';
 import { amountOf } from './refs.ts';
 import { hasDesignation } from './designations.ts';
 import { matches } from './match.ts';
+import { holds } from './triggers/conditions.ts';
+import { say } from '../messages/message.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Game, Permanent } from './state.ts';
 
@@ -50,6 +52,9 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return (me?.speed ?? 0) >= cond.atLeast;
     case 'not':
       return !conditionHolds(game, you, sourceId, cond.condition, view);
+    // a condition of the one "if" phrase that reads no permanent (players, zones, this turn): the one check.
+    case 'if':
+      return holds(cond.if, { game, controller: you, sourceId, forWhat: say('for.ability', { card: source?.card.def.name ?? sourceId }) });
     case 'is':
       return source !== undefined && sourceIs(game, source, cond.status, view);
     case 'has-counter':

@@ -28,7 +28,7 @@ const LEGACY: Record<'hand' | 'graveyard', ReadonlySet<Ability['kind']>> = {
  * activated ability, or for a legacy one its index among the legacy ones (for their own paths).
  */
 export function zoneAbilityAt(card: Card, zone: 'hand' | 'graveyard', index: number): { ability: ZoneAbility } | { legacyIndex: number } {
-  const works = card.def.abilities.filter((a) => LEGACY[zone].has(a.kind) || (a.kind === 'activated' && abilityZone(a.costs) === zone));
+  const works = card.def.abilities.filter((a) => LEGACY[zone].has(a.kind) || (a.kind === 'activated' && abilityZone(a) === zone));
   if (!works.some((a) => a.kind === 'activated')) return { legacyIndex: index };
   const chosen = works[index - 1];
   if (chosen?.kind === 'activated') return { ability: chosen };

@@ -94,6 +94,7 @@ export const en = {
 
   // resolving (608)
   'resolve.fizzle': (a: { spell: string; targets: number }) => `${a.spell} doesn't resolve: its ${s(a.targets, 'target is', 'targets are')} no longer legal`,
+  'effect.auraStays': (a: { card: string }) => `${a.card} has nothing it could enchant, so it stays where it is`,
   'resolve.auraEnters': (a: { card: string; enchanted: string }) => `${a.card} enters the battlefield attached to ${a.enchanted}`,
   'resolve.permanent': (a: { card: string; controller: string }) => `${a.card} resolves and enters the battlefield under ${a.controller}'s control`,
   'resolve.spell': (a: { spell: string }) => `${a.spell} resolves`,

@@ -88,6 +88,7 @@ export const it: Catalog = {
   'action.illegal': (a) => `l'azione ${a.action} è illegale e viene annullata: ${a.why}`,
 
   'resolve.fizzle': (a) => `${a.spell} non si risolve: ${n(a.targets, 'il suo bersaglio non è più legale', 'i suoi bersagli non sono più legali')}`,
+  'effect.auraStays': (a) => `${a.card} non ha nulla che possa incantare, quindi rimane dove si trova`,
   'resolve.auraEnters': (a) => `${a.card} entra nel campo di battaglia assegnata a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} si risolve ed entra nel campo di battaglia sotto il controllo di ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} si risolve`,

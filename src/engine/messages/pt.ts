@@ -86,6 +86,7 @@ export const pt: Catalog = {
   'action.illegal': (a) => `a ação ${a.action} é ilegal e é revertida: ${a.why}`,
 
   'resolve.fizzle': (a) => `${a.spell} não resolve: ${n(a.targets, 'seu alvo não é mais legal', 'seus alvos não são mais legais')}`,
+  'effect.auraStays': (a) => `${a.card} não tem nada que possa encantar, então permanece onde está`,
   'resolve.auraEnters': (a) => `${a.card} entra no campo de batalha anexada a ${a.enchanted}`,
   'resolve.permanent': (a) => `${a.card} resolve e entra no campo de batalha sob o controle de ${a.controller}`,
   'resolve.spell': (a) => `${a.spell} resolve`,

@@ -298,13 +298,13 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard' }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
   | { kind: 'enchant'; player: PlayerFilter }
   /** Its intervening "if" (603.4) is part of its trigger (`trigger.interveningIf`). */
-  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes }
+  | { kind: 'triggered'; trigger: Trigger; effects: Effect[]; modes?: Modes; /** It triggers only while its card is in a graveyard: its effect returns the card from there (113.6m, game/graveyard-triggers.ts). */ zone?: 'graveyard' }
   /** How many times an event makes triggered abilities of permanents trigger (603.2d): "If an artifact or creature entering the battlefield causes a
    *  triggered ability of a permanent you control to trigger, that ability triggers an additional time" (`additional`); "Creatures entering the
    *  battlefield don't cause abilities to trigger" (`none`). `whose`: the controllers of those permanents, relative to this ability's. */
@@ -467,9 +467,10 @@ export function xTargetsFit(b: AbilityBody): boolean {
   return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
 }
 
-/** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard"); the battlefield otherwise. */
-export function abilityZone(costs: readonly Cost[]): 'hand' | 'graveyard' | 'battlefield' {
-  for (const k of costs) if (k.type === 'self') return k.zone;
+/** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard") or its effect returns it from ("Return this card from your graveyard …"); the battlefield otherwise. */
+export function abilityZone(a: { costs: readonly Cost[]; zone?: 'graveyard' }): 'hand' | 'graveyard' | 'battlefield' {
+  if (a.zone) return a.zone;
+  for (const k of a.costs) if (k.type === 'self') return k.zone;
   return 'battlefield';
 }
 
@@ -536,7 +537,7 @@ export type CastAbility =
   | { kind: 'cost-less-if-targets'; cost: string[]; filter: Filter }
   /** An ability activated from its owner's graveyard (113.6b): "{M}: Return this card from your graveyard to your hand / to the
    *  battlefield tapped", unearth (702.84a), scavenge (702.97a). `discard`: cards discarded as part of the cost. */
-  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'to-hand' | 'to-battlefield-tapped' | 'unearth' | 'scavenge' | 'embalm' | 'eternalize' | 'encore'; sorcery: boolean; upkeep?: boolean }
+  | { kind: 'graveyard-ability'; mana: string[]; discard?: number; does: 'unearth' | 'scavenge' | 'embalm' | 'eternalize' | 'encore'; sorcery: boolean }
   /** "Dash {M}" (702.109a): an alternative cost; the permanent has haste and returns to its owner's hand at the next end step. */
   | { kind: 'dash'; cost: string[] }
   /** Cascade (702.85a): a trigger as it is cast, exiling until a cheaper nonland card, which may be cast free. */
@@ -648,6 +649,12 @@ export type StaticCondition =
   | { kind: 'speed'; atLeast: number }
   /** "… can't attack unless CONDITION": the rule applies while the condition doesn't hold. */
   | { kind: 'not'; condition: StaticCondition }
+  /**
+   * Any other condition of the one "if" phrase (oracle/condition-grammar.ts) that reads no permanent's characteristics —
+   * life, cards in hand or graveyard, what happened this turn, whose turn it is: "as long as you have 5 or less life",
+   * "as long as an opponent has 10 or less life" (entries/statics-conditional.ts `readsNoPermanent`), so a layer never waits on itself.
+   */
+  | { kind: 'if'; if: Condition }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).

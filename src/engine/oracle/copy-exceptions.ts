@@ -24,7 +24,7 @@ import { checkable } from './trigger-grammar.ts';
 
 const subject = alt(lit('it'), lit('they'), lit('the token'), lit('the tokens'));
 const is = alt(lit("'s"), lit('is'), lit('are'), lit("'re"));
-const isNot = alt(lit("isn't"), lit("aren't"), lit("'s not"), lit('is not'), lit('are not'));
+const isNot = alt(lit("isn't"), lit("aren't"), lit("'s not"), lit("'re not"), lit('is not'), lit('are not'));
 const has = alt(lit('has'), lit('have'));
 
 /** The card types a permanent copy can be given (111.4, 205.2a). */

@@ -41,6 +41,7 @@ import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
 import { readSpend, spendSentenceAt, withSpend } from './mana-spend.ts';
 import { EXERT_LINES } from './entries/exert.ts';
+import { graveyardZone } from './entries/graveyard-self.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES, ...LIBRARY_TOP_LINES];
@@ -123,7 +124,9 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const tokens = tokenize(text, cardName);
   // "… Spend this mana only to …" (106.6): the line before that sentence, its mana restricted (oracle/mana-spend.ts).
   const spendAt = spendSentenceAt(tokens);
-  const bodies = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
+  const read = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
+  // 113.6m: an ability returning its own card from the graveyard works only there.
+  const bodies = read && text.includes('graveyard') ? graveyardZone(read) : read;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;

@@ -111,7 +111,7 @@ export const preventionsThisTurn: ReplacementKind<DamageEvent> = {
   candidates(game, event) {
     if (event.amount <= 0) return [];
     return game.preventions.flatMap((p, i): Candidate<DamageEvent>[] =>
-      damageFits(game, p.watch, event, p.controller, '') && (!p.objects || p.objects.includes(event.source.id) || (event.to.kind === 'permanent' && p.objects.includes(event.to.id)))
+      damageFits(game, p.watch, event, p.controller, p.sourceId ?? '') && (!p.objects || (p.side !== 'to' && p.objects.includes(event.source.id)) || (p.side !== 'by' && event.to.kind === 'permanent' && p.objects.includes(event.to.id)))
         ? [{
             key: `prevent-this-turn:${i}`,
             sourceName: p.sourceName,

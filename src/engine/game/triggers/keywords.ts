@@ -123,12 +123,24 @@ function expand(a: Ability): Triggered[] {
 
 const cache = new WeakMap<readonly Ability[], Triggered[]>();
 
-/** Every triggered ability among these abilities: the printed ones and those keywords stand for. */
+/** Every triggered ability among these abilities that works where the object is (the battlefield, the stack, exile): the printed ones and those keywords stand for; not those that work only from a graveyard (113.6m). */
 export function triggeredAbilities(abilities: readonly Ability[]): Triggered[] {
   let found = cache.get(abilities);
   if (!found) {
-    found = abilities.flatMap((a) => (a.kind === 'triggered' ? [a] : expand(a)));
+    found = abilities.flatMap((a) => (a.kind === 'triggered' ? (a.zone ? [] : [a]) : expand(a)));
     cache.set(abilities, found);
+  }
+  return found;
+}
+
+const inGraveyard = new WeakMap<readonly Ability[], Triggered[]>();
+
+/** The triggered abilities of a card that trigger only while it is in a graveyard ("… return this card from your graveyard …", 113.6m). */
+export function graveyardTriggeredAbilities(abilities: readonly Ability[]): Triggered[] {
+  let found = inGraveyard.get(abilities);
+  if (!found) {
+    found = abilities.filter((a): a is Triggered => a.kind === 'triggered' && a.zone === 'graveyard');
+    inGraveyard.set(abilities, found);
   }
   return found;
 }

@@ -19,6 +19,7 @@ export const defaults = {
   'default.exileFirst': (a: { spell: string; keyword: string; n: number; cards: string }) => `${a.spell}: no cards named to exile for ${a.keyword}; exiled the first ${a.n} listed (${a.cards})`,
   'default.repeatedModes': (a: { spell: string; modes: string }) => `${a.spell}: no modes given; chose ${a.modes} (a mode may be chosen more than once)`,
   'default.exileCostFirst': (a: { what: string; player: string; cards: string }) => `${a.what}: no cards named to exile for its cost; ${a.player} exiles the first that fit (${a.cards})`,
+  'default.auraHost': (a: { card: string; player: string; chosen: string }) => `${a.card} enters attached to ${a.chosen}: no object to enchant named, so ${a.player} chose the first legal one (their own permanents first)`,
   'default.damageSource': (a: { source: string; player: string; chosen: string; what: string }) => `${a.source}: no source named; ${a.player} chose ${a.chosen}, the first ${a.what} (a spell on the stack first, then an opponent's permanent)`,
   'default.returnFirst': (a: { what: string; card: string }) => `${a.what}: no creature named to return; returned the first that fits (${a.card})`,
   'default.costPermanent': (a: { what: string; player: string; card: string; action: 'sacrifice' | 'tap' | 'return' | 'remove' }) => `${a.what}: ${a.player} chooses ${a.card} to ${a.action === 'remove' ? 'remove counters from' : a.action} for the cost`,

@@ -20,6 +20,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.exileFirst': (a) => `${a.spell}: nessuna carta indicata da esiliare per ${a.keyword}; esiliate le prime ${a.n} elencate (${a.cards})`,
   'default.repeatedModes': (a) => `${a.spell}: nessun modo indicato; scelti ${a.modes} (un modo può essere scelto più di una volta)`,
   'default.exileCostFirst': (a) => `${a.what}: nessuna carta indicata da esiliare per il costo; ${a.player} esilia le prime adatte (${a.cards})`,
+  'default.auraHost': (a) => `${a.card} entra assegnata a ${a.chosen}: nessun oggetto da incantare indicato, quindi ${a.player} ha scelto il primo legale (prima i propri permanenti)`,
   'default.damageSource': (a) => `${a.source}: nessuna fonte indicata; ${a.player} ha scelto ${a.chosen}, ${a.what} indicato per primo (prima una magia in pila, poi un permanente di un avversario)`,
   'default.returnFirst': (a) => `${a.what}: nessuna creatura indicata da far ritornare; è ritornata la prima adatta (${a.card})`,
   'default.costPermanent': (a) => `${a.what}: ${a.player} sceglie ${a.card} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini' })[a.action]} per il costo`,

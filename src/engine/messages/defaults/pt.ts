@@ -20,6 +20,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.exileFirst': (a) => `${a.spell}: nenhum card indicado para exilar por ${a.keyword}; exilados os primeiros ${a.n} listados (${a.cards})`,
   'default.repeatedModes': (a) => `${a.spell}: nenhum modo indicado; escolhidos ${a.modes} (um modo pode ser escolhido mais de uma vez)`,
   'default.exileCostFirst': (a) => `${a.what}: nenhum card indicado para exilar pelo custo; ${a.player} exila os primeiros que servem (${a.cards})`,
+  'default.auraHost': (a) => `${a.card} entra anexada a ${a.chosen}: nenhum objeto a encantar indicado, então ${a.player} escolheu o primeiro válido (primeiro as suas próprias permanentes)`,
   'default.damageSource': (a) => `${a.source}: nenhuma fonte indicada; ${a.player} escolheu ${a.chosen}, o primeiro ${a.what} (primeiro uma mágica na pilha, depois uma permanente de um oponente)`,
   'default.returnFirst': (a) => `${a.what}: nenhuma criatura indicada para devolver; devolvida a primeira que serve (${a.card})`,
   'default.costPermanent': (a) => `${a.what}: ${a.player} escolhe ${a.card} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores' })[a.action]} pelo custo`,

@@ -117,21 +117,6 @@ const after = alt<{ loses?: true; keywords?: Keyword[] }>(
 
 export const BECOME_EFFECTS: Entry<Effect[]>[] = [
   {
-    id: 'effect/objects-gain-kinds',
-    wording: 'It (that creature, TARGET) is (becomes) a [COLOR] CREATURE-TYPE in addition to its other [colors and] types [and gains KEYWORDS] [until end of turn] (205.1b, 105.3, 611.2a)',
-    parse: map(seq(saysBecomeOrIs, subject, addedKinds, opt(seq(lit('and gains'), keywordList)), opt(trail)), ([, objects, added, gains, duration]): Effect[] => [
-      { type: 'become', objects, subtypes: added.subtypes, addTypes: true, ...(added.colors ? { colors: added.colors, addColors: true as const } : {}), duration: duration ?? 'indefinite' },
-      // "… and gains flying": the same object, for as long (611.2a).
-      ...(gains ? [{ type: 'grant' as const, objects, keywords: gains[1], duration: duration ?? ('indefinite' as const) }] : []),
-    ]),
-    fixtures: [
-      // Liliana, Death's Majesty: the card returned, a new object (400.7), black and a Zombie besides what it was.
-      { text: '−3: Return target creature card from your graveyard to the battlefield. That creature is a black Zombie in addition to its other colors and types.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield' }, { type: 'become', objects: { ref: 'previous' }, subtypes: ['Zombie'], addTypes: true, colors: ['black'], addColors: true, duration: 'indefinite' }] }] },
-      // Archangel Elspeth.
-      { text: '−2: Put two +1/+1 counters on target creature. It becomes an Angel in addition to its other types and gains flying.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters' }, { type: 'become', subtypes: ['Angel'], addTypes: true, duration: 'indefinite' }, { type: 'grant', keywords: ['flying'] }] }] },
-    ],
-  },
-  {
     // 205.1b, 613.1d–f: Turn to Frog's ruling — "It loses all other colors and creature types, but it retains any other card
     // types (such as artifact) or supertypes (such as legendary) it may have"; its base power and toughness are set in 7b.
     id: 'effect/creature-becomes-kind',
@@ -153,6 +138,21 @@ export const BECOME_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'lose-abilities', all: true, duration: 'until-end-of-turn' }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], addTypes: true, replaceCreatureTypes: true, colors: ['blue'], subtypes: ['Frog'], power: 1, toughness: 1, duration: 'until-end-of-turn' }] }] },
       { text: 'Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and gains flying.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'become', subtypes: ['Dragon'], keywords: ['flying'], power: 4, toughness: 4 }] }] },
+    ],
+  },
+  {
+    id: 'effect/objects-gain-kinds',
+    wording: 'It (that creature, TARGET) is (becomes) a [COLOR] CREATURE-TYPE in addition to its other [colors and] types [and gains KEYWORDS] [until end of turn] (205.1b, 105.3, 611.2a)',
+    parse: map(seq(saysBecomeOrIs, subject, addedKinds, opt(seq(lit('and gains'), keywordList)), opt(trail)), ([, objects, added, gains, duration]): Effect[] => [
+      { type: 'become', objects, subtypes: added.subtypes, addTypes: true, ...(added.colors ? { colors: added.colors, addColors: true as const } : {}), duration: duration ?? 'indefinite' },
+      // "… and gains flying": the same object, for as long (611.2a).
+      ...(gains ? [{ type: 'grant' as const, objects, keywords: gains[1], duration: duration ?? ('indefinite' as const) }] : []),
+    ]),
+    fixtures: [
+      // Liliana, Death's Majesty: the card returned, a new object (400.7), black and a Zombie besides what it was.
+      { text: '−3: Return target creature card from your graveyard to the battlefield. That creature is a black Zombie in addition to its other colors and types.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield' }, { type: 'become', objects: { ref: 'previous' }, subtypes: ['Zombie'], addTypes: true, colors: ['black'], addColors: true, duration: 'indefinite' }] }] },
+      // Archangel Elspeth.
+      { text: '−2: Put two +1/+1 counters on target creature. It becomes an Angel in addition to its other types and gains flying.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters' }, { type: 'become', subtypes: ['Angel'], addTypes: true, duration: 'indefinite' }, { type: 'grant', keywords: ['flying'] }] }] },
     ],
   },
   {

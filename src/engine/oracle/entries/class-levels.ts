@@ -36,7 +36,7 @@ function levelBar(symbols: string[], level: number): AbilityBody {
  */
 export function whileCondition(a: Ability, condition: StaticCondition): Ability | null {
   const keep = { text: a.text, line: a.line };
-  if (a.kind === 'activated' && abilityZone(a.costs) !== 'battlefield') return null;
+  if (a.kind === 'activated' && abilityZone(a) !== 'battlefield') return null;
   if (a.kind === 'keyword') return { ...keep, kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: a.keyword }, condition } as Ability;
   if (a.kind === 'static' && !a.condition && 'affects' in a.effect) return { ...a, condition };
   if (a.kind === 'triggered' || a.kind === 'activated') return { ...keep, kind: 'static', effect: { type: 'grant', affects: 'self', abilities: [a] }, condition } as Ability;

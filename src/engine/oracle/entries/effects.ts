@@ -7,7 +7,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { PLAYER_EFFECTS, thisTurn } from './effects-players.ts';
-import { preventAllDamage } from './replacement-specs.ts';
+import { preventAllThisTurn } from './prevent-effects.ts';
 import { PLAYER_VERBS } from './player-verbs.ts';
 import { DAMAGE_VERBS, TARGET_DEALS_DAMAGE } from './damage-verbs.ts';
 import { COUNTER_VERBS } from './counter-verbs.ts';
@@ -357,8 +357,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/prevent-damage-this-turn',
-    wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells] this turn',
-    parse: map(seq(preventAllDamage, lit('this turn')), ([watch]) => [{ type: 'prevent', amount: 'all', watch }]),
+    wording: 'Prevent all [combat / noncombat] damage that would be dealt [this turn] [to you / this creature / players / FILTERS / you and FILTERS] [this turn] [by this creature / FILTERS / sources you control] [this turn] (615.1a; the groups read when the damage would be dealt)',
+    parse: preventAllThisTurn,
     fixtures: [
       spell('Prevent all combat damage that would be dealt this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', combat: true } }),
       spell('Prevent all damage that would be dealt to you and creatures you control this turn.', { type: 'prevent', amount: 'all', watch: { on: 'deals-damage', recipient: { player: 'you', object: { types: ['Creature'], controller: 'you' } } } }),

@@ -9,6 +9,7 @@ import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { graveyardCardTarget } from '../target-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
 import type { Filter } from '../vocabulary.ts';
+import { GRAVEYARD_SELF_EFFECTS } from './graveyard-self.ts';
 
 /** "target FILTER card from your graveyard" (`yours`), "target FILTER card from a graveyard". */
 const graveyardCard = (yours: boolean): Parser<TargetSpec> => map(graveyardCardTarget, (s) => ((s.object!.owner === 'you') === yours ? s : null));
@@ -18,6 +19,15 @@ const puttable = (s: TargetSpec): TargetSpec | null => {
   const f = s.object!;
   const types = f.types ?? f.allTypes;
   return types && types.every((t) => PUTTABLE.has(t)) && !f.permanent && !f.anyOf ? s : null;
+};
+
+/** A card that can be a permanent (110.4a: an instant or sorcery card stays where it is): an Aura among them enters attached to what its controller chooses, or stays (303.4f–g, game/aura-enters.ts) — for one card; a group of cards entering at once is `puttable` (an Aura can't enchant a card entering with it). */
+const PERMANENT_TYPES = new Set([...PUTTABLE, 'Enchantment']);
+const permanentCard = (s: TargetSpec): TargetSpec | null => {
+  const f = s.object!;
+  const types = f.types ?? f.allTypes;
+  const kinds = (g: Filter): boolean => !!(g.types ?? g.allTypes)?.every((t) => PERMANENT_TYPES.has(t)) || (g.permanent === true && !(g.types ?? g.allTypes));
+  return (types ? types.every((t) => PERMANENT_TYPES.has(t)) : f.permanent === true) && (!f.anyOf || f.anyOf.every((g) => kinds({ ...f, anyOf: undefined, ...g }))) ? s : null;
 };
 
 type Destination = { to: 'hand' | 'battlefield'; tapped?: true };
@@ -31,6 +41,7 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 const may = opt(lit('you may'));
 
 export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
+  ...GRAVEYARD_SELF_EFFECTS,
   {
     id: 'effect/return-card-to-hand',
     wording: '[You may] return target card (creature, artifact, instant or sorcery, Spirit card with mana value 3 or less…) from your graveyard to your hand',
@@ -45,14 +56,15 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/reanimate',
-    wording: '[You may] return target creature (artifact, land, creature with mana value 2 or less…) card from your graveyard to the battlefield [tapped] [under your control]',
-    // Enchantment and permanent cards are left out: an Aura put onto the battlefield this way needs an object to enchant (303.4g).
+    wording: '[You may] return target creature (artifact, enchantment, permanent, creature with mana value 2 or less…) card from your graveyard to the battlefield [tapped] [under your control] — an Aura enters attached to what its controller chooses (303.4f)',
     parse: map(
-      seq(may, lit('return'), map(graveyardCard(true), puttable), lit('to the battlefield'), opt(lit('tapped')), opt(lit('under your control'))),
+      seq(may, lit('return'), map(graveyardCard(true), permanentCard), lit('to the battlefield'), opt(lit('tapped')), opt(lit('under your control'))),
       ([m, , target, , tapped]) => optional(m, target, { type: 'move', objects: card(target), to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }),
     ),
     fixtures: [
       spell('Return target creature card from your graveyard to the battlefield.', { type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } } }),
+      spell('Return target permanent card from your graveyard to the battlefield.', { type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { permanent: true, zone: 'graveyard', owner: 'you' } } } }),
+      { text: '{W}{U}{B}{R}{G}, {T}: Return target enchantment card from your graveyard to the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Enchantment'], zone: 'graveyard', owner: 'you' } } } }] }] },
       { text: '{2}{B}, {T}, Sacrifice this creature: Return target creature card from your graveyard to the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }, tapped: true }] }] },
     ],
   },
@@ -65,7 +77,7 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/reanimate-any-graveyard',
     wording: 'Put target creature (artifact…) card from a graveyard onto the battlefield under your control',
-    parse: map(seq(lit('put'), map(graveyardCard(false), puttable), lit('onto the battlefield'), opt(lit('tapped')), lit('under your control')), ([, target, , tapped]) => [{ type: 'move', objects: card(target), to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
+    parse: map(seq(lit('put'), map(graveyardCard(false), permanentCard), lit('onto the battlefield'), opt(lit('tapped')), lit('under your control')), ([, target, , tapped]) => [{ type: 'move', objects: card(target), to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
     fixtures: [spell('Put target creature card from a graveyard onto the battlefield under your control.', { type: 'move', to: 'battlefield', objects: { ref: 'target', spec: { object: { types: ['Creature'], zone: 'graveyard' } } } })],
   },
   {

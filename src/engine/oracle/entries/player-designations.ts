@@ -71,7 +71,7 @@ export function withMaxSpeed(lines: ParsedLine[], read: (text: string) => Parsed
     const inner = read(m[1]!);
     const only = inner.length === 1 ? inner[0]! : undefined;
     if (!only || 'error' in only || !only.abilities.length) return l;
-    const abilities = only.abilities.map((a) => (a.kind === 'activated' && abilityZone(a.costs) !== 'battlefield' ? fromZone(a) : whileCondition(a, MAX_SPEED)));
+    const abilities = only.abilities.map((a) => (a.kind === 'activated' && abilityZone(a) !== 'battlefield' ? fromZone(a) : whileCondition(a, MAX_SPEED)));
     if (abilities.some((a) => a === null)) return l;
     return { line: l.line, text: l.text, abilities: abilities.map((a) => ({ ...a!, text: l.text, line: l.line })) };
   });

@@ -10,6 +10,7 @@ import type { Filter, Modification, PlayerFilter, ReplacementSpec } from '../voc
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, counterKind, self } from '../phrases.ts';
 import { aDescribedObject } from './triggers.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 
 const period = opt(lit('.'));
 const replace = (watch: ReplacementSpec, modify: Modification): AbilityBody[] => [{ kind: 'replace', watch, modify }];
@@ -106,24 +107,33 @@ const toAndByWhom = alt<{ recipient: NonNullable<ReplacementSpec['recipient']>; 
   map(self, () => ({ recipient: { object: 'self' }, source: 'self' })),
   map(lit('creatures you control'), () => ({ recipient: { object: { types: ['Creature'], controller: 'you' } }, source: { types: ['Creature'], controller: 'you' } })),
 );
-/** Those damage would be dealt to: "creatures you control", "you and creatures you control", "you", the host. */
-const preventedTo = oneOf<NonNullable<ReplacementSpec['recipient']>>([
-  ['enchanted creature', { object: 'host' }],
-  ['equipped creature', { object: 'host' }],
-  ['you and creatures you control', { player: 'you', object: { types: ['Creature'], controller: 'you' } }],
-  ['creatures you control', { object: { types: ['Creature'], controller: 'you' } }],
-  ['you', { player: 'you' }],
-]);
-/** What would deal it: "creatures", "creatures you control", "sources you control", "instant and sorcery spells", the host. */
-const preventedBy = oneOf<NonNullable<ReplacementSpec['source']>>([
-  ['enchanted creature', 'host'],
-  ['equipped creature', 'host'],
-  ['creatures you control', { types: ['Creature'], controller: 'you' }],
-  ['creatures', { types: ['Creature'] }],
-  ['sources you control', { controller: 'you' }],
-  ['instant and sorcery spells', { types: ['Instant', 'Sorcery'] }],
-]);
-const combatOrNot = oneOf<boolean>([['combat', true], ['noncombat', false]]);
+/** Those damage would be dealt to: "creatures you control", "you and creatures you control", "you", the host, this permanent, "players", any group of permanents the filter phrase reads ("other creatures you control", "Spirits you control", "you and permanents you control"). */
+export const preventedTo = alt<NonNullable<ReplacementSpec['recipient']>>(
+  oneOf<NonNullable<ReplacementSpec['recipient']>>([
+    ['enchanted creature', { object: 'host' }],
+    ['equipped creature', { object: 'host' }],
+    ['you', { player: 'you' }],
+    ['players', { player: 'any' }],
+    ['each player', { player: 'any' }],
+  ]),
+  map(self, () => ({ object: 'self' as const })),
+  map(permanentFilter.many, (object) => ({ object })),
+  map(seq(lit('you and'), permanentFilter.many), ([, object]) => ({ player: 'you' as const, object })),
+);
+/** What would deal it: "creatures", "creatures you control", "sources you control", "instant and sorcery spells", the host, this permanent, any group the filter phrase reads ("attacking creatures", "creatures with flying", "creatures with power 2 or less"). */
+export const preventedBy = alt<NonNullable<ReplacementSpec['source']>>(
+  oneOf<NonNullable<ReplacementSpec['source']>>([
+    ['enchanted creature', 'host'],
+    ['equipped creature', 'host'],
+    ['sources you control', { controller: 'you' }],
+    ["sources you don't control", { controller: 'not-you' }],
+    ['sources your opponents control', { controller: 'opponent' }],
+    ['instant and sorcery spells', { types: ['Instant', 'Sorcery'] }],
+  ]),
+  map(self, () => 'self' as const),
+  map(permanentFilter.many, (f) => f),
+);
+export const combatOrNot = oneOf<boolean>([['combat', true], ['noncombat', false]]);
 
 /** "Prevent all [combat] damage that would be dealt [to …] [by …]": what a prevention effect watches (615.1a). */
 export const preventAllDamage: Parser<ReplacementSpec> = map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt'), opt(seq(lit('to'), preventedTo)), opt(seq(lit('by'), preventedBy))), ([, combat, , to, by]) => ({
@@ -135,7 +145,8 @@ const prevention: Entry<AbilityBody[]> = {
   wording: 'Prevent all [combat / noncombat] damage that would be dealt [to you / creatures you control / you and creatures you control] [by creatures / creatures you control / sources you control / instant and sorcery spells]. (615.1a: a static prevention effect)',
   // A static one names what it protects or what it stops: "Prevent all combat damage." alone is no printed static.
   parse: alt(
-    map(seq(preventAllDamage, period), ([watch]) => (watch.recipient === undefined && watch.source === undefined ? null : replace(watch, { kind: 'prevent' }))),
+    // "… dealt to this creature." alone is the permanent's own prevention (line/prevent-damage-to-self).
+    map(seq(preventAllDamage, period), ([watch]) => ((watch.recipient === undefined && watch.source === undefined) || (watch.recipient?.object === 'self' && !watch.recipient.player && !watch.source) ? null : replace(watch, { kind: 'prevent' }))),
     // "… dealt to and dealt by enchanted creature (this creature, creatures you control)": two prevention effects of one ability, one on each side (615.1a).
     map(seq(lit('prevent all'), opt(combatOrNot), lit('damage that would be dealt to and dealt by'), toAndByWhom, period), ([, combat, , whom]) => {
       const kind = combat !== undefined ? { combat } : {};

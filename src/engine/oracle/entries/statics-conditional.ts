@@ -60,6 +60,37 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(seq(alt(lit('it'), self), lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
 );
 
+/** An amount read from players and zones other than the battlefield: no permanent's characteristics. */
+const amountReadsNoPermanent = (a: Amount): boolean =>
+  typeof a === 'number' || a.of === 'player' || a.of === 'most-among-players' || a.of === 'players' || (a.of === 'count' && a.filter.zone !== undefined && a.filter.zone !== 'battlefield') || ((a.of === 'times' || a.of === 'half') && amountReadsNoPermanent(a.amount));
+/**
+ * Whether a condition of the one "if" phrase reads nothing a layer could change — players' life and cards, what happened
+ * this turn, whose turn it is — so it can govern a layer 6 or 7c effect without waiting on it (613.8 never applies).
+ */
+export function readsNoPermanent(c: Condition): boolean {
+  switch (c.kind) {
+    case 'compare':
+      return amountReadsNoPermanent(c.amount) && amountReadsNoPermanent(c.value);
+    case 'your-turn':
+    case 'not-your-turn':
+    case 'happened-this-turn':
+    case 'designation':
+    case 'cast-last-turn':
+      return true;
+    case 'versus-opponents':
+      return 'stat' in c.measure;
+    case 'not':
+      return readsNoPermanent(c.condition);
+    case 'all':
+    case 'any':
+      return c.conditions.every(readsNoPermanent);
+    default:
+      return false;
+  }
+}
+/** The static conditions, then any other condition of the one "if" phrase that reads no permanent (611.3a). */
+const staticCondition: Parser<StaticCondition> = alt<StaticCondition>(condition, map(castCondition, (c) => (readsNoPermanent(c) ? { kind: 'if', if: c } : null)));
+
 /** "This creature", "Enchanted creature", "Creatures you control": what the effect applies to. */
 const subject: Parser<Affected> = alt<Affected>(map(self, () => 'self' as const), group);
 type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' | 'grant' | 'modify-pt-for-each' | 'restrict' }>;
@@ -118,8 +149,8 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     id: 'line/static-as-long-as',
     wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it, it has N or more COUNTER counters on it)',
     parse: alt(
-      map(seq(subject, parts, lit('as long as'), condition, period), ([affects, ps, , c]) => body(affects, ps, c)),
-      map(seq(lit('as long as'), condition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
+      map(seq(subject, parts, lit('as long as'), staticCondition, period), ([affects, ps, , c]) => body(affects, ps, c)),
+      map(seq(lit('as long as'), staticCondition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
       // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
       map(seq(lit('as long as'), self, lit('is'), sourceState, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, , , c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
@@ -147,6 +178,8 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line('During your turn, this creature has first strike.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self' }, condition: { kind: 'your-turn' } }),
       line('Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and has flying.', { kind: 'static', effect: { type: 'modify-pt' } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'flying' } }),
       line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, filter: { tapped: false, types: ['Land'] } } }),
+      // any condition of the one "if" phrase that reads no permanent (fateful hour).
+      line('Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.', { kind: 'static', effect: { type: 'modify-pt', power: 2, toughness: 2 }, condition: { kind: 'if', if: { kind: 'compare', op: '<=', value: 5 } } }),
       line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', filter: { colors: ['white'], types: ['Creature'] } } }),
       line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
     ],
