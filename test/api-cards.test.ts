@@ -87,6 +87,12 @@ describe('card routes', () => {
     expect(faces.body.results[0]).toEqual({ name: 'Fire // Ice', typeLine: 'Instant // Instant', manaCost: '{1}{R} // {1}{U}' });
     const words = await get('/v1/cards?q=beast&limit=50');
     expect(words.body.results.map((r: { name: string }) => r.name)).toContain('Questing Beast');
+    // A name holding the query as a whole word before one where it begins a longer word (a
+    // tester's report: "bolt" listed Boltwave before Lightning Bolt).
+    const bolt = (await get('/v1/cards?q=bolt&limit=50')).body.results.map((r: { name: string }) => r.name);
+    expect(bolt.indexOf('Lightning Bolt')).toBeGreaterThanOrEqual(0);
+    expect(bolt.indexOf('Lightning Bolt')).toBeLessThan(bolt.indexOf('Boltwave'));
+    expect(bolt[0]).toMatch(/^Bolt\b/);
     const bad = await get('/v1/cards?limit=5');
     expect(bad.res.status).toBe(400);
     expect(bad.body.error.message).toMatch(/q/);

@@ -2,7 +2,7 @@
 // consecutive releases, the chain that composes them, diffs and histories, pinned pairs,
 // and translations shown through the English release they translate.
 import { describe, expect, it } from 'vitest';
-import { matchReleases, paragraphsOf, parsePins, pinnedPairs } from '../src/history/index.ts';
+import { alignLeftovers, lexiconOf, lexiconWords, matchReleases, paragraphsOf, parsePins, pinnedPairs } from '../src/history/index.ts';
 import { MATCH_VERSION } from '../src/history/match.ts';
 import { spanValid } from '../src/history/span.ts';
 import { readMatchings, readSpans } from '../src/library/shipped.ts';
@@ -161,4 +161,59 @@ describe('translations through the English release they translate', () => {
     expect(en).toMatchObject({ number: '702.111b' });
     expect(lib.correspondingRule('701.17a', { edition: 'it-2020-07-03' }, { edition: NOW })).toMatchObject({ number: '701.21a', via: 'chain' });
   });
+
+  describe('where a translation numbers a section otherwise, its paragraphs are paired by content', () => {
+    const PT = 'pt-classic';
+    const PT_BASE = 'en-2003-03-15';
+    const counterpart = (n: string, from: string, to: string) => lib.correspondingRule(n, { edition: from }, { edition: to }).number;
+
+    it('pairs the classic Portuguese casting steps 409.2a–f with en-2003-03-15 409.1a–f, and through the chain with today’s 601.2c', () => {
+      // The Portuguese 409.2c announces targets, as the English 409.1c does.
+      expect(lib.rule('409.2c', { edition: PT }).text).toMatch(/especifica alvos, o jogador anuncia-os/);
+      expect(lib.rule('409.1c', { edition: PT_BASE }).text).toMatch(/announces the targets themselves/);
+      expect(counterpart('409.2c', PT, PT_BASE)).toBe('409.1c');
+      expect(counterpart('409.1c', PT_BASE, PT)).toBe('409.2c');
+      expect(['a', 'b', 'c', 'd', 'e', 'f'].map((l) => counterpart(`409.2${l}`, PT, PT_BASE))).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((l) => `409.1${l}`));
+      // Today: 601.2c in Portuguese is 409.2c, marked older than the English text.
+      const pt = lib.rule('601.2c').aligned.find((a) => a.lang === 'pt')!;
+      expect(pt).toMatchObject({ edition: PT, number: '409.2c', olderThan: NOW });
+      expect(pt.text).toMatch(/alvos/);
+      expect(lib.lookup('601.2c', { lang: 'pt' })[0]!.number).toBe('409.2c'); // judge rule 601.2c --lang pt
+    });
+
+    it('leaves absent what content does not vouch for', () => {
+      // 409.2g (the tap symbol in a creature's cost) lies past the last anchor; 410.8a/b (state
+      // triggers, one English 410.11) and 419.8c (loops of replacement effects) have no clear partner;
+      // the malformed "5.2.10" is not a rule of the English text at all.
+      for (const n of ['409.2g', '410.8a', '410.8b', '419.8c', '502.10']) expect(counterpart(n, PT, PT_BASE), n).toBeNull();
+    });
+
+    it('keeps every pair the numbers make: 404 of the 412 Portuguese paragraphs paired (398 by number), every Italian one as before', () => {
+      const paired = (t: string, en: string) => paragraphsOf(lib.resolveEdition({ edition: t })).filter((p) => counterpart(p.number, t, en) !== null);
+      const pt = paired(PT, PT_BASE);
+      expect(pt.length).toBe(404);
+      expect(pt.filter((p) => counterpart(p.number, PT, PT_BASE) !== p.number).map((p) => p.number)).toEqual(['409.2a', '409.2b', '409.2c', '409.2d', '409.2e', '409.2f']);
+      const it = paired('it-2020-07-03', ITALIAN_BASE);
+      expect(it.length).toBe(2590);
+      expect(it.every((p) => counterpart(p.number, 'it-2020-07-03', ITALIAN_BASE) === p.number)).toBe(true);
+    });
+
+    it('re-derives the number pairs from content alone, almost never elsewhere (the thresholds’ measure)', () => {
+      // Each section's number pairs set aside, its paragraphs renamed so no number can help:
+      // where content pairs a paragraph, it is nearly always with the paragraph of its number.
+      const [pt, en] = [paragraphsOf(lib.resolveEdition({ edition: PT })), paragraphsOf(lib.resolveEdition({ edition: PT_BASE }))];
+      const english = new Map(en.map((p) => [p.number, p]));
+      const byNumber = pt.filter((p) => counterpart(p.number, PT, PT_BASE) === p.number);
+      const lexicon = lexiconOf(byNumber.map((p) => [lexiconWords(p.text), lexiconWords(english.get(p.number)!.text)]));
+      const [right, elsewhere] = [[] as string[], [] as string[]];
+      for (const section of new Set(byNumber.map((p) => p.number.split('.')[0]))) {
+        const ours = byNumber.filter((p) => p.number.split('.')[0] === section).map((p) => ({ number: `x${p.number}`, text: p.text }));
+        const theirs = en.filter((q) => q.number.split('.')[0] === section);
+        for (const [a, b] of alignLeftovers(lexicon, ours, theirs)) (a === `x${b}` ? right : elsewhere).push(`${a.slice(1)}→${b}`);
+      }
+      expect(right.length).toBeGreaterThan(300);
+      expect(elsewhere).toEqual(['410.9c→410.9b']); // the Portuguese 410.9c is cut short ("Sempre que uma criatura bloquear")
+    });
+  });
 });
+

@@ -73,9 +73,18 @@ describe('judge rule', () => {
   });
 
   it('says once that a rule has no counterpart in a translation', async () => {
-    const r = await judge('rule', '601.2c', '--lang', 'pt');
+    // 601.2i (the spell becomes cast) was en-2003-03-15 409.1g, a step the classic Portuguese does not have.
+    const r = await judge('rule', '601.2i', '--lang', 'pt');
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('judge: rule 601.2c of en-2026-08-07 has no counterpart in pt-classic; ask for it in English to read its text (not_found, exit 1)\n');
+    expect(r.stderr).toBe('judge: rule 601.2i of en-2026-08-07 has no counterpart in pt-classic; ask for it in English to read its text (not_found, exit 1)\n');
+  });
+
+  it('shows the classic Portuguese casting step that announces targets as 601.2c, though it numbers it 409.2c', async () => {
+    const r = await judge('rule', '601.2c', '--lang', 'pt');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^601\.2c of en-2026-08-07 is 409\.2c in pt-classic:\n409\.2c Se a mágica ou habilidade especifica alvos/);
+    const back = await judge('rule', '409.2c', '--edition', 'pt-classic');
+    expect(back.stdout).toMatch(/en-2003-03-15 409\.1c: If the spell or ability requires any targets/);
   });
 });
 

@@ -80,6 +80,7 @@ export const CITATIONS = {
   activate: { rule: '602.2', means: 'activate an ability' },
   summoningSickTap: { rule: '302.6', means: 'tap symbol' },
   untapSymbol: { rule: '107.6', means: 'untap this permanent' },
+  exhaust: { rule: '702.177a', means: 'Activate only once' },
   boast: { rule: '702.142a', means: 'Activate only if this creature attacked this turn and only once each turn' },
   zoneAbility: { rule: '113.6m', means: 'functions only in that zone' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },

@@ -10,7 +10,9 @@
 // releases that ship; the English releases kept its numbering until 2008 (502 keyword
 // abilities, 420 state-based effects), so it is paired by number with the oldest release
 // loaded (en-2003-03-15) — and, through the chain, with today's rules, marked as older.
-import { paragraphText, ReleaseChain, textSimilarity, type ChainOptions, type WordChange } from '../history/index.ts';
+// Where it numbers a section otherwise (the casting steps, 409.2a–g against 409.1a–g), the
+// paragraphs left unpaired are paired by content (TranslationPairs).
+import { alignLeftovers, lexiconOf, lexiconWords, paragraphsOf, paragraphText, ReleaseChain, textSimilarity, type ChainOptions, type Lexicon, type Paragraph, type WordChange } from '../history/index.ts';
 import type { Edition, NumberedNode } from '../tree/types.ts';
 
 type Ruled = Pick<Edition, 'id' | 'lang' | 'effectiveDate' | 'numbering'>;
@@ -53,20 +55,102 @@ function citedRules(node: NumberedNode): Set<string> {
   return new Set(node.refs.flatMap((r) => r.targets).map((t) => t.slice(0, 3)));
 }
 
+/** A number printed malformed ("5.2.10", filed as 502.10 where the document's order put
+ *  it): a guess, paired with nothing. */
+const malformed = (node: NumberedNode) => !!node.printedNumber && !/^\d{3}(?:\.\d+[a-z]?)?\.?$/.test(node.printedNumber);
+
 /**
  * A translation's paragraph and its English release's paragraph of the same number are the
- * same rule — unless the translation's number was printed malformed ("5.2.10", filed as
- * 502.10 where the document's order put it: a guess), or the two cite altogether different
- * rules (numbers that stand for different rules in the two texts). A misprinted but
- * well-formed number (the Italian "702.124a" among 702.125's subrules) was filed by its
- * place, and is the English paragraph of that number.
+ * same rule — unless the translation's number was printed malformed, or the two cite
+ * altogether different rules (numbers that stand for different rules in the two texts). A
+ * misprinted but well-formed number (the Italian "702.124a" among 702.125's subrules) was
+ * filed by its place, and is the English paragraph of that number.
  */
 function pairingProblem(translated: NumberedNode | undefined, english: NumberedNode | undefined, englishId: string): string | null {
   if (!translated || !english) return `${englishId} has no rule ${translated?.number ?? english?.number} to pair it with`;
-  if (translated.printedNumber && !/^\d{3}(?:\.\d+[a-z]?)?\.?$/.test(translated.printedNumber))
-    return `printed "${translated.printedNumber}", a malformed number that cannot be paired`;
+  if (malformed(translated)) return `printed "${translated.printedNumber}", a malformed number that cannot be paired`;
   const [a, b] = [citedRules(translated), citedRules(english)];
   return !a.size || !b.size || [...a].some((n) => b.has(n)) ? null : `${englishId} ${english.number} cites other rules`;
+}
+
+type RuleOf = (e: Edition, n: string) => NumberedNode | undefined;
+
+/** The section a number stands in ("409.2c" → "409"): content pairs are made within one. */
+const sectionOf = (n: string) => n.split('.')[0]!;
+
+/**
+ * The pairs between a translation and the English release it translates: by number
+ * (`pairingProblem`), and where the numbers disagree, by content within a section
+ * (../history/translated-pairs.ts) — the classic Portuguese 409.2c (targets) is
+ * en-2003-03-15 409.1c. The lexicon is learnt from the number pairs, the first time a
+ * section has paragraphs left over on both sides; each section is aligned once.
+ */
+class TranslationPairs {
+  private lexicon?: Lexicon;
+  private readonly paragraphs = new Map<Edition, Paragraph[]>();
+  private readonly sections = new Map<string, { forward: Map<string, string>; backward: Map<string, string> }>();
+
+  constructor(
+    private readonly translated: Edition,
+    private readonly english: Edition,
+    private readonly ruleOf: RuleOf,
+  ) {}
+
+  private byNumber(number: string): string | null {
+    return pairingProblem(this.ruleOf(this.translated, number), this.ruleOf(this.english, number), this.english.id);
+  }
+
+  /** The English number of a translated paragraph, or why it has none. */
+  toEnglish(number: string): { number: string } | { number: null; reason: string } {
+    const problem = this.byNumber(number);
+    if (!problem) return { number };
+    const found = this.section(sectionOf(number)).forward.get(number);
+    return found ? { number: found } : { number: null, reason: problem };
+  }
+
+  /** The translated number of an English paragraph, or null. */
+  fromEnglish(number: string): string | null {
+    if (this.ruleOf(this.translated, number) && !this.byNumber(number)) return number;
+    return this.section(sectionOf(number)).backward.get(number) ?? null;
+  }
+
+  private section(key: string) {
+    let found = this.sections.get(key);
+    if (found) return found;
+    const inSection = (e: Edition) => this.paragraphsOf(e).filter((p) => sectionOf(p.number) === key);
+    const translated = inSection(this.translated).filter((p) => this.byNumber(p.number) && !malformed(this.ruleOf(this.translated, p.number)!));
+    const english = inSection(this.english).filter((p) => !this.ruleOf(this.translated, p.number) || this.byNumber(p.number));
+    const pairs = translated.length && english.length ? alignLeftovers((this.lexicon ??= this.learn()), translated, english) : [];
+    this.sections.set(key, (found = { forward: new Map(pairs), backward: new Map(pairs.map(([t, e]) => [e, t])) }));
+    return found;
+  }
+
+  private paragraphsOf(e: Edition): Paragraph[] {
+    let found = this.paragraphs.get(e);
+    if (!found) this.paragraphs.set(e, (found = paragraphsOf(e)));
+    return found;
+  }
+
+  /** The lexicon, from every pair the numbers make. */
+  private learn(): Lexicon {
+    const english = new Map(this.paragraphsOf(this.english).map((p) => [p.number, p.text]));
+    return lexiconOf(
+      this.paragraphsOf(this.translated)
+        .filter((p) => english.has(p.number) && !this.byNumber(p.number))
+        .map((p) => [lexiconWords(p.text), lexiconWords(english.get(p.number)!)]),
+    );
+  }
+}
+
+const pairsOf = new WeakMap<Edition, WeakMap<Edition, TranslationPairs>>();
+
+/** The pairs of a translation with its English release, made once per pair of editions. */
+function translationPairs(translated: Edition, english: Edition, ruleOf: RuleOf): TranslationPairs {
+  let byEnglish = pairsOf.get(translated);
+  if (!byEnglish) pairsOf.set(translated, (byEnglish = new WeakMap()));
+  let pairs = byEnglish.get(english);
+  if (!pairs) byEnglish.set(english, (pairs = new TranslationPairs(translated, english, ruleOf)));
+  return pairs;
 }
 
 /** Where `number` of edition `from` stands in edition `to`. `ruleOf` reads a rule of an edition. */
@@ -84,20 +168,22 @@ export function counterpartIn(
     if (from.numbering !== to.numbering) return { number: null, via: 'number', reason: `${to.id} numbers its rules differently (${to.numbering})` };
     return ruleOf(to, number) ? { number, via: 'number' } : { number: null, via: 'number', reason: `no rule ${number} in ${to.id}` };
   }
-  // Into the chain: a translation's number is its English release's number.
-  const into = from.lang === 'en' ? null : pairingProblem(ruleOf(from, number), ruleOf(english(a)!, number), a);
-  if (into) return { number: null, via: 'chain', reason: into };
-  const mapped = chain.map(number, a, b);
-  // Out of the chain: the translation's paragraph of that number, when it is the same rule.
-  const lands = mapped.number !== null && (to.lang === 'en' ? !!ruleOf(to, mapped.number) : !pairingProblem(ruleOf(to, mapped.number), ruleOf(english(b)!, mapped.number), b));
-  if (!lands) {
+  // Into the chain: a translation's paragraph is its English release's paragraph of the
+  // same number, or the one its content pairs it with where the numbers disagree.
+  const into = from.lang === 'en' ? { number } : translationPairs(from, english(a)!, ruleOf).toEnglish(number);
+  if (into.number === null) return { number: null, via: 'chain', reason: into.reason };
+  const mapped = chain.map(into.number, a, b);
+  // Out of the chain: the translation's paragraph paired with that English one.
+  const landed = mapped.number === null ? null : to.lang === 'en' ? (ruleOf(to, mapped.number) ? mapped.number : null) : translationPairs(to, english(b)!, ruleOf).fromEnglish(mapped.number);
+  if (landed === null) {
     const reason = mapped.number === null && b < a ? `added after ${b}` : mapped.number === null ? `removed after ${mapped.lastSeen ?? a}` : `not in ${to.id}`;
     return { number: null, via: 'chain', reason };
   }
-  const out: Counterpart = { number: mapped.number, via: 'chain' };
+  const out: Counterpart = { number: landed, via: 'chain' };
   // Staleness: one side translated, the other English, and the English text moved on.
   if ((from.lang === 'en') !== (to.lang === 'en') && a !== b) {
-    const [older, olderNumber, newer, newerNumber] = a < b ? [a, number, b, mapped.number!] : [b, mapped.number!, a, number];
+    // In English numbers: a translation's own number may differ from its English release's.
+    const [older, olderNumber, newer, newerNumber] = a < b ? [a, into.number, b, mapped.number!] : [b, mapped.number!, a, into.number];
     const compared = chain.compare(olderNumber, older, newer);
     if (compared?.changes) {
       // Each step of the chain pairs rules by their words, but over many releases a rule

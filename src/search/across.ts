@@ -75,7 +75,12 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
   const policyHits = policyList.hits;
   const total = policyList.total + ruleLists.reduce((sum, l) => sum + l.total, 0);
   const ranked = Math.min(MAX_LIMIT, Math.min(MAX_LIMIT, policyList.total) + ruleLists.reduce((sum, l) => sum + l.ranked, 0));
-  const weight = rules.length && policy.length ? weights(policyLikelihood(search.indexes.get(rules[0]!), policyIndex(search, policy), q)) : { rules: 1, policy: 1 };
+  // The question without the card names the rules search found in it, as typed and as that
+  // search read it (policyLikelihood says which counts).
+  const reading = rules.length ? read.memo.readings?.get(rules[0]!.id) : undefined;
+  let typed = read.asked.text;
+  for (const n of [...(reading?.named ?? [])].reverse()) typed = `${typed.slice(0, n.start)} ${typed.slice(n.end)}`;
+  const weight = rules.length && policy.length ? weights(policyLikelihood(search.indexes.get(rules[0]!), policyIndex(search, policy), typed, reading?.text ?? typed)) : { rules: 1, policy: 1 };
   const best = (scores: number[]) => Math.max(0, ...scores) || 1;
   const ruleHits = ruleLists.flatMap((l, i) => l.results.map((r) => ({ ...r, document: documentOf(rules[i]!) })));
   const rulesTop = best(ruleHits.map((r) => r.score));

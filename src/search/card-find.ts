@@ -117,7 +117,7 @@ function exactAt(query: string, words: Word[], i: number, index: CardIndex, guar
  *  sentence, that the rules do not use. */
 function nearAt(query: string, words: Word[], i: number, index: CardIndex, guards: CardGuards, sentenceStart: boolean): { card: NamedCard; words: number } | undefined {
   const first = words[i]!;
-  if (!first.capital || stopWords.en.has(first.folded)) return undefined;
+  if (!first.capital || isStop(first)) return undefined;
   let n = 1;
   const limit = span(query, words, i);
   while (n < limit && n < MAX_NAME_WORDS && (words[i + n]!.capital || (CONNECTORS.has(words[i + n]!.folded) && i + n + 1 < words.length && words[i + n + 1]!.capital && n + 1 < limit))) n++;
@@ -151,9 +151,17 @@ function mayName(run: Word[]): boolean {
   let content = 0;
   for (const w of run) {
     if (w.capital) return true;
-    if (!stopWords.en.has(w.folded) && ++content >= 2) return true;
+    if (!isStop(w) && ++content >= 2) return true;
   }
   return false;
+}
+
+/** A stop word, also with a contraction or possessive ("What's", "Who'd": the card What
+ *  was read in "What's the infraction and how do we fix it?"). */
+function isStop(w: Word): boolean {
+  if (stopWords.en.has(w.folded)) return true;
+  const cut = w.text.search(/['’]/);
+  return cut > 0 && stopWords.en.has(w.text.slice(0, cut).toLowerCase());
 }
 
 /** Whether a run of unbracketed words may be a card name at all (see the guards above). */
@@ -162,10 +170,10 @@ function allowed(run: Word[], guards: CardGuards): boolean {
   if (guards.isRulesPhrase(text)) return false;
   if (run.length === 1) {
     const w = run[0]!;
-    return w.capital && w.folded.length >= 3 && !stopWords.en.has(w.folded) && !guards.isRulesWord(w.folded);
+    return w.capital && w.folded.length >= 3 && !isStop(w) && !guards.isRulesWord(w.folded);
   }
-  if (run.some((w) => w.capital) && !run.every((w) => stopWords.en.has(w.folded))) return true;
-  const content = run.filter((w) => !stopWords.en.has(w.folded));
+  if (run.some((w) => w.capital) && !run.every((w) => isStop(w))) return true;
+  const content = run.filter((w) => !isStop(w));
   return content.length >= 2 && !content.every((w) => guards.isRulesWord(w.folded));
 }
 

@@ -118,6 +118,12 @@ export class EditionIndex {
     return this.vocabulary.suggest(word, limit);
   }
 
+  /** The stems of a text's words as a search reads them: stop words out, two words typed
+   *  apart that the rules write as one joined ("death touch" → "deathtouch"). */
+  stems(text: string): string[] {
+    return this.vocabulary.compounds(this.analyzer.tokens(text), false).flatMap((t) => (t.stop ? [] : [t.stem]));
+  }
+
   /** Turn query text into weighted terms (query-terms.ts). */
   queryTerms(text: string, prefixes: string[] = [], foreign = false): QueryTerm[] {
     return this.vocabulary.terms(this.analyzer.tokens(text), prefixes, foreign);
@@ -136,7 +142,9 @@ export class EditionIndex {
 
   /** Ranked hits, how many paragraphs the query's terms match, counted up to `countUpTo`
    *  (0: not counted), and the keywords it names when it names two topics or more. */
-  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number; keywords: string[] } {
+  /** `named`: the keyword topics whose title the query typed word for word (topics.ts
+   *  `typedTitle`). */
+  find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number; keywords: string[]; named: string[] } {
     const tokens = this.vocabulary.compounds(this.analyzer.tokens(parsed.text), translated !== undefined);
     const terms = this.vocabulary.terms(tokens, parsed.prefixes, translated !== undefined);
     if (translated) terms.push(...translated);
@@ -161,7 +169,9 @@ export class EditionIndex {
       topics,
     );
     const keywords = topics.size >= 2 ? [...topics].filter((t) => this.topics.isKeyword(t)) : [];
-    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0, keywords };
+    const typed = new Set(words.map((t) => formKey(this.data.lang, t.word)));
+    const named = [...topics].filter((t) => this.topics.isKeyword(t) && this.topics.typedTitle(t, typed));
+    return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0, keywords, named };
   }
 
   private byNumber?: Map<string, number>;
@@ -169,6 +179,17 @@ export class EditionIndex {
   private idOf(number: string): number | undefined {
     this.byNumber ??= new Map(this.data.docs.map((d, id) => [d.number, id]));
     return this.byNumber.get(number);
+  }
+
+  /** The titles of two words or more (as stems: "look extra card") that a run of these
+   *  stems names. */
+  titlesIn(stems: string[]): string[] {
+    return [...this.topics.in(stems)].filter((t) => t.includes(' '));
+  }
+
+  /** The numbers of a keyword's defining paragraphs (topics.ts `definitions`). */
+  definitionsOf(topic: string): string[] {
+    return this.topics.definitions(topic).map((id) => this.data.docs[id]!.number);
   }
 
   /** A paragraph's topic (its rule's title, see topics.ts), or undefined. */

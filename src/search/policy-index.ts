@@ -95,14 +95,29 @@ const JARGON_LIKELIHOOD = 0.75;
  * models from the indexes' own counts, smoothed), through a logistic curve. The rules and
  * the documents differ in size and length of paragraph, so their scores alone cannot be set
  * against each other: a long IPG section holds most of any long question's words.
- * Capitalised words after the first are left out — card names, which the documents'
- * banned lists and examples hold and the rules do not.
+ * The question is read without the card names the rules search found in it, and, unless it
+ * holds a judge's shorthand, as that search reads it (`read`: player words in the rules'
+ * words, "death touch" as deathtouch): a card's name first in a bug report ("Rite of
+ * Replication with Archaeomancer does not work correct": "rite"), "into play", "legend
+ * rule", "death touch" read as the documents' words and rules questions got MTR 6.4 or IPG
+ * sections in their first five. A question with a judge's shorthand is read as typed
+ * (`typed`): its player words are a judge's too ("cracked a fetch land … what's the
+ * infraction"). Of either, capitalised words after the first are left out — names the
+ * search did not find, which the documents' banned lists and examples hold and the rules
+ * do not.
  */
-export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, query: string): number {
-  const { text, found } = policyTerms(query.replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' '));
+export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, typed: string, read: string = typed): number {
+  const names = /(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu;
+  const asTyped = policyTerms(typed.replace(names, ' '));
+  const { text, found } = asTyped.found ? asTyped : policyTerms(read.replace(names, ' '));
   let sum = 0;
   let n = 0;
-  for (const stem of new Set(rules.analyzer.terms(text))) {
+  const stems = rules.stems(text);
+  // A section's title of two words or more that the rules do not write as their own phrase
+  // ("looking at extra cards", "outside assistance", "deck check"; not "triggered abilities")
+  // names what the documents are about as a judge's shorthand does.
+  const titled = policy.titlesIn(stems).some((t) => !rules.namesRulesTerm(t));
+  for (const stem of new Set(stems)) {
     const p = policy.collectionFrequency(stem);
     const r = rules.collectionFrequency(stem);
     if (!p.tf && !r.tf) continue;
@@ -110,7 +125,7 @@ export function policyLikelihood(rules: EditionIndex, policy: EditionIndex, quer
     n++;
   }
   const likelihood = n ? 1 / (1 + Math.exp(-POLICY_STEEPNESS * (sum / n - POLICY_MIDPOINT))) : 0;
-  return found ? Math.max(likelihood, JARGON_LIKELIHOOD) : likelihood;
+  return found || titled ? Math.max(likelihood, JARGON_LIKELIHOOD) : likelihood;
 }
 
 /** The factors the rules' scores and the documents' scores are multiplied by, each list's

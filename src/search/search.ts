@@ -17,6 +17,7 @@ import { JudgeError } from '../errors.ts';
 import type { DocumentId, Edition, GlossaryEntry, Lang, NumberedNode, RuleView } from '../tree/types.ts';
 import { analyzerFor, fold } from './analyze.ts';
 import { conceptRules, liftConcepts } from './concepts.ts';
+import { cuedRules } from './question-cues.ts';
 import { CROSS_REFERENCE_MIN_WORDS, CROSS_REFERENCE_POOL, liftCrossReferenced } from './cross-references.ts';
 import type { CardGuards, NamedCard } from './card-find.ts';
 import type { CardTerms } from './card-terms.ts';
@@ -26,6 +27,7 @@ import { IndexPool } from './index-pool.ts';
 import { editionForQuery, queryLanguage, type LanguageSource } from './language.ts';
 import { label, mergeHits, type Hit } from './merge.ts';
 import { SPREAD_POOL, spreadKeywords } from './keyword-spread.ts';
+import { definitionInTop } from './keyword-definition.ts';
 import { isSlang, translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { Translator } from './translate.ts';
@@ -296,7 +298,7 @@ export class RulesSearch {
     const definition = DEFINITION.test(q);
     // A query that is a glossary term gets the entry itself (below the best rule), not a
     // lift of the rules it cites over what its words found.
-    const concepts = this.glossaryTerm(textWords, index) ? NO_CONCEPTS : conceptRules(textWords, index);
+    const concepts = this.glossaryTerm(textWords, index) ? NO_CONCEPTS : this.conceptsOf(q, textWords, index, edition);
     const plain = !foreign && !named.length && !definition;
     // The cross-references re-rank a question told in full (not a query of a few words,
     // whose words name the rule themselves).
@@ -319,6 +321,8 @@ export class RulesSearch {
     if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
     // Two keywords named: neither fills the first five alone (keyword-spread.ts).
     hits = spreadKeywords(hits, found.keywords, (n) => index.topicOf(n));
+    // One keyword named: what it means is among the first five (keyword-definition.ts).
+    hits = definitionInTop(hits, found.named, index);
     // The glossary entry the query names, if any, goes second (below the best rule).
     const entry = hits.length ? this.glossaryTerm(named.length ? textWords : words, index) : undefined;
     if (!entry && definition) hits = this.definitionFirst(hits, textWords, index);
@@ -401,6 +405,15 @@ export class RulesSearch {
       else waiting.push(h);
     }
     return [...out, ...waiting];
+  }
+
+  /** The rules defining the concepts a question names (concepts.ts) or names by its shape
+   *  (question-cues.ts, English). */
+  private conceptsOf(q: string, words: string[], index: EditionIndex, edition: Edition): ReadonlySet<string> {
+    const named = conceptRules(words, index);
+    if (edition.lang !== 'en') return named;
+    const cued = cuedRules(q, (folded) => this.namesOf(index).get(folded));
+    return cued.length ? new Set([...named, ...cued]) : named;
   }
 
   private readonly glossaryNames = new Map<string, Map<string, GlossaryName>>();

@@ -4,6 +4,8 @@
 // ("trample deathtouch"), each brings in the words most particular to its rules, so the
 // paragraph on their interaction (702.2c: deathtouch and excess damage) meets the query.
 import type { Edition } from '../tree/types.ts';
+import { fold } from './analyze.ts';
+import { formKey } from './index-build.ts';
 import type { IndexData } from './index-data.ts';
 
 /** Where the keyword abilities and actions stand, by numbering (the classic Portuguese
@@ -13,6 +15,8 @@ const KEYWORD_RULES: Partial<Record<Edition['numbering'], string[]>> = { modern:
  *  the rules use it everywhere ("creature", "player"): at most this share of paragraphs. */
 const TOPIC_MAX_SHARE = 0.01;
 const TOPIC_WORDS = 6;
+/** A paragraph saying what a keyword means. */
+const MEANS = /\bmeans?\b/;
 
 export class Topics {
   /** Topic → the paragraphs it titles (its own title, else its heading's). */
@@ -33,6 +37,30 @@ export class Topics {
       else this.ids.set(doc.topic, [id]);
       if (keywordRules.some((k) => doc.number.startsWith(k))) this.keywords.add(doc.topic);
     });
+  }
+
+  private readonly definitionCache = new Map<string, number[]>();
+
+  /** A keyword's defining paragraphs: those of its rules that say what it "means" ("Flash"
+   *  means "You may cast this spell any time you could cast an instant": 702.8a; hexproof on
+   *  a permanent and on a player: 702.11b–c). None for a keyword whose rules say it otherwise
+   *  (deathtouch) or a topic that is no keyword. Read from the texts when first asked. */
+  definitions(topic: string): readonly number[] {
+    let ids = this.definitionCache.get(topic);
+    if (ids) return ids;
+    ids = this.keywords.has(topic) ? (this.ids.get(topic) ?? []).filter((id) => this.data.docs[id]!.ownText && MEANS.test(this.data.docs[id]!.text)) : [];
+    this.definitionCache.set(topic, ids);
+    return ids;
+  }
+
+  /** Whether the query typed a topic's title word for word ("cycling", not the "cycle" of
+   *  "the Chancellor cycle" that shares its stem): `typed` holds the query's folded words,
+   *  plural -s dropped (formKey). */
+  typedTitle(topic: string, typed: ReadonlySet<string>): boolean {
+    const id = this.ids.get(topic)?.find((i) => this.data.docs[i]!.title);
+    const title = id === undefined ? undefined : this.data.docs[id]!.title;
+    const words = title ? fold(title).match(/[\p{L}\p{N}]+/gu) : null;
+    return !!words && words.every((w) => typed.has(formKey(this.data.lang, w)));
   }
 
   /** Whether a topic is a keyword ability or action. */

@@ -82,7 +82,7 @@ const completeRoute = createRoute({
   path: '/v1/cards',
   operationId: 'listCards',
   tags: ['cards'],
-  summary: 'Card names for autocomplete: names starting with q first, then names with a word starting with q',
+  summary: 'Card names for autocomplete: names holding q as a whole word first ("bolt": Bolt Bend, Lightning Bolt), then names with a word starting with q (Boltwave)',
   // The query string as the other searches take it (its length capped with every URL's).
   request: { query: textQuery('kalit').omit({ edition: true, lang: true }) },
   responses: {

@@ -52,7 +52,7 @@ export const becomeEffect: EffectModule<'become'> = {
       const before = characteristics(game, perm).ptLayers;
       const changes: Array<FloatingEffect['change']> = [
         ...(effect.types || effect.subtypes ? [{ layer: '4' as const, types: effect.types ?? [], subtypes: effect.subtypes ?? [], allCreatureTypes: !!effect.allCreatureTypes, ...(effect.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}), ...(replace ? { replace: true as const } : {}), ...(effect.supertypes ? { supertypes: effect.supertypes } : {}) }] : []),
-        ...(colors ? [{ layer: '5' as const, colors }] : []),
+        ...(colors ? [{ layer: '5' as const, colors, ...(effect.addColors ? { add: true as const } : {}) }] : []),
         ...(effect.keywords ?? []).map((keyword) => ({ layer: '6' as const, keyword })),
         ...(effect.power !== undefined && effect.toughness !== undefined ? [{ layer: '7b' as const, power: effect.power, toughness: effect.toughness }] : []),
       ];
@@ -78,7 +78,9 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
     effect.duration === 'indefinite' ? say('effect.fromNowOn', { object: name, what, pt }) : until ? say('effect.untilNextTurn', { object: name, what, player: until, pt }) : say('effect.untilEndOfTurn', { object: name, what, pt });
   const ends = effect.duration === 'indefinite' ? ([] as const) : (['untilEndOfTurn'] as const);
   if (!effect.types && effect.subtypes?.length) {
-    trace(game, 'effect', say('effect.becomesSubtype', { object: name, subtypes: effect.subtypes.join(' ') }), cite('layerType', 'amass'));
+    trace(game, 'effect', say('effect.becomesSubtype', { object: name, subtypes: effect.subtypes.join(' ') }), cite('layerType', ...(colors ? [] : (['amass'] as const))));
+    // "a black Zombie in addition to its other colors and types": its colours after the change (layer 5).
+    if (colors) trace(game, 'effect', lasting(say('layer.colors', { colors: c.colors.map((color) => say('term.color', { color })) }), ''), cite('layerColor', ...ends));
     return;
   }
   if (!effect.types) {

@@ -29,7 +29,11 @@ export const discardEffect: EffectModule<'discard'> = {
       const n = effect.amount === 'hand' ? player(game, who).hand.length : amountNow(game, effect.amount, { ...scope, acting: who });
       const chooser = effect.chooser && playersOf(game, effect.chooser, { ...scope, acting: who })[0];
       if (chooser) discardChosenBy(game, item, who, chooser, n, effect.filter ?? { zone: 'hand' });
-      else discardCards(game, who, n, item.source.name, false, !!effect.random);
+      else {
+        const discarded = discardCards(game, who, n, item.source.name, false, !!effect.random, !!effect.upTo);
+        // "… then draws that many cards" counts what each player discarded this way (608.2c).
+        item.discardedThisWay = { ...item.discardedThisWay, [who]: (item.discardedThisWay?.[who] ?? 0) + discarded };
+      }
     }
   },
 };

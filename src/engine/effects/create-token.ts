@@ -11,7 +11,8 @@ import { createPredefined, createTokenCards, createTokens, tokenKeywordCodes } f
 import { enterAttacking } from './enter-attacking.ts';
 import type { EffectModule } from './module.ts';
 import { cite, nextTimestamp, say, trace, type Game } from './shared.ts';
-import { copiedOf, copyMessage, withExceptions } from './token-copy.ts';
+import { copiedOf, copyMessage } from './token-copy.ts';
+import { withExceptions } from '../game/copy-exceptions.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 
 type CreateToken = Parameters<EffectModule<'create-token'>['resolve']>[2];

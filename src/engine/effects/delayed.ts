@@ -13,7 +13,7 @@ import type { EffectModule } from './module.ts';
 const DELAYED_WORDS = /[^.]*(?:at the beginning of (?:the next|your next)|at end of combat|at the beginning of the next turn's upkeep)[^.]*\.?/i;
 
 /** "Until end of turn, whenever …" / "Whenever … this turn, …" as the ability's text says it. */
-const LASTING_WORDS = /(?:until end of turn, |until your next turn, )?whenever .*/i;
+const LASTING_WORDS = /(?:until end of turn, |until your next turn, )?(?:whenever|when you next) .*/i;
 
 export const delayedEffect: EffectModule<'delayed'> = {
   resolve(game, item, effect, _target, scope) {
@@ -21,7 +21,7 @@ export const delayedEffect: EffectModule<'delayed'> = {
     const words = item.card?.def.abilities.find((a) => 'effects' in a && a.effects.includes(effect))?.text ?? item.text;
     if (effect.lasts) {
       const text = words.match(LASTING_WORDS)?.[0] ?? words;
-      createLastingTrigger(game, { controller: item.controller, source: item.source, lasts: effect.lasts, ability: { kind: 'triggered', trigger: effect.when, effects: effect.effects, text, line: 0 } });
+      createLastingTrigger(game, { controller: item.controller, source: item.source, lasts: effect.lasts, ...(effect.once ? { once: true as const } : {}), ability: { kind: 'triggered', trigger: effect.when, effects: effect.effects, text, line: 0 } });
       return;
     }
     const at = momentOf(effect.when);

@@ -8,6 +8,7 @@
 import { becomeMonarch } from '../game/monarch.ts';
 import { getCitysBlessing, increaseSpeed } from '../game/designations.ts';
 import { objectsOf, playersOf } from '../game/refs.ts';
+import { raise } from '../game/stream.ts';
 import type { EffectModule } from './module.ts';
 import { cite, say, trace } from './shared.ts';
 import { verbScope } from './verb-scope.ts';
@@ -24,9 +25,10 @@ export const designateEffect: EffectModule<'designate'> = {
       return;
     }
     for (const o of objectsOf(game, effect.objects, scope)) {
-      if (o.kind !== 'permanent') continue;
+      if (o.kind !== 'permanent' || o.permanent[effect.designation]) continue;
       o.permanent[effect.designation] = true;
       trace(game, 'effect', say('effect.designated', { object: o.permanent.card.def.name, designation: effect.designation }), (effect.designation === 'monstrous' ? cite('monstrosity', 'monstrous') : cite('renown', 'renowned')));
+      raise(game, { kind: 'becomes-designated', object: o.permanent.id, designation: effect.designation });
     }
   },
 };

@@ -28,15 +28,16 @@ const anyCard = (f: Filter): boolean => Object.keys(f).every((k) => k === 'zone'
  * shuffle and put that card on top"). Refused when the library was given only as a count.
  * `codes`: the rule the search comes from. `count`: how many cards (`upTo`: fewer may be found).
  */
-export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean; who?: string; /** the cards already chosen (a search of several zones read the scenario's choice) */ names?: string[] } = {}): void {
-  const who = opts.who ?? item.controller;
-  const p = player(game, who);
+export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: ReasonCode[], put: (card: Card) => void, opts: { count?: number | 'any'; upTo?: boolean; afterShuffle?: boolean; who?: string; /** the cards already chosen (a search of several zones read the scenario's choice) */ names?: string[]; /** who searches another player's library (`who`, its owner, shuffles it, 701.24a) */ searcher?: string } = {}): void {
+  const owner = opts.who ?? item.controller;
+  const who = opts.searcher ?? owner;
+  const p = player(game, owner);
   const count = opts.count ?? 1;
   const max = count === 'any' ? Infinity : count;
   const what = filterMessage(find, { cards: true, count, upTo: opts.upTo });
   const whatEn = format(what, en);
   if (p.library.some((c) => c.def.name === UNKNOWN)) {
-    throw new JudgeError('not_implemented', `${item.source.name}: ${who} searches their library for ${whatEn}, but the scenario does not list the library's cards (or they were shuffled), so what the search finds is not modelled; list them with library: [..]`);
+    throw new JudgeError('not_implemented', `${item.source.name}: ${who} searches ${who === owner ? 'their' : `${owner}'s`} library for ${whatEn}, but the scenario does not list the library's cards (or they were shuffled), so what the search finds is not modelled; list them with library: [..]`);
   }
   const scope = { controller: who, source: item.source, item };
   const found = p.library.filter((card) => fitsIn(game, { kind: 'card', card, zone: 'library' }, { ...find, zone: 'library' }, scope));
@@ -50,7 +51,7 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
     const left = [...found];
     cards = wanted.map((name) => {
       const card = left.find((c) => c.def.name.toLowerCase() === name.toLowerCase() || c.id === name);
-      if (!card) throw new JudgeError('invalid_scenario', `choose.search: ${name} is not ${whatEn} in ${who}'s library (${found.map((c) => c.def.name).join(', ') || 'none there'})`);
+      if (!card) throw new JudgeError('invalid_scenario', `choose.search: ${name} is not ${whatEn} in ${owner}'s library (${found.map((c) => c.def.name).join(', ') || 'none there'})`);
       left.splice(left.indexOf(card), 1);
       return card;
     });
@@ -61,7 +62,7 @@ export function searchLibrary(game: Game, item: StackItem, find: Filter, codes: 
   for (const card of cards) p.library.splice(p.library.indexOf(card), 1);
   if (!opts.afterShuffle) cards.forEach(put);
   if (!cards.length) trace(game, 'search', say('effect.searchFindsNothing', { player: who, what }), cite(...codes, 'search', 'searchMayFail'));
-  shuffleLibrary(game, who);
+  shuffleLibrary(game, owner);
   if (opts.afterShuffle) cards.forEach(put);
 }
 
@@ -75,18 +76,27 @@ export const searchEffect: EffectModule<'search'> = {
   resolve(game, item, effect, target, given) {
     // Each searching player searches their own library (701.23a): "its controller searches their library".
     const scope = verbScope(item, effect, target, given);
-    for (const who of playersOf(game, effect.players, scope)) searchOne(game, item, effect, who);
+    for (const who of playersOf(game, effect.players, scope)) {
+      // "Search target opponent's library": that player's library, searched by `who` (701.23a).
+      if (effect.library) for (const owner of playersOf(game, effect.library, scope)) searchOne(game, item, effect, who, owner);
+      else searchOne(game, item, effect, who);
+    }
   },
 };
 
-function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, who: string): void {
+function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, who: string, owner = who): void {
   const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
   const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
   let found = 0;
   const put = (card: Card): void => {
     // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
     const to = effect.others && found++ > 0 ? effect.others : effect.to;
-    if (to === 'hand') {
+    if (owner !== who && (to === 'exile' || to === 'battlefield')) {
+      // Another player's library (701.23a): exiled into its owner's exile (400.3), or onto the battlefield under the searcher's control.
+      if (to === 'exile') player(game, card.owner).exile.push(card);
+      const perm = to === 'battlefield' ? putOntoBattlefield(game, card, who, { tapped: effect.tapped === true }) : undefined;
+      trace(game, 'search', say('effect.searchOthersLibrary', { player: who, owner, card: card.def.name, to }), cite('search', ...(perm ? (['enteredUnderControl'] as const) : [])), perm ? { object: perm.id } : undefined);
+    } else if (to === 'hand') {
       player(game, who).hand.push(card);
       trace(game, 'search', say('effect.searchFinds', { player: who, card: card.def.name }), cite(...codes, 'search'));
     } else if (to === 'library-top') {
@@ -104,7 +114,7 @@ function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { ty
     }
   };
   if (effect.alsoIn) return searchZones(game, item, effect, effect.alsoIn, who, count, put);
-  searchLibrary(game, item, effect.filter, codes, put, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who });
+  searchLibrary(game, item, effect.filter, codes, put, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who: owner, searcher: who });
 }
 
 /**

@@ -7,9 +7,9 @@ import { JudgeError } from '../../errors.ts';
 import { characteristics } from '../game/characteristics.ts';
 import { ScenarioReferenceError } from '../game/illegal.ts';
 import { copiable } from '../game/layers.ts';
+import { exceptionsMessage } from '../game/copy-exceptions.ts';
 import { objectsOf, type Scope } from '../game/refs.ts';
 import { cardById, type CardDef, type Game, type StackItem } from '../game/state.ts';
-import { colorsMessage } from '../messages/terms.ts';
 import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { CopyExceptions } from '../oracle/verbs.ts';
 import { say, type Message } from '../messages/message.ts';
@@ -30,34 +30,8 @@ export function copiedOf(game: Game, item: StackItem, ref: ObjectRef, scope: Sco
   throw new JudgeError('not_implemented', `${item.source.name}: a copy of an object that has left the battlefield (its last known information) is not modelled`);
 }
 
-/** The copied values with the effect's exceptions (707.9b), as the token's own definition. */
-export function withExceptions(of: CardDef, except: CopyExceptions = {}): CardDef {
-  const supertypes = except.notLegendary ? of.supertypes.filter((s) => s !== 'Legendary') : [...of.supertypes];
-  const subtypes = [...of.subtypes, ...(except.subtypes ?? []).filter((s) => !of.subtypes.includes(s))];
-  const hasHaste = of.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste');
-  const abilities = except.haste && !hasHaste ? [...of.abilities, { kind: 'keyword' as const, keyword: 'haste' as const, text: 'Haste', line: 0 }] : [...of.abilities];
-  return {
-    ...of,
-    supertypes,
-    subtypes,
-    typeLine: `${[...supertypes, 'Token', ...of.types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`,
-    abilities,
-    ...(except.power !== undefined ? { power: except.power } : {}),
-    ...(except.toughness !== undefined ? { toughness: except.toughness } : {}),
-    ...(except.colors ? { colors: [...except.colors] } : {}),
-    ...(except.noManaCost ? { manaCost: null } : {}),
-  };
-}
-
 /** How the trace says a copy was made, with its exceptions. */
 export function copyMessage(player: string, copied: string, except: CopyExceptions, id: string): Message {
-  return say('effect.tokenCopy', {
-    player, copied, id,
-    notLegendary: except.notLegendary === true,
-    pt: except.power !== undefined ? `${except.power}/${except.toughness ?? except.power}` : '',
-    color: except.colors ? colorsMessage(except.colors) : '',
-    noManaCost: except.noManaCost === true,
-    subtype: (except.subtypes ?? []).join(' '),
-    haste: except.haste === true,
-  });
+  return say('effect.tokenCopy', { player, copied, id, except: exceptionsMessage(except) });
 }
+

@@ -41,6 +41,7 @@ import { topCardToPlay } from './library-top-play.ts';
 import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
+import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
@@ -93,17 +94,18 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust;
 
 /** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
 const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
 
 /** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
-function manaSource(game: Game, p: Permanent): string[] | null {
+function manaSource(game: Game, p: Permanent, use: ManaUse | undefined): string[] | null {
   if (p.tapped) return null;
   const c = characteristics(game, p);
   if (restrictionsOn(game, p, c).has('cant-activate')) return null;
-  const abilities = c.abilities.filter(isPlainTapForMana);
+  // Mana that may pay only for some things (106.6) is made only for a payment it may pay.
+  const abilities = c.abilities.filter(isPlainTapForMana).filter((a) => a.effects.every((e) => e.type !== 'add-mana' || !e.spend || spendFits(game, p.controller, e.spend, use)));
   if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
   return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana.flatMap((m) => (m === 'chosen-color' ? [] : m)) : [])));
@@ -138,9 +140,11 @@ function cantPay(game: Game, who: string, message: Message): IllegalAction | Sce
  * Pays a mana cost from the pool, then by activating mana abilities of untapped permanents
  * (601.2g–h, 605). Colored symbols first, from sources that make that color; generic after.
  */
-export function payMana(game: Game, who: string, cost: string[], forWhat: Text): string[] {
+export function payMana(game: Game, who: string, cost: string[], forWhat: Text, use?: ManaUse): string[] {
   const p = player(game, who);
-  const pool = [...p.manaPool];
+  // Restricted mana (106.6): what may pay for `use` first, the rest set aside.
+  const { pool, allowed, aside } = poolFor(game, p, use);
+  const drawnOn = [...pool];
   // the mana spent, for "the number of colors of mana spent to cast it" (converge, sunburst).
   const spent: string[] = [];
   // Sources that make fewer kinds of mana are tapped first, keeping a dual land or a
@@ -150,7 +154,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
   const isSnow = (x: Permanent): boolean => snowCost && characteristics(game, x).supertypes.includes('Snow');
   const sources = game.battlefield
     .filter((x) => x.controller === who)
-    .map((x) => ({ perm: x, mana: manaSource(game, x), snow: isSnow(x) }))
+    .map((x) => ({ perm: x, mana: manaSource(game, x, use), snow: isSnow(x) }))
     .filter((s): s is { perm: Permanent; mana: string[]; snow: boolean } => s.mana !== null)
     .sort((a, b) => new Set(a.mana).size - new Set(b.mana).size || Number(a.snow) - Number(b.snow));
   const tapped: Array<{ perm: Permanent; mana: string }> = [];
@@ -203,8 +207,8 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text):
     raise(game, { kind: 'loses-life', player: who, amount: life });
     trace(game, 'cost', say('cost.payLife', { player: who, amount: life, life: p.life }), cite('phyrexianMana', 'payLife', 'lifeChange'));
   }
-  const fromPool = p.manaPool.length - pool.length;
-  p.manaPool = pool;
+  const fromPool = drawnOn.length - pool.length;
+  afterPayment(p, drawnOn, pool, allowed, aside);
   p.snowMana = snowLeft.length ? snowLeft : undefined;
   settleKeptMana(p);
   spent.push(...could);
@@ -381,8 +385,8 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     // Phyrexian and monocolored hybrid symbols can be paid without mana; a `pay` list can't say so.
     if (cost.some((sym) => sym.includes('/P') || sym.startsWith('2/'))) throw new ScenarioReferenceError(say('scenario.payPhyrexian', { card: def.name, cost: formatMana(cost) }), 'pay');
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(say('illegal.payDoesNotPay', { pay, card: def.name, cost: formatMana(cost) }), cite('castPay', 'castTotalCost'));
-    item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name)];
-  } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name)];
+    item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name, { spell: item })];
+  } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name, { spell: item })];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   const sacrificed: string[] = [];
   for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
@@ -475,6 +479,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.oncePerTurn && perm.activatedTurns?.[ability.text] === game.turn) {
     throw new IllegalAction(say('illegal.oncePerTurn', { card: c.name, text: ability.text }), cite('activationRestriction'));
   }
+  // 702.177a: an exhaust ability is activated only once by this object, whatever the turn.
+  if (ability.exhaust && perm.activatedTurns?.[ability.text] !== undefined) {
+    throw new IllegalAction(say('illegal.exhausted', { card: c.name, text: ability.text }), cite('exhaust'));
+  }
   const activatedThisTurn = perm.activatedCounts?.[ability.text]?.turn === game.turn ? perm.activatedCounts[ability.text]!.n : 0;
   if (ability.timesPerTurn !== undefined && activatedThisTurn >= ability.timesPerTurn) {
     throw new IllegalAction(say('illegal.timesPerTurn', { card: c.name, text: ability.text, times: ability.timesPerTurn }), cite('activationRestriction'));
@@ -519,7 +527,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const sacrificed: string[] = [];
   for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
-  if (ability.oncePerTurn) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
+  if (ability.oncePerTurn || ability.exhaust) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.timesPerTurn !== undefined) perm.activatedCounts = { ...perm.activatedCounts, [ability.text]: { turn: game.turn, n: activatedThisTurn + 1 } };
   if (ability.isManaAbility) {
     for (const e of ability.effects) resolveEffect(game, item, e);
@@ -536,7 +544,7 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   const energy = costs.reduce((n, k) => n + (k.type === 'pay-energy' ? k.amount : 0), 0);
   const have = player(game, who).counters?.energy ?? 0;
   if (energy > have) throw new IllegalAction(say('illegal.notEnoughEnergy', { player: who, have, cost: energy, card: name }), cite('energy', 'cantPay'));
-  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }));
+  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }), { ability: perm });
   for (const k of costs) {
     if (k.type === 'tap') {
       perm.tapped = true;

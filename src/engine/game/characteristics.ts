@@ -309,8 +309,8 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       c.subtypes = [...c.subtypes.filter((t) => !CREATURE_TYPES.has(t)), ...ALL_CREATURE_TYPES];
       return say('layer.allCreatureTypes', {});
     case 'set-colors':
-      c.colors = [...ch.colors];
-      return say('layer.colors', { colors: ch.colors.map((color) => say('term.color', { color })) });
+      c.colors = ch.add ? [...c.colors, ...ch.colors.filter((color) => !c.colors.includes(color))] : [...ch.colors];
+      return say('layer.colors', { colors: c.colors.map((color) => say('term.color', { color })) });
     case 'add-keyword':
       c.abilities.push({ kind: 'keyword', keyword: ch.keyword, text: ch.keyword, line: 0 });
       return say('layer.keyword', { keyword: say('term.keyword', { keyword: ch.keyword }) });

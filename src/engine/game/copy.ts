@@ -10,24 +10,31 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { copiable } from './layers.ts';
+import { permanentsMatching } from './match.ts';
+import { exceptionsMessage, withExceptions } from './copy-exceptions.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 
 /** Called for a permanent about to be put onto the battlefield, before it is there. */
 function enterAsCopy(game: Game, perm: Permanent): void {
-  if (!perm.card.def.abilities.some((a) => a.kind === 'enter-as-copy')) return;
-  const creatures = game.battlefield.filter((p) => characteristics(game, p).types.includes('Creature'));
-  if (!creatures.length) return;
+  const ability = perm.card.def.abilities.find((a) => a.kind === 'enter-as-copy');
+  if (!ability) return;
+  // 707.5: the permanents its description fits as it enters ("any artifact on the battlefield", "a creature you control").
+  const candidates = permanentsMatching(game, ability.what, { you: perm.controller, source: { id: perm.id, name: perm.card.def.name } }).filter((p) => p.id !== perm.id);
+  if (!candidates.length) return;
   const matches = (p: Permanent, name: string) => p.id === name || characteristics(game, p).name.toLowerCase() === name.toLowerCase();
   let chosen = takeChoice(game, perm.controller, (v) => {
     const names = choiceNames(v, 'copy');
-    return names?.length === 1 ? creatures.find((p) => matches(p, names[0]!)) : undefined;
+    return names?.length === 1 ? candidates.find((p) => matches(p, names[0]!)) : undefined;
   });
   if (!chosen) {
-    chosen = creatures[0]!;
+    chosen = candidates[0]!;
     noteDefault(game, say('default.copyFirst', { card: perm.card.def.name, player: perm.controller, copied: characteristics(game, chosen).name }));
   }
-  perm.copyOf = copiable(chosen);
-  trace(game, 'copy', say('copy.enters', { object: perm.card.def.name, copied: perm.copyOf.name }), cite('entersAsReplacement', 'entersAsCopy', 'copiableValues', 'layerCopy'), { object: perm.id, copyOf: chosen.id });
+  // 707.9b: the exceptions are part of the copy's own copiable values (a copy of it copies them too).
+  const except = ability.except ?? {};
+  perm.copyOf = ability.except ? withExceptions(copiable(chosen), except, perm.card.token === true) : copiable(chosen);
+  if (ability.tapped) perm.tapped = true;
+  trace(game, 'copy', say('copy.enters', { object: perm.card.def.name, copied: characteristics(game, chosen).name, except: exceptionsMessage(except) }), cite('entersAsReplacement', 'entersAsCopy', 'copiableValues', 'layerCopy', ...(ability.except ? (['tokenCopyExceptions'] as const) : [])), { object: perm.id, copyOf: chosen.id });
 }
 
 /** "You may have this creature enter as a copy of …" applies as it enters (614.1c, 707.5). */

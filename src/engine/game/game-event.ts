@@ -52,6 +52,8 @@ export type GameEvent =
   /** A Class's level became `level` (716.2a). */
   | { kind: 'becomes-level'; object: string; level: number }
   | { kind: 'turned-face-up'; object: string }
+  /** A permanent became monstrous (701.37b) or renowned (702.112b): only as it gets the designation, not when it already had it. */
+  | { kind: 'becomes-designated'; object: string; designation: 'monstrous' | 'renowned' }
   /** Exploit's sacrifice (702.110b): `object` exploited `sacrificed`. */
   | { kind: 'exploits'; object: string; sacrificed: string }
   | { kind: 'day-night-changes'; from: 'day' | 'night'; to: 'day' | 'night' };

@@ -12,7 +12,7 @@ import { registerTriggerSources } from './triggers/handler.ts';
 
 export function createLastingTrigger(game: Game, t: Omit<LastingTrigger, 'id'>): void {
   game.lastingTriggers = [...(game.lastingTriggers ?? []), { ...t, id: newId(game, 'lasting') }];
-  trace(game, 'effect', say('effect.delayedTrigger', { source: t.source.name, text: t.ability.text }), cite('delayedTrigger', 'delayedTriggerDuration', 'delayedTriggerSource'));
+  trace(game, 'effect', say('effect.delayedTrigger', { source: t.source.name, text: t.ability.text }), cite('delayedTrigger', t.once ? 'delayedTriggerOnce' : 'delayedTriggerDuration', 'delayedTriggerSource'));
 }
 
 /** The lasting triggers that end now: at cleanup ("until end of turn", 514.2), or as `player`'s turn begins ("until your next turn", 611.2a). */
@@ -23,5 +23,14 @@ export function endLastingTriggers(game: Game, lasts: LastingTrigger['lasts'], p
 
 /** Lasting triggers as trigger sources: each is its creating ability's source, controlled by that ability's controller (603.7d–e). */
 export function installLastingTriggers(): void {
-  registerTriggerSources((game) => (game.lastingTriggers ?? []).map((t) => ({ id: t.source.id, controller: t.controller, info: t.source, abilities: [t.ability], rules: ['delayedTriggerDuration'] })));
+  registerTriggerSources((game) =>
+    (game.lastingTriggers ?? []).map((t) => ({
+      id: t.source.id,
+      controller: t.controller,
+      info: t.source,
+      abilities: [t.ability],
+      rules: [t.once ? 'delayedTriggerOnce' : 'delayedTriggerDuration'],
+      ...(t.once ? { usedUp: () => void (game.lastingTriggers = (game.lastingTriggers ?? []).filter((x) => x.id !== t.id)) } : {}),
+    })),
+  );
 }

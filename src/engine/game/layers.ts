@@ -45,7 +45,7 @@ export type Change =
   | { kind: 'set-types'; types: string[]; subtypes: string[]; supertypes?: string[]; keepCorrelated?: true }
   | { kind: 'add-types'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; replaceCreatureTypes?: true }
   | { kind: 'all-creature-types' }
-  | { kind: 'set-colors'; colors: Color[] }
+  | { kind: 'set-colors'; colors: Color[]; /** added to the object's colours instead of replacing them */ add?: true }
   | { kind: 'add-keyword'; keyword: Keyword }
   | { kind: 'lose-all-abilities' }
   | { kind: 'remove-keyword'; keyword: Keyword }
@@ -246,7 +246,7 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
     const change: Change =
       ch.layer === '2' ? { kind: 'control', controller: ch.controller }
       : ch.layer === '4' ? (ch.replace ? { kind: 'set-types', types: ch.types, subtypes: ch.subtypes, keepCorrelated: true, ...(ch.supertypes ? { supertypes: ch.supertypes } : {}) } : { kind: 'add-types', types: ch.types, subtypes: ch.subtypes, allCreatureTypes: ch.allCreatureTypes, ...(ch.replaceCreatureTypes ? { replaceCreatureTypes: true as const } : {}) })
-      : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors }
+      : ch.layer === '5' ? { kind: 'set-colors', colors: ch.colors, ...(ch.add ? { add: true as const } : {}) }
       : ch.layer === '6' ? ('removeAll' in ch ? { kind: 'lose-all-abilities' } : 'protection' in ch ? { kind: 'add-protection', color: ch.protection } : 'ability' in ch ? { kind: 'add-ability', ability: ch.ability } : 'loses' in ch ? { kind: 'remove-keyword', keyword: ch.loses } : { kind: 'add-keyword', keyword: ch.keyword })
       : ch.layer === '7b' ? { kind: 'set-pt', power: ch.power, toughness: ch.toughness }
       : ch.layer === '7c' ? { kind: 'modify-pt', power: ch.power, toughness: ch.toughness }

@@ -53,6 +53,8 @@ export function emptyManaPools(game: Game): void {
     if (kept.length) trace(game, 'mana', say('turn.manaKeptUntilEndOfCombat', { player: p.name, mana: formatPool(kept) }), cite('firebending'));
     p.manaPool = [...kept];
     p.keptMana = kept.length ? [...kept] : undefined;
+    // Restricted mana (106.6) is never mana that lasts until end of combat: it empties.
+    p.restrictedMana = undefined;
     p.snowMana = stillThere(p.manaPool, p.snowMana);
   }
 }

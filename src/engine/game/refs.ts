@@ -192,10 +192,23 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
   }
 }
 
+/** The spell a reference named — the trigger's event's, or a target spell — as it was put on the stack (cast-more.ts, storm.ts keep it). */
+function spellAsItWas(game: Game, ref: ObjectRef, scope: Scope): StackItem | undefined {
+  const id = ref.ref === 'event-object' ? scope.event?.stackId : idsOf(ref, scope)[0];
+  return id ? game.copiable?.[id] : undefined;
+}
+
 /** A number about one object: its power, toughness, mana value, loyalty or counters — now, or as it last existed (608.2h). */
 function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }>['stat'], counter: string | undefined, scope: Scope): number | undefined {
   const obj = objectsOf(game, ref, scope)[0];
   if (!obj) {
+    // A spell that has left the stack (countered, resolved): its mana value as it was cast or copied (608.2h, 202.3e).
+    const spell = stat === 'mana-value' ? spellAsItWas(game, ref, scope) : undefined;
+    if (spell) {
+      const value = viewOf(game, { kind: 'spell', item: spell }).manaValue;
+      trace(game, 'note', say('ref.lastKnown', { object: spell.source.name, stat, value }), cite('lki'));
+      return value;
+    }
     // Gone: its last known information (608.2h).
     const id = idsOf(ref, scope)[0];
     const last = id ? game.lastKnown[id] : undefined;
@@ -311,6 +324,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       return Math.max(0, game.combat.blockers.filter((b) => b.attacker === id).length - 1);
     }
     case 'this-way':
+      if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       return scope.item?.lifeLostThisWay ?? 0;
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));

@@ -3,7 +3,7 @@
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
 import type { Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
-import type { DelayedKeyword, SkippedPart } from '../oracle/verbs.ts';
+import type { DelayedKeyword, ManaSpend, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
 import { en } from '../messages/en.ts';
 import { format, type Message } from '../messages/message.ts';
@@ -135,6 +135,9 @@ export interface Permanent {
   tributePaid?: boolean;
 }
 
+/** One mana of the pool that may pay only for what `spend` allows (106.6). */
+export interface RestrictedMana { mana: string; spend: ManaSpend }
+
 export interface Player {
   name: string;
   life: number;
@@ -145,6 +148,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool that pays only for what its "spend this mana only …" allows (106.6; game/restricted-mana.ts). Replaced, never mutated. */
+  restrictedMana?: RestrictedMana[];
   /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
   snowMana?: string[];
   lost: boolean;
@@ -232,6 +237,8 @@ export interface StackItem {
   divided?: number[];
   /** The life its instructions have made players lose so far as it resolves: "the life lost this way" (608.2c). */
   lifeLostThisWay?: number;
+  /** The cards each player has discarded by its instructions so far as it resolves: "then draws that many cards" (608.2c). */
+  discardedThisWay?: Record<string, number>;
   /** the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
   /** its offspring cost was paid (702.175a). */
@@ -301,7 +308,7 @@ export interface FloatingEffect {
     /** "Becomes a 2/2 … creature until end of turn. It's still a land.": types added, the old ones kept (205.1b, 613.1d). */
     | { layer: '4'; types: string[]; subtypes: string[]; allCreatureTypes: boolean; /** 205.1b: "[creature types] artifact creature" replaces the old creature types. */ replaceCreatureTypes?: true; /** 205.1a: the types replace the old card types ("becomes a 4/4 Dragon creature"). */ replace?: true; supertypes?: string[] }
     /** "Becomes the color of your choice until end of turn": its new colours (105.3, 613.1e). */
-    | { layer: '5'; colors: Color[] }
+    | { layer: '5'; colors: Color[]; /** "in addition to its other colors": the colours added to its own (105.3, 613.1e). */ add?: true }
     | { layer: '6'; keyword: Keyword }
     | { layer: '6'; removeAll: true }
     | { layer: '6'; loses: Keyword }
@@ -395,6 +402,8 @@ export interface LastingTrigger {
   ability: Extract<Ability, { kind: 'triggered' }>;
   /** Until the cleanup step of this turn (514.2), or until its controller's next turn begins (611.2a). */
   lasts: 'until-end-of-turn' | 'until-your-next-turn';
+  /** "When you next cast … this turn": it triggers only the next time, then is gone (603.7b). */
+  once?: true;
 }
 
 /** When a delayed triggered ability triggers (603.7): the beginning of that step, once. */

@@ -46,6 +46,8 @@ export function putCopies(game: Game, controller: string, original: StackItem, c
     const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false, ...(chosen ? { targets: chosen } : {}) };
     if (chosen) trace(game, 'copy', say('copy.newTargets', { spell: original.source.name, targets: chosen.map((t) => nameOf(game, t)).join(', ') }), cite('copyNewTargets'));
     game.stack.push(copy);
+    // Kept as it was put on the stack, for "that spell's mana value" once it has left (608.2h).
+    game.copiable = { ...game.copiable, [copy.id]: copy };
     becameTargets(game, copy);
     raise(game, { kind: 'copies', player: controller, spell: copy });
   }

@@ -73,7 +73,7 @@ export const en = {
   'layer.stopped': (a: { described: boolean; source: string; layer: string; on: string }) =>
     `${a.described ? 'on the described board, ' : ''}${a.source}'s effect in layer ${a.layer} depends on ${a.on}'s, which applies first whatever the timestamps and takes away the ability that creates it: ${a.source}'s effect no longer exists`,
   'layer.loop': (a: { source: string; layer: string }) => `${a.source}'s effect is in a dependency loop in layer ${a.layer}: timestamp order decides`,
-  'copy.enters': (a: { object: string; copied: string }) => `${a.object} enters the battlefield as a copy of ${a.copied}: it has ${a.copied}'s copiable values (name, cost, types, colour, abilities, power and toughness)`,
+  'copy.enters': (a: { object: string; copied: string; except: string }) => `${a.object} enters the battlefield as a copy of ${a.copied}${a.except ? `, except ${a.except}` : ''}: it has ${a.copied}'s copiable values (name, cost, types, colour, abilities, power and toughness)${a.except ? ' with those exceptions' : ''}`,
   'control.changes': (a: { object: string; from: string; to: string; combat: boolean }) =>
     `${a.object} comes under ${a.to}'s control (from ${a.from}); it hasn't been under ${a.to}'s control continuously since their most recent turn began${a.combat ? ', and it is removed from combat' : ''}`,
   'control.described': (a: { object: string; from: string; to: string }) => `on the described board, ${a.to} controls ${a.object} (owned by ${a.from})`,
@@ -105,10 +105,9 @@ export const en = {
   // effects (one per effect module)
   'effect.token': (a: { player: string; pt: string; color: string; subtype: string; types: string; id: string }) =>
     `${a.player} creates a ${[a.pt, a.color, a.subtype, a.types].filter(Boolean).join(' ')} token (${a.id})`,
-  'effect.tokenCopy': (a: { player: string; copied: string; id: string; notLegendary: boolean; pt: string; color: string; noManaCost: boolean; subtype: string; haste: boolean }) => {
-    const except = [a.notLegendary ? "it isn't legendary" : '', a.pt ? `it's ${a.pt}` : '', a.color ? `it's ${a.color}` : '', a.noManaCost ? 'it has no mana cost' : '', a.subtype ? `it's a ${a.subtype} in addition to its other types` : '', a.haste ? 'it has haste' : ''].filter(Boolean);
-    return `${a.player} creates a token that's a copy of ${a.copied}${except.length ? `, except ${except.join(', ')}` : ''} (${a.id})`;
-  },
+  'effect.tokenCopy': (a: { player: string; copied: string; id: string; except: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.except ? `, except ${a.except}` : ''} (${a.id})`,
+  'term.copyExceptions': (a: { notLegendary: boolean; pt: string; color: string; noManaCost: boolean; subtype: string; types: string; keywords: string; abilities: string }) =>
+    [a.notLegendary ? "it isn't legendary" : '', a.pt ? `it's ${a.pt}` : '', a.color ? `it's ${a.color}` : '', a.noManaCost ? 'it has no mana cost' : '', a.subtype || a.types ? `it's ${/^[AEIOUaeiou]/.test(a.subtype || a.types) ? 'an' : 'a'} ${[a.subtype, a.types].filter(Boolean).join(' ')} in addition to its other types` : '', a.keywords ? `it has ${a.keywords}` : '', a.abilities ? `it has ${a.abilities}` : ''].filter(Boolean).join(', '),
   'effect.tokensForNoPlayer': (a: { source: string }) => `${a.source}: no player is named for the tokens, so none is created`,
   'effect.mustAttackThisTurn': (a: { creature: string; defender: string }) => `${a.creature} attacks ${a.defender} this turn if able`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,
@@ -472,6 +471,7 @@ export const en = {
   'effect.searchToTop': (a: { player: string; card: string }) => `${a.player} puts ${a.card}, the card found, on top of their library`,
   'effect.searchToGraveyard': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and puts it into their graveyard`,
   'effect.searchToExile': (a: { player: string; card: string }) => `${a.player} searches their library, finds ${a.card} and exiles it`,
+  'effect.searchOthersLibrary': (a: { player: string; owner: string; card: string; to: 'battlefield' | 'exile' }) => `${a.player} searches ${a.owner}'s library, finds ${a.card} and ${a.to === 'exile' ? 'exiles it' : 'puts it onto the battlefield under their control'}`,
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,

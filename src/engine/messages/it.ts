@@ -70,7 +70,7 @@ export const it: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'sulla situazione descritta, ' : ''}l'effetto di ${a.source} nel livello ${a.layer} dipende da quello di ${a.on}, che si applica prima qualunque sia l'ordine di tempo e toglie l'abilità che lo genera: l'effetto di ${a.source} non esiste più`,
   'layer.loop': (a) => `l'effetto di ${a.source} è in un ciclo di dipendenze nel livello ${a.layer}: decide l'ordine di tempo`,
-  'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)`,
+  'copy.enters': (a) => `${a.object} entra nel campo di battaglia come copia di ${a.copied}${a.except ? `, tranne che ${a.except}` : ''}: ha i valori copiabili di ${a.copied} (nome, costo, tipi, colore, abilità, forza e costituzione)${a.except ? ' con queste eccezioni' : ''}`,
   'control.changes': (a) => `${a.object} passa sotto il controllo di ${a.to} (da ${a.from}); non è sotto il controllo di ${a.to} ininterrottamente dall'inizio del suo turno più recente${a.combat ? ', e viene rimosso dal combattimento' : ''}`,
   'control.described': (a) => `sulla situazione descritta, ${a.to} controlla ${a.object} (di proprietà di ${a.from})`,
   'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipi di carta tra le carte in tutti i cimiteri' : 'la quantità che conta'),
@@ -97,10 +97,9 @@ export const it: Catalog = {
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
   'effect.token': (a) => `${a.player} crea una pedina ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
-  'effect.tokenCopy': (a) => {
-    const except = [a.notLegendary ? 'non è leggendaria' : '', a.pt ? `è ${a.pt}` : '', a.color ? `è ${a.color}` : '', a.noManaCost ? 'non ha costo di mana' : '', a.subtype ? `è uno ${a.subtype} in aggiunta ai suoi altri tipi` : '', a.haste ? 'ha rapidità' : ''].filter(Boolean);
-    return `${a.player} crea una pedina che è una copia di ${a.copied}${except.length ? `, tranne che ${except.join(', ')}` : ''} (${a.id})`;
-  },
+  'effect.tokenCopy': (a) => `${a.player} crea una pedina che è una copia di ${a.copied}${a.except ? `, tranne che ${a.except}` : ''} (${a.id})`,
+  'term.copyExceptions': (a) =>
+    [a.notLegendary ? 'non è leggendaria' : '', a.pt ? `è ${a.pt}` : '', a.color ? `è ${a.color}` : '', a.noManaCost ? 'non ha costo di mana' : '', a.subtype || a.types ? `è ${[a.subtype, a.types].filter(Boolean).join(' ')} in aggiunta ai suoi altri tipi` : '', a.keywords ? `ha ${a.keywords}` : '', a.abilities ? `ha ${a.abilities}` : ''].filter(Boolean).join(', '),
   'effect.tokensForNoPlayer': (a) => `${a.source}: nessun giocatore è indicato per le pedine, quindi non ne viene creata nessuna`,
   'effect.mustAttackThisTurn': (a) => `${a.creature} attacca ${a.defender} in questo turno se può`,
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,
@@ -435,6 +434,7 @@ export const it: Catalog = {
   'effect.searchToTop': (a) => `${a.player} mette ${a.card}, la carta trovata, in cima al suo grimorio`,
   'effect.searchToGraveyard': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo mette nel suo cimitero`,
   'effect.searchToExile': (a) => `${a.player} passa in rassegna il suo grimorio, trova ${a.card} e lo esilia`,
+  'effect.searchOthersLibrary': (a) => `${a.player} passa in rassegna il grimorio di ${a.owner}, trova ${a.card} e ${a.to === 'exile' ? 'lo esilia' : 'lo mette sul campo di battaglia sotto il proprio controllo'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,

@@ -68,7 +68,7 @@ export const pt: Catalog = {
   'layer.stopped': (a) =>
     `${a.described ? 'no tabuleiro descrito, ' : ''}o efeito de ${a.source} na camada ${a.layer} depende do de ${a.on}, que se aplica primeiro independentemente dos carimbos de tempo e remove a habilidade que o gera: o efeito de ${a.source} deixa de existir`,
   'layer.loop': (a) => `o efeito de ${a.source} está em um ciclo de dependência na camada ${a.layer}: a ordem dos carimbos de tempo decide`,
-  'copy.enters': (a) => `${a.object} entra no campo de batalha como uma cópia de ${a.copied}: tem os valores copiáveis de ${a.copied} (nome, custo, tipos, cor, habilidades, poder e resistência)`,
+  'copy.enters': (a) => `${a.object} entra no campo de batalha como uma cópia de ${a.copied}${a.except ? `, exceto que ${a.except}` : ''}: tem os valores copiáveis de ${a.copied} (nome, custo, tipos, cor, habilidades, poder e resistência)${a.except ? ' com essas exceções' : ''}`,
   'control.changes': (a) => `${a.object} passa ao controle de ${a.to} (de ${a.from}); não esteve sob o controle de ${a.to} continuamente desde o início do turno mais recente dele${a.combat ? ', e é removido do combate' : ''}`,
   'control.described': (a) => `no tabuleiro descrito, ${a.to} controla ${a.object} (cujo dono é ${a.from})`,
   'term.cdaCount': (a) => (a.count === 'card-types' ? 'tipos de card entre os cards em todos os cemitérios' : 'a quantidade que conta'),
@@ -95,10 +95,9 @@ export const pt: Catalog = {
   'resolve.toGraveyard': (a) => `${a.card} é colocado no cemitério de ${a.owner}`,
 
   'effect.token': (a) => `${a.player} cria uma ficha de ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
-  'effect.tokenCopy': (a) => {
-    const except = [a.notLegendary ? 'não é lendária' : '', a.pt ? `é ${a.pt}` : '', a.color ? `é ${a.color}` : '', a.noManaCost ? 'não tem custo de mana' : '', a.subtype ? `é um ${a.subtype} além de seus outros tipos` : '', a.haste ? 'tem ímpeto' : ''].filter(Boolean);
-    return `${a.player} cria uma ficha que é uma cópia de ${a.copied}${except.length ? `, exceto que ${except.join(', ')}` : ''} (${a.id})`;
-  },
+  'effect.tokenCopy': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.copied}${a.except ? `, exceto que ${a.except}` : ''} (${a.id})`,
+  'term.copyExceptions': (a) =>
+    [a.notLegendary ? 'não é lendária' : '', a.pt ? `é ${a.pt}` : '', a.color ? `é ${a.color}` : '', a.noManaCost ? 'não tem custo de mana' : '', a.subtype || a.types ? `é ${[a.subtype, a.types].filter(Boolean).join(' ')} além de seus outros tipos` : '', a.keywords ? `tem ${a.keywords}` : '', a.abilities ? `tem ${a.abilities}` : ''].filter(Boolean).join(', '),
   'effect.tokensForNoPlayer': (a) => `${a.source}: nenhum jogador é indicado para as fichas, então nenhuma é criada`,
   'effect.mustAttackThisTurn': (a) => `${a.creature} ataca ${a.defender} neste turno se puder`,
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,
@@ -433,6 +432,7 @@ export const pt: Catalog = {
   'effect.searchToTop': (a) => `${a.player} coloca ${a.card}, o card encontrado, no topo de seu grimório`,
   'effect.searchToGraveyard': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o coloca em seu cemitério`,
   'effect.searchToExile': (a) => `${a.player} procura em seu grimório, encontra ${a.card} e o exila`,
+  'effect.searchOthersLibrary': (a) => `${a.player} procura no grimório de ${a.owner}, encontra ${a.card} e ${a.to === 'exile' ? 'o exila' : 'o coloca no campo de batalha sob seu controle'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,

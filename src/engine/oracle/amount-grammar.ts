@@ -55,6 +55,9 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
   // "that creature's toughness": the object named before, as the line reader decides (oracle/pronouns.ts).
   map(seq(thatObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
+  // "that spell's mana value": the spell named before — the cast trigger's spell, or the target spell — on the stack, or
+  // as it was cast once it has left it (its last known information, 608.2h; game/refs.ts).
+  map(lit("that spell's mana value"), (): Amount => ({ of: 'stat', stat: 'mana-value', object: { ref: 'it', that: true } })),
   // "the sacrificed creature's power": what paid the cost, as it last existed (oracle/cost-refs.ts checks the ability has that cost).
   map(seq(sacrificedObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
   map(seq(lit('the number of'), countable('many', their)), ([, filter]) => ({ of: 'count', filter })),

@@ -67,7 +67,7 @@ export function colorNamed(raw: string): Color | undefined {
 /** Who or what a target may be (115.1, 601.2c): oracle/target-grammar.ts reads it, game/targets.ts checks it. */
 export type { TargetSpec } from './vocabulary.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
-import type { VerbEffect } from './verbs.ts';
+import type { CopyExceptions, VerbEffect } from './verbs.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
@@ -298,7 +298,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard' }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard' }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -348,8 +348,12 @@ export type AbilityBody =
   /** `kicked`: only if its spell was kicked ('if'), or that many per kick ('each'), 702.33d. */
   | { kind: 'etb-counters'; count: number; counter: CounterName; kicked?: 'if' | 'each'; /** the count is the X of the spell it was cast as (107.3m). */ x?: true; /** bloodthirst, only if an opponent was dealt damage this turn (702.54a). */ bloodthirst?: true; /** "… on it if CONDITION" (raid, revolt, morbid, ferocious): the counters only if the condition holds as it enters (614.1c, 614.12). */ condition?: Condition; /** "… on it for each COUNTED" / ", where X is …": `count` times this amount, counted as it enters (614.12). */ forEach?: Amount }
   | { kind: 'cant-be-countered' }
-  /** "You may have this creature enter as a copy of any creature on the battlefield." (614.1c, 707.5; layer 1). */
-  | { kind: 'enter-as-copy'; what: 'creature' }
+  /**
+   * "You may have this creature enter [tapped] as a copy of any FILTER on the battlefield / a FILTER you control[, except …]"
+   * (614.1c, 707.5; layer 1): `what`, the permanents it may copy; `except`, what the copy has besides their copiable values
+   * (707.9b: part of its own copiable values); `tapped`: it enters tapped if it copies (Vesuva).
+   */
+  | { kind: 'enter-as-copy'; what: Filter; except?: CopyExceptions; tapped?: true }
   | CastAbility
   /** Rules changes for its controller: "You have no maximum hand size" (402.2). */
   | { kind: 'player-rule'; rule: 'no-max-hand-size' }
@@ -418,7 +422,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -429,9 +433,39 @@ function groupTarget(r: unknown): unknown[] {
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
-export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] =>
+export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] => {
+  const fixed = x !== undefined ? withX(spec, x) : spec;
   // "X target …": X slots of exactly X targets once X is announced (601.2b comes before 601.2c); one slot while only read.
-  spec.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...spec, count: { min: x, max: x } })) : Array.from({ length: spec.count?.max ?? 1 }, () => spec);
+  return fixed.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...fixed, count: { min: x, max: x } })) : Array.from({ length: fixed.count?.max ?? 1 }, () => fixed);
+};
+
+const saysX = (v: unknown): boolean => JSON.stringify(v).includes('"of":"X"');
+/**
+ * "target creature card with mana value X": X is announced before targets are chosen (601.2b
+ * comes before 601.2c) and can't change afterwards (107.3a), so the description holds the
+ * number from then on — for the choice and for the check on resolution (608.2b).
+ */
+function withX(spec: TargetSpec, x: number): TargetSpec {
+  if (!spec.object || !saysX(spec.object)) return spec;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    if ((v as { of?: unknown }).of === 'X' && Object.keys(v).length === 1) return x;
+    return Object.fromEntries(Object.entries(v).map(([k, w]) => [k, walk(w)]));
+  };
+  return { ...spec, object: walk(spec.object) as Filter };
+}
+
+/**
+ * A target described with X is read only where X is announced before the targets: a spell (its
+ * {X}, 601.2b) or a loyalty ability costing −X (606.4, 602.2b). Elsewhere — a triggered ability,
+ * an {X} activated ability the replay can't announce X for — the line is refused.
+ */
+export function xTargetsFit(b: AbilityBody): boolean {
+  const effects = 'effects' in b && Array.isArray(b.effects) ? (b.effects as Effect[]) : [];
+  if (!saysX(targetsOf(effects).map((s) => s.object ?? null))) return true;
+  return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
+}
 
 /** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard") or its effect returns it from ("Return this card from your graveyard …"); the battlefield otherwise. */
 export function abilityZone(a: { costs: readonly Cost[]; zone?: 'graveyard' }): 'hand' | 'graveyard' | 'battlefield' {
@@ -442,7 +476,7 @@ export function abilityZone(a: { costs: readonly Cost[]; zone?: 'graveyard' }): 
 
 /** What every target slot of these effects may be, in the order the targets are chosen (601.2c). */
 export function targetsOf(effects: Effect[], x?: number): TargetSpec[] {
-  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [e.target] : []));
+  return effects.flatMap((e) => (isFoldedVerb(e) ? verbTargetRefs(e).flatMap((r) => slotsOfSpec(r.spec, x)) : choosesTarget(e) ? [x !== undefined ? withX(e.target, x) : e.target] : []));
 }
 
 /**

@@ -21,6 +21,12 @@ export interface Entry<T> {
   fixtures: Fixture[];
 }
 
+/** A fixture: a permanent's line of Oracle text and the abilities it must parse to (every entry file's shorthand). */
+export const line = (text: string, ...abilities: unknown[]): Fixture => ({ text, abilities });
+
+/** A fixture read as an instant or sorcery's text. */
+export const spellLine = (text: string, ...abilities: unknown[]): Fixture => ({ text, spell: true, abilities });
+
 /** A trigger entry's fixture: the trigger condition followed by ", draw a card." */
 export const triggerFixture = (text: string, trigger: unknown): Fixture => ({
   text: `${text}, draw a card.`,

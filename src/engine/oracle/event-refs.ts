@@ -3,7 +3,7 @@
 // any other line they would name nothing, so such a line is refused rather than read as doing
 // nothing. The events that name them are the ones the game reports with a player / an amount.
 import type { AbilityBody, Trigger } from './ast.ts';
-import type { Filter } from './vocabulary.ts';
+import type { Filter, TriggerSpec } from './vocabulary.ts';
 import type { VerbEffect } from './verbs.ts';
 
 /** Events whose player is the one the trigger's subject names ("Whenever an opponent draws a card, that player …"): who casts, draws, discards, cycles, sacrifices, gains or loses life, attacks; whose step begins. */
@@ -50,9 +50,11 @@ export function eventRefsFit(body: AbilityBody): boolean {
 const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies');
 /** The verbs that act on a spell on the stack, naming the event's spell. */
 const ON_EVENT_SPELL = /"type":"(copy|counter)","objects":\{"ref":"event-object"\}/g;
+/** The event's spell's mana value, an amount any verb may read. */
+const SPELL_MANA_VALUE = /"stat":"mana-value","object":\{"ref":"event-object"\}/g;
 
 /** Events whose object is still where it was when the ability resolves, as far as the event can tell: "it" acts on it (603.7c). */
-const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put']);
+const OBJECT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'attacks', 'not-blocked', 'deals-damage', 'dealt-damage', 'becomes-tapped', 'becomes-untapped', 'turned-face-up', 'transforms', 'counters-put', 'becomes-designated']);
 /** Events whose object has left the battlefield: a new object elsewhere (400.7), so "it" is read only as it last existed (its power, its controller: 608.2h). */
 const LEFT_EVENTS: ReadonlySet<Trigger['on']> = new Set(['dies', 'leaves', 'put-into-graveyard', 'sacrificed']);
 /** A `move` of the card the event's object became in a graveyard (400.7e). */
@@ -74,15 +76,19 @@ export function eventObjectFits(body: AbilityBody): boolean {
   if (body.kind !== 'triggered' || body.trigger.batched) return false;
   // "Whenever you cast an instant or sorcery spell, copy it (counter that spell)": the spell the event cast (603.7c), named
   // only by a verb that acts on a spell on the stack.
-  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').includes('"ref":"event-object"');
+  // "… equal to that spell's mana value": read on the stack, or as it was cast once it has left it (608.2h).
+  if (castsSpell(body.trigger)) return !said.replace(ON_EVENT_SPELL, '').replace(SPELL_MANA_VALUE, '').includes('"ref":"event-object"');
   if (FOUND_IN_GRAVEYARD.test(said)) return foundCardFits(body);
   const onlyLastKnown = readsLastKnownOnly(said);
   const alternatives = [body.trigger, ...(body.trigger.or ?? [])];
   // "Whenever this creature or another creature you control enters, that creature …": the one that entered, the source among them.
   const selfOrAnother = alternatives.some((t) => t.object !== 'self');
   return alternatives.every((t) => {
+    // "Whenever this creature (equipped creature) deals combat damage to a creature, destroy that creature": the creature
+    // dealt damage, once for each (603.2c; game/triggers/handler.ts) — the dealer is the source or its host, named as such.
+    if ((t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object') return !t.or;
     if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
-    // Damage dealt to a creature or planeswalker names two objects ("destroy that creature" is the one dealt damage): refused.
+    // Damage dealt to a creature or planeswalker by another object names two objects ("destroy that creature" is the one dealt damage): refused.
     if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined)) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });
@@ -114,17 +120,24 @@ const instantOrSorcery = (f: Filter | undefined): boolean => !!f?.types?.length 
  * "when you cast this spell, copy it") when the card is an instant or sorcery (`isSpell`).
  */
 export function copiesFit(body: AbilityBody, isSpell: boolean): boolean {
-  const copies: Array<Extract<VerbEffect, { type: 'copy' }>> = [];
-  JSON.stringify(body, (_k, v: unknown) => {
-    if (v && typeof v === 'object' && (v as { type?: string }).type === 'copy') copies.push(v as Extract<VerbEffect, { type: 'copy' }>);
-    return v;
-  });
-  return copies.every((c) => {
+  // Each copy with the trigger whose event it may name: the ability's own, or that of the delayed trigger it is inside
+  // ("When you next cast an instant or sorcery spell this turn, copy that spell", 603.7b).
+  const copies: Array<{ c: Extract<VerbEffect, { type: 'copy' }>; trigger?: TriggerSpec }> = [];
+  const walk = (v: unknown, trigger: TriggerSpec | undefined): void => {
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, trigger));
+    if (!v || typeof v !== 'object') return;
+    const o = v as { type?: string; when?: TriggerSpec };
+    if (o.type === 'copy') copies.push({ c: v as Extract<VerbEffect, { type: 'copy' }>, ...(trigger ? { trigger } : {}) });
+    const inner = o.type === 'delayed' ? o.when : trigger;
+    for (const [k, x] of Object.entries(v)) if (k !== 'when') walk(x, inner);
+  };
+  walk(body, body.kind === 'triggered' ? body.trigger : undefined);
+  return copies.every(({ c, trigger }) => {
     if (c.keyword) return true;
     const ref = c.objects;
     if (ref.ref === 'target') return instantOrSorcery(ref.spec.object);
     if (ref.ref === 'self') return isSpell && (body.kind === 'spell' || (body.kind === 'triggered' && body.trigger.on === 'casts' && body.trigger.object === 'self'));
-    if (ref.ref !== 'event-object' || body.kind !== 'triggered') return false;
-    return [body.trigger, ...(body.trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
+    if (ref.ref !== 'event-object' || !trigger) return false;
+    return [trigger, ...(trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
   });
 }

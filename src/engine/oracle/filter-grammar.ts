@@ -180,6 +180,8 @@ const number: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X'
 const comparison: Parser<Compare> = alt<Compare>(
   map(seq(number, lit('or less')), ([value]) => ({ op: '<=', value })),
   map(seq(number, alt(lit('or greater'), lit('or more'))), ([value]) => ({ op: '>=', value })),
+  // "with mana value X" (Disembowel, Sorin, Vengeful Bloodlord): exactly that number.
+  map(number, (value) => ({ op: '==', value })),
 );
 const STATS = { power: 'power', toughness: 'toughness', 'mana value': 'mana-value' } as const;
 const statName = oneOf<keyof typeof STATS>([['power', 'power'], ['toughness', 'toughness'], ['mana value', 'mana value']]);

@@ -2,7 +2,7 @@
 // line entries (entries/lines.ts), which compose the effect, trigger, cost, static and
 // keyword entries. A line no entry reads is an error naming the line — never ignored,
 // because an ignored line would make the engine silently give a wrong answer.
-import type { Ability, AbilityBody } from './ast.ts';
+import { xTargetsFit, type Ability, type AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
 import { alt, mayStart, type Parser } from './grammar.ts';
 import type { Token } from './tokenize.ts';
@@ -36,13 +36,15 @@ import { SAGA_LINES } from './entries/saga.ts';
 import { TRANSFORM_LINES } from './entries/transform.ts';
 import { FACE_LINES } from './entries/faces.ts';
 import { TRIBUTE_LINES } from './entries/tribute.ts';
+import { LIBRARY_TOP_LINES } from './entries/library-top-lines.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
+import { readSpend, spendSentenceAt, withSpend } from './mana-spend.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
-export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES];
+export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES, ...LIBRARY_TOP_LINES];
 
 /** The wordings the parser understands, shown to the user when a line is not one of them (made from the entries). */
 export const UNDERSTOOD: string[] = ENTRIES.filter((e) => !e.id.startsWith('line/') || !/\(see|EFFECTS|COSTS|TRIGGER|keyword abilities/.test(e.wording)).map((e) => e.wording);
@@ -57,7 +59,7 @@ export class OracleParseError extends Error {
   }
 }
 
-const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES];
+const ALL_LINES = [...LINES, ...CAST_LINES, ...REPLACEMENT_LINES, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES, ...LIBRARY_TOP_LINES];
 const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOnly)).map((l) => l.parse);
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
@@ -95,15 +97,23 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
+  const itAfterThat = firstIt >= 0 && tokens.slice(0, firstIt).some((t) => t.raw === 'that');
   const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
   const copies = tokens.some((t) => t.raw === 'copy');
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
-    const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
+    const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
   });
+}
+
+/** A line ending in "Spend this mana only to …": the instructions before it, each `add-mana` restricted; null if either part is not read. */
+function readSpending(tokens: Token[], at: number, isSpell: boolean): AbilityBody[] | null {
+  const spend = readSpend(tokens.slice(at));
+  const bodies = spend && readTokens(tokens.slice(0, at), isSpell ? spellLine : permanentLine, isSpell);
+  return bodies ? withSpend(bodies, spend!) : null;
 }
 
 /** One line → its abilities, or null when it is not understood. */
@@ -111,7 +121,10 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
-  const read = readTokens(tokenize(text, cardName), isSpell ? spellLine : permanentLine, isSpell);
+  const tokens = tokenize(text, cardName);
+  // "… Spend this mana only to …" (106.6): the line before that sentence, its mana restricted (oracle/mana-spend.ts).
+  const spendAt = spendSentenceAt(tokens);
+  const read = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
   // 113.6m: an ability returning its own card from the graveyard works only there.
   const bodies = read && text.includes('graveyard') ? graveyardZone(read) : read;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();

@@ -32,6 +32,8 @@ export function itIs<T>(x: T, by: ObjectRef): T {
 }
 
 const EVENT_OBJECT: ObjectRef = { ref: 'event-object' };
+/** A trigger of the source (or its host) dealing damage to a creature: its event's object is the creature dealt damage (oracle/event-refs.ts). */
+const dealtToCreature = (t: Trigger): boolean => (t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object' && !t.or;
 /** The effects with every "that creature" standing for `by` (a plain "it" stays). */
 function thatIs<T>(x: T, by: ObjectRef): T {
   if (!JSON.stringify(x).includes('"that":true')) return x;
@@ -47,8 +49,17 @@ function thatIs<T>(x: T, by: ObjectRef): T {
  * (oracle/event-refs.ts). `itBeforeSource`: the line says "it" / "its" with no mention of the
  * source before it (for the legacy entries too, which don't state their pronoun).
  */
-export function withPronouns(body: AbilityBody, itBeforeSource: boolean): AbilityBody | null {
+export function withPronouns(body: AbilityBody, itBeforeSource: boolean, itAfterThat = false): AbilityBody | null {
   const stated = saysIt(body);
+  if (body.kind === 'triggered' && dealtToCreature(body.trigger)) {
+    // "Whenever this creature deals combat damage to a creature, tap that creature and it doesn't untap …": "it" after
+    // "that creature" is the creature dealt damage too; an "it" before it can't be told from the source, so it is refused.
+    if (!stated) return body;
+    const that = thatIs(body, EVENT_OBJECT);
+    if (saysIt(that) && !itAfterThat) return null;
+    const decided = itIs(that, EVENT_OBJECT);
+    return eventObjectFits(decided) ? decided : null;
+  }
   if (body.kind === 'triggered') {
     const another = aboutAnother(body.trigger);
     // A legacy instruction that took "it" as the source, where "it" is the other object.

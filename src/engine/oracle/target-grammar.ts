@@ -14,12 +14,12 @@ import type { Filter, TargetSpec } from './vocabulary.ts';
 /** 115.4: "any target" is a creature, a player, a planeswalker or a battle. */
 export const ANY_TARGET: TargetSpec = { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' };
 
-/** Whether a description compares with X: targets are chosen before a stack object holds X (601.2c), so such a target is refused. */
+/** Whether a description compares with X: "X target creatures with mana value X" is refused (the count and the description would both wait on X). A description alone may say X (oracle/ast.ts `xTargetsFit`). */
 const saysX = (s: TargetSpec): boolean => JSON.stringify(s).includes('"of":"X"');
 
 /** One target of a description: "target creature you control", "any target", "target opponent". */
 export const target: Parser<TargetSpec> = memo(
-  map(alt<TargetSpec>(
+  alt<TargetSpec>(
     map(lit('any target'), () => ANY_TARGET),
     // 115.3: "any other target" differs from what an earlier target of the ability chose.
     map(lit('any other target'), () => ({ ...ANY_TARGET, distinct: true })),
@@ -31,22 +31,22 @@ export const target: Parser<TargetSpec> = memo(
     map(seq(lit('target'), permanentFilter.one, lit('or player')), ([, object]) => ({ object, player: 'any' })),
     map(seq(lit('target player or'), permanentFilter.one), ([, object]) => ({ object, player: 'any' })),
     map(seq(lit('target opponent or'), permanentFilter.one), ([, object]) => ({ object, player: 'opponent' })),
-  ), (s) => (saysX(s) ? null : s)),
+  ),
 );
 
 /** "up to two target creatures", "up to one target artifact": N slots, each of which may stay empty (601.2c). */
 export const upToTargets: Parser<TargetSpec> = memo(
   alt<TargetSpec>(
-    map(seq(lit('up to'), count, lit('target'), alt(objectFilter.one, objectFilter.many)), ([, n, , object]) => (n >= 1 && !saysX({ object }) ? { object, count: { min: 0, max: n } } : null)),
+    map(seq(lit('up to'), count, lit('target'), alt(objectFilter.one, objectFilter.many)), ([, n, , object]) => (n >= 1 ? { object, count: { min: 0, max: n } } : null)),
     // "up to two other target creatures" (support on a permanent, 701.41a): none of them the source (the filter's `other`).
-    map(seq(lit('up to'), count, lit('other target'), objectFilter.many), ([, n, , object]) => (n >= 1 && !saysX({ object }) ? { object: { ...object, other: true }, count: { min: 0, max: n } } : null)),
+    map(seq(lit('up to'), count, lit('other target'), objectFilter.many), ([, n, , object]) => (n >= 1 ? { object: { ...object, other: true }, count: { min: 0, max: n } } : null)),
   ),
 );
 /** "two target creatures": exactly N slots. */
 export const nTargets: Parser<TargetSpec> = alt<TargetSpec>(
-  map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 && !saysX({ object }) ? { object, count: { min: n, max: n } } : null)),
+  map(seq(count, lit('target'), objectFilter.many), ([n, , object]) => (n >= 2 ? { object, count: { min: n, max: n } } : null)),
   // "one or two target creatures": at least the first number, at most the second (601.2c; the slots past the first number may stay empty).
-  map(seq(count, lit('or'), count, lit('target'), objectFilter.many), ([a, , b, , object]) => (a >= 1 && b > a && !saysX({ object }) ? { object, count: { min: a, max: b } } : null)),
+  map(seq(count, lit('or'), count, lit('target'), objectFilter.many), ([a, , b, , object]) => (a >= 1 && b > a ? { object, count: { min: a, max: b } } : null)),
   // "X target artifacts": as many targets as the X announced (107.3, 601.2c).
   map(seq(lit('X target'), objectFilter.many), ([, object]) => (saysX({ object }) ? null : { object, count: { min: 0, max: null, x: true } })),
 );

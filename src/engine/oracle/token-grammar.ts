@@ -16,6 +16,7 @@ import { alt, lit, many1, map, memo, oneOf, opt, seq, token, type Parser } from 
 import { count, self } from './phrases.ts';
 import { predefinedTokens } from './predefined-tokens.ts';
 import { abilitiesOfRun, quotedAbilities } from './quoted.ts';
+import { copyExceptions } from './copy-exceptions.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
 import { SUBTYPE_BY_WORD, SUBTYPES_OF } from './subtypes.ts';
 import { permanentTarget } from './target-grammar.ts';
@@ -110,12 +111,8 @@ const copied: Parser<ObjectRef> = alt<ObjectRef>(
   map(lit('it'), () => ({ ref: 'it' })),
   map(seq(alt(lit('enchanted'), lit('equipped')), alt(lit('creature'), lit('permanent'), lit('artifact'))), () => ({ ref: 'host' })),
 );
-/** ", except it isn't legendary" (707.9b): the one exception read so far. */
-const notLegendary = map(seq(lit(', except'), alt(lit('it'), lit('the token'), lit('they')), alt(lit("isn't"), lit("aren't"), lit("'s not"), lit('is not'), lit('are not')), lit('legendary')), () => true as const);
-/** ", except it has haste" (707.9b: an exception is part of the copy's copiable values). */
-const hasHaste = map(seq(lit(', except'), alt(lit('it has'), lit('they have'), lit('the token has')), lit('haste')), () => ({ haste: true as const }));
 const copyOf: Parser<TokenSpec> = map(
-  seq(alt(lit("token that's a copy of"), lit('tokens that are copies of')), copied, opt(alt<{ notLegendary?: true; haste?: true }>(map(notLegendary, () => ({ notLegendary: true as const })), hasHaste))),
+  seq(alt(lit("token that's a copy of"), lit('tokens that are copies of')), copied, opt(copyExceptions)),
   ([, of, except]) => ({ copyOf: of, ...(except ? { except } : {}) }),
 );
 

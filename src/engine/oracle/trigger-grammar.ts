@@ -110,6 +110,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     map(seq(v('becomes the target of a spell or ability', 'become the target of a spell or ability'), byWhom), ([, by]) => ({ on: 'becomes-target', ...(by ? { player: by } : {}) }) as ObjectEvent),
     map(seq(v('becomes the target of a spell', 'become the target of a spell'), byWhom), ([, by]) => ({ on: 'becomes-target', spell: {}, ...(by ? { player: by } : {}) }) as ObjectEvent),
     map(lit(`${is} turned face up`), () => plain('turned-face-up')),
+    // 701.37b, 702.112b: the designation is the event (a permanent that already had it doesn't become it again).
+    map(seq(v('becomes', 'become'), oneOf<'monstrous' | 'renowned'>([['monstrous', 'monstrous'], ['renowned', 'renowned']])), ([, designation]) => ({ on: 'becomes-designated', designation })),
     // 702.110b: "exploits a creature" is the exploiting creature's own.
     map(lit('exploits a creature'), () => ({ on: 'exploits', selfOnly: true })),
   );

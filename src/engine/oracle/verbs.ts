@@ -14,6 +14,13 @@ import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation,
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
 
+/**
+ * What restricted mana may pay for (106.6): `spells`, the costs of casting a spell that fits ("Spend this mana only to cast
+ * creature spells"); `abilities`, the costs of activating an ability of a permanent that fits, or of any ability ('any':
+ * "… or activate abilities"). Mana with a restriction pays nothing else.
+ */
+export interface ManaSpend { spells?: Filter; abilities?: Filter | 'any' }
+
 /** One choice of "add …": a group of mana symbols ("{U}{R}") or the color its source chose as it entered (607.2d). */
 export type ManaChoice = string[] | 'chosen-color';
 
@@ -32,9 +39,11 @@ export type TokenSpec =
  * What a token copy has other than the copied object's copiable values (707.9b: the exceptions are part of the copy's
  * own copiable values): base `power` / `toughness` ("except it's 1/1", offspring 702.175a), `colors` instead of its own
  * ("except it's white", embalm 702.128a), `subtypes` in addition to its own ("it's a Zombie in addition to its other
- * types"), `noManaCost` ("it has no mana cost", embalm and eternalize 702.129a), `haste`, `notLegendary`.
+ * types"), `types` in addition to its own ("it's an artifact in addition to its other types", 205.1b), `noManaCost` ("it has no
+ * mana cost", embalm and eternalize 702.129a), `keywords` and `abilities` it has besides its own ("it has haste and "…""),
+ * `notLegendary`. Read by oracle/copy-exceptions.ts.
  */
-export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; colors?: Color[]; noManaCost?: true; haste?: true; notLegendary?: true }
+export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; types?: string[]; colors?: Color[]; noManaCost?: true; keywords?: Keyword[]; abilities?: Ability[]; notLegendary?: true }
 
 /** The keywords whose rules text creates tokens, cited with them. */
 export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
@@ -66,7 +75,7 @@ export type VerbEffect =
   | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName; toAndBy?: ObjectRef; duration?: 'until-your-next-turn'; /** With `toAndBy`: only the damage those objects would deal (`by`: "dealt by target creature") or be dealt (`to`), not both (615.1a). */ side?: 'to' | 'by' }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
-  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
   // ── Zone changes (701.8, 701.13, 400.7) ──
   | { type: 'destroy'; objects: ObjectRef; noRegeneration?: true }
@@ -118,7 +127,7 @@ export type VerbEffect =
    * zones searched too (the cards found there first); `libraryOptional` ("and/or", "If you search your library this way,
    * shuffle"): the library is searched, and then shuffled (701.24a), only when those zones didn't give every card wanted.
    */
-  | { type: 'search'; players: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
+  | { type: 'search'; players: PlayerRef; /** "Search target opponent's library": whose library each of `players` searches (their own without it); that player shuffles it (701.24a), the cards found go to their owner's exile or onto the battlefield under the searcher's control. */ library?: PlayerRef; filter: Filter; count: Amount | 'any'; upTo?: true; to: 'hand' | 'battlefield' | 'library-top' | 'graveyard' | 'exile'; tapped?: true; reveal?: true; others?: 'hand'; keyword?: 'typecycling'; alsoIn?: Array<'graveyard' | 'hand'>; libraryOptional?: true }
   /**
    * "Look at / reveal the top N cards of your library …, put M of them into your hand and the rest …" (dig), "reveal your hand".
    * `take`: the cards the player picks from among them (608.2d) — `upTo` for "you may … a FILTER card" (none is a choice),
@@ -210,7 +219,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
@@ -229,7 +238,7 @@ export type VerbEffect =
    * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
    * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
    */
-  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true }
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/mana-pools.ts). */ spend?: ManaSpend }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── Designations (701.37b, 702.112b, 725) ──

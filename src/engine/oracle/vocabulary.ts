@@ -216,7 +216,9 @@ export type Amount =
    */
   | { of: 'combat'; stat: 'blockers-beyond-first' | 'opponents-attacked'; object?: ObjectRef }
   /** "the life lost this way" (extort, 702.101a: "the total life lost this way"): what the instructions of the same resolving spell or ability before it made players lose (608.2c). */
-  | { of: 'this-way'; stat: 'life-lost' };
+  | { of: 'this-way'; stat: 'life-lost' }
+  /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
+  | { of: 'this-way'; stat: 'discarded' };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -278,6 +280,8 @@ export type EventKind =
   | 'cycles'
   | 'transforms'
   | 'turned-face-up'
+  /** A permanent becomes monstrous (701.37b: "when this creature becomes monstrous") or renowned (702.112b); `designation` says which. */
+  | 'becomes-designated'
   /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
@@ -322,6 +326,8 @@ export interface TriggerSpec {
   /** Counters: which kind, and the count they must reach — a Saga's chapter N (714.2b) is `{on: 'counters-put', counter: 'lore', reaches: N}`. */
   counter?: CounterName;
   reaches?: number;
+  /** Becomes designated: which designation ("becomes monstrous", "becomes renowned"). */
+  designation?: 'monstrous' | 'renowned';
   /** Blocks / becomes blocked: the other creature ("blocks a creature with flying"; "becomes blocked by a creature" triggers once per blocker, 509.3d). */
   versus?: Filter;
   /** Attacks: the creature is the only one declared as an attacker (exalted, 702.83a; 506.5). */
@@ -411,6 +417,8 @@ export type Condition =
    * fits or a player's life or hand, read as the condition is checked.
    */
   | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
+  /** "If it shares a creature type with CARDNAME" after "look at the top card of your library" (kinship): the top card of each named player's library fits (a card in a library, 401.1); false with an empty library. */
+  | { kind: 'library-top'; player: PlayerRef; filter: Filter }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };

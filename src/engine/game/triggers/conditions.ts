@@ -10,6 +10,10 @@ import { fits, permanentView, playerFits, viewById, type ObjectView } from '../o
 import { say, type Text } from '../../messages/message.ts';
 import { amountOf } from '../refs.ts';
 import { matches } from '../match.ts';
+import { UNKNOWN } from '../library.ts';
+import { JudgeError } from '../../../errors.ts';
+import { en } from '../../messages/en.ts';
+import { format } from '../../messages/message.ts';
 
 export interface ConditionContext {
   game: Game;
@@ -31,6 +35,17 @@ export interface ConditionContext {
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
 export function stackContext(game: Game, item: StackItem): ConditionContext {
   return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
+}
+
+/** "If it shares a creature type with CARDNAME" about the top card of the controller's library (kinship); a library the scenario gave only as a count hides it, so the condition can't be read. */
+function libraryTopFits(c: Extract<Condition, { kind: 'library-top' }>, ctx: ConditionContext): boolean {
+  const { game } = ctx;
+  if (c.player.ref !== 'you') return false;
+  const top = game.players.find((p) => p.name === ctx.controller)?.library[0];
+  if (!top) return false;
+  if (top.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${format(ctx.forWhat, en)} looks at the top card of ${ctx.controller}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
+  const source = game.battlefield.find((p) => p.id === ctx.sourceId);
+  return matches(game, { kind: 'card', card: top, zone: 'library' }, { ...c.filter, zone: 'library' }, { you: ctx.controller, ...(source ? { source: { id: source.id, name: source.card.def.name } } : {}), objects: (r) => (r.ref === 'self' && source ? [{ kind: 'permanent', permanent: source }] : []) });
 }
 
 export function holds(c: Condition, ctx: ConditionContext): boolean {
@@ -82,6 +97,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       const others = game.players.filter((p) => p.name !== ctx.controller && !p.lost).map((p) => p.name);
       return c.opponents === 'each' ? others.length > 0 && others.every(beats) : others.some(beats);
     }
+    case 'library-top':
+      return libraryTopFits(c, ctx);
     case 'not':
       return !holds(c.condition, ctx);
     case 'all':

@@ -39,6 +39,8 @@ export interface TriggerSource {
   permanent?: true;
   /** Rules cited as it triggers beyond the trigger's own (a delayed trigger with a duration, 603.7b). */
   rules?: ReasonCode[];
+  /** A delayed triggered ability that triggers only once ("When you next cast … this turn", 603.7b): used up as it triggers. */
+  usedUp?: () => void;
 }
 
 const providers: Array<(game: Game) => TriggerSource[]> = [];
@@ -68,7 +70,13 @@ export function collectTriggers(game: Game, batch: GameEvent[], lookBack?: Reado
     for (const ability of src.abilities) {
       const spec = ability.trigger;
       if (!couldMatch(spec, kinds)) continue;
-      for (const occ of occurrences(game, spec, src, batch, view)) consider(game, src, ability, spec, occ, modifiers, view);
+      for (const occ of occurrences(game, spec, src, batch, view)) {
+        consider(game, src, ability, spec, occ, modifiers, view);
+        if (src.usedUp) {
+          src.usedUp();
+          break;
+        }
+      }
     }
   }
   delayedTriggers(game, batch);
@@ -134,12 +142,14 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
   const damage = seen.filter((x) => x.e.kind === 'deals-damage');
   if (damage.length) {
     const groups = new Map<string, GameEvent[]>();
-    for (const { on, e } of damage) {
+    const dealtTo = new Map<string, string | undefined>();
+    for (const { on, e, versus } of damage) {
       const d = e as Extract<GameEvent, { kind: 'deals-damage' }>;
-      const key = on === 'dealt-damage' ? `to:${d.recipient.kind === 'player' ? d.recipient.name : d.recipient.id}` : `by:${d.source.id}${spec.recipient?.player && d.recipient.kind === 'player' ? `>${d.recipient.name}` : ''}`;
+      const key = on === 'dealt-damage' ? `to:${d.recipient.kind === 'player' ? d.recipient.name : d.recipient.id}` : `by:${d.source.id}${spec.recipient?.player && d.recipient.kind === 'player' ? `>${d.recipient.name}` : ''}${versus ? `>${versus}` : ''}`;
       groups.set(key, [...(groups.get(key) ?? []), e]);
+      dealtTo.set(key, versus);
     }
-    for (const events of groups.values()) found.push(occurrence(game, damage[0]!.on, events, src));
+    for (const [key, events] of groups) found.push(occurrence(game, damage[0]!.on, events, src, dealtTo.get(key)));
   }
   // "Whenever [a creature] blocks" triggers once for the creature however many it blocks (509.3a); "blocks a creature" once for each (509.3b).
   const blockers = new Set<string>();
@@ -196,7 +206,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (dealt && objId === undefined) return no;
       const o = objId === undefined ? undefined : (view(objId) ?? sourceView(e.source));
       if (!objectFits(objId, o, spec.object)) return no;
-      return recipientFits(spec, e.recipient.kind === 'player' ? e.recipient.name : undefined, e.recipient.kind === 'permanent' ? e.recipient.id : undefined, you, src, game, view) ? yes : no;
+      if (!recipientFits(spec, e.recipient.kind === 'player' ? e.recipient.name : undefined, e.recipient.kind === 'permanent' ? e.recipient.id : undefined, you, src, game, view)) return no;
+      // "deals combat damage to a creature, destroy that creature": the creature dealt damage is the one the event names (603.2c: once for each).
+      return !dealt && typeof spec.recipient?.object === 'object' && e.recipient.kind === 'permanent' ? [e.recipient.id] : yes;
     }
     case 'gains-life':
     case 'loses-life':
@@ -221,6 +233,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       }
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     }
+    case 'becomes-designated':
+      if (spec.designation !== e.designation) return no;
+      return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'becomes-level':
       if (spec.reaches !== undefined && e.level !== spec.reaches) return no;
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
@@ -309,7 +324,7 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       const to = e.recipient.kind === 'player' ? e.recipient.name : e.recipient.kind === 'permanent' ? name(e.recipient.id) : '';
       return {
         on,
-        context: { amount, object: on === 'dealt-damage' && e.recipient.kind === 'permanent' ? e.recipient.id : e.source.id, ...(e.recipient.kind === 'player' ? { player: e.recipient.name } : {}) },
+        context: { amount, object: versus ?? (on === 'dealt-damage' && e.recipient.kind === 'permanent' ? e.recipient.id : e.source.id), ...(e.recipient.kind === 'player' ? { player: e.recipient.name } : {}) },
         reason: on === 'dealt-damage' ? say('event.wasDealtDamage', { object: to, amount, combat: e.combat }) : say('event.dealtDamage', { object: e.source.name, to: events.length > 1 ? '' : to, amount, combat: e.combat }),
       };
     }
@@ -334,6 +349,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object }, reason: say('event.transformed', { object: name(e.object) }) };
     case 'becomes-level':
       return { on, context: { object: e.object }, reason: say('event.becameLevel', { object: name(e.object), level: e.level }) };
+    case 'becomes-designated':
+      return { on, context: { object: e.object }, reason: say('event.designated', { object: name(e.object), designation: e.designation }) };
     case 'turned-face-up':
       return { on, context: { object: e.object }, reason: say('event.turnedFaceUp', { object: name(e.object) }) };
     case 'exploits':

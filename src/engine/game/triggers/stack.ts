@@ -104,6 +104,8 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
       return t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger'];
     case 'copies':
       return ['copySpell'];
+    case 'becomes-designated':
+      return t.ability.trigger.designation === 'renowned' ? ['renowned'] : ['monstrous'];
     default:
       return [];
   }

@@ -47,6 +47,7 @@ export const defaults = {
   'default.copyFirst': (a: { card: string; player: string; copied: string }) => `${a.card}: ${a.player} did not choose what to copy; it enters as a copy of ${a.copied} (the first creature on the battlefield)`,
   'default.putsFirstFromHand': (a: { source: string; player: string; card: string }) => `${a.source}: no card named; ${a.player} puts the first fitting card listed in hand (${a.card})`,
   'default.returnsFirstFromGraveyard': (a: { source: string; player: string; card: string }) => `${a.source}: no card named; ${a.player} returns the first fitting card listed in their graveyard (${a.card})`,
+  'default.discardsNone': (a: { source: string; player: string }) => `${a.source}: ${a.player} chooses to discard no card`,
   'default.discardsFirst': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} discards the first ${a.n} ${s(a.n, 'card', 'cards')} listed in hand`,
   'default.copiesKeepTargets': (a: { spell: string; keyword: string }) => `${a.spell}: ${a.keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c: say choose: {newTargets: [NAME, …]} for each copy)`,
   'default.drawnBefore': (a: { player: string; n: number }) => `cards ${a.player} drew this turn before the scenario began: ${a.n} (the draw step's only)`,

@@ -48,6 +48,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.copyFirst': (a) => `${a.card}: ${a.player} non ha scelto cosa copiare; entra come copia di ${a.copied} (la prima creatura sul campo di battaglia)`,
   'default.putsFirstFromHand': (a) => `${a.source}: nessuna carta indicata; ${a.player} mette la prima carta adatta elencata nella sua mano (${a.card})`,
   'default.returnsFirstFromGraveyard': (a) => `${a.source}: nessuna carta indicata; ${a.player} fa ritornare la prima carta adatta elencata nel suo cimitero (${a.card})`,
+  'default.discardsNone': (a) => `${a.source}: ${a.player} sceglie di non scartare alcuna carta`,
   'default.discardsFirst': (a) => `${a.source}: ${a.player} scarta ${n(a.n, 'la prima carta elencata', `le prime ${a.n} carte elencate`)} nella sua mano`,
   'default.copiesKeepTargets': (a) => `${a.spell}: le copie di ${a.keyword} mantengono i bersagli dell'originale (se ne possono scegliere di nuovi, 707.10c: scrivi choose: {newTargets: [NOME, …]} per ogni copia)`,
   'default.drawnBefore': (a) => `carte pescate da ${a.player} in questo turno prima dell'inizio dello scenario: ${a.n} (solo quella della sottofase di acquisizione)`,

@@ -48,6 +48,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.copyFirst': (a) => `${a.card}: ${a.player} não escolheu o que copiar; entra como cópia de ${a.copied} (a primeira criatura no campo de batalha)`,
   'default.putsFirstFromHand': (a) => `${a.source}: nenhum card indicado; ${a.player} coloca o primeiro card adequado listado na mão (${a.card})`,
   'default.returnsFirstFromGraveyard': (a) => `${a.source}: nenhum card indicado; ${a.player} devolve o primeiro card adequado listado no cemitério (${a.card})`,
+  'default.discardsNone': (a) => `${a.source}: ${a.player} escolhe não descartar nenhum card`,
   'default.discardsFirst': (a) => `${a.source}: ${a.player} descarta ${n(a.n, 'o primeiro card listado', `os primeiros ${a.n} cards listados`)} na mão`,
   'default.copiesKeepTargets': (a) => `${a.spell}: as cópias de ${a.keyword} mantêm os alvos do original (novos alvos podem ser escolhidos, 707.10c: escreva choose: {newTargets: [NOME, …]} para cada cópia)`,
   'default.drawnBefore': (a) => `cards comprados por ${a.player} neste turno antes do início do cenário: ${a.n} (só o da etapa de compra)`,

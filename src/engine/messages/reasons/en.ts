@@ -31,6 +31,7 @@ export const reasons = {
   'event.transformed': (a: { object: string }) => `${a.object} transformed`,
   'event.becameLevel': (a: { object: string; level: number }) => `${a.object} became level ${a.level}`,
   'event.turnedFaceUp': (a: { object: string }) => `${a.object} was turned face up`,
+  'event.designated': (a: { object: string; designation: 'monstrous' | 'renowned' }) => `${a.object} became ${a.designation}`,
   'event.exploited': (a: { object: string; victim: string }) => `${a.object} exploited ${a.victim}`,
   'event.attacked': (a: { object: string }) => `${a.object} attacked`,
   'event.attackedAlone': (a: { object: string }) => `${a.object} attacked alone`,

@@ -22,6 +22,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.transformed': (a) => `${a.object} si è trasformato`,
   'event.becameLevel': (a) => `${a.object} è salito al livello ${a.level}`,
   'event.turnedFaceUp': (a) => `${a.object} è stato girato a faccia in su`,
+  'event.designated': (a) => `${a.object} è diventata ${a.designation === 'monstrous' ? 'mostruosa' : 'rinomata'}`,
   'event.exploited': (a) => `${a.object} ha sfruttato ${a.victim}`,
   'event.attacked': (a) => `${a.object} ha attaccato`,
   'event.attackedAlone': (a) => `${a.object} ha attaccato da sola`,

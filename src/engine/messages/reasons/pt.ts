@@ -22,6 +22,7 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.transformed': (a) => `${a.object} se transformou`,
   'event.becameLevel': (a) => `${a.object} passou ao nível ${a.level}`,
   'event.turnedFaceUp': (a) => `${a.object} foi desvirado para cima`,
+  'event.designated': (a) => `${a.object} se tornou ${a.designation === 'monstrous' ? 'monstruosa' : 'renomada'}`,
   'event.exploited': (a) => `${a.object} explorou ${a.victim}`,
   'event.attacked': (a) => `${a.object} atacou`,
   'event.attackedAlone': (a) => `${a.object} atacou sozinha`,

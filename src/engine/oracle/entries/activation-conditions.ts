@@ -4,7 +4,7 @@
 // cards in your graveyard", "if you control three or more artifacts": statics-conditional.ts).
 // Mana abilities are left out: the engine may activate those itself while paying a cost.
 import type { AbilityBody, ActivationCondition, Cost, Effect } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { costList } from './costs.ts';
@@ -27,8 +27,6 @@ const restriction: Parser<Restriction> = map(
   seq(lit('activate only'), when, opt(alt<{ once?: boolean; sorcery?: boolean }>(map(lit('and only once each turn'), () => ({ once: true })), map(lit('and only as a sorcery'), () => ({ sorcery: true }))))),
   ([, w, more]) => ({ ...w, ...more }),
 );
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** Made with the line parts of lines.ts (its effects reader and mana-ability test), which import this file. */
 export function activationConditionLines(abilityEffects: Parser<Effect[]>, isManaAbility: (effects: Effect[]) => boolean): Entry<AbilityBody[]>[] {

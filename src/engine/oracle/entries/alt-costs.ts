@@ -10,6 +10,7 @@ import { lit, map, opt, seq } from '../grammar.ts';
 import { count, manaCost } from '../phrases.ts';
 import { effects, type LineEntry } from './lines.ts';
 import { keywordCost } from './intervening-if.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
 
@@ -18,7 +19,6 @@ const awakened = (n: number): Effect[] => [
   { type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Land'], controller: 'you' } } }], counter: '+1/+1', amount: n },
   { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], subtypes: ['Elemental'], addTypes: true, power: 0, toughness: 0, keywords: ['haste'], duration: 'indefinite' },
 ];
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 
 export const ALT_COST_LINES: LineEntry[] = [

@@ -14,13 +14,19 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
 import { color, creatureTypeWord, keyword, ptFigure, self, untilEndOfTurn } from '../phrases.ts';
-import { groupRef, thatObject } from '../reference-grammar.ts';
-import { permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
+import { groupRef, isCreatureGroup, thatObject } from '../reference-grammar.ts';
+import { creatureTarget, permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
 import type { Duration, ObjectRef } from '../vocabulary.ts';
 
 /** The sentence says "becomes" / "become" before its full stop: the one cheap test before any phrase is read. */
 const saysBecome: Parser<null> = (ts: Token[], at: number) => {
   for (let i = at; i < ts.length && ts[i]!.raw !== '.'; i++) if (ts[i]!.raw === 'becomes' || ts[i]!.raw === 'become') return [{ value: null, next: at }];
+  return [];
+};
+
+/** The sentence says "becomes", "become" or "is … in addition to its other": the cheap test before the phrase. */
+const saysBecomeOrIs: Parser<null> = (ts: Token[], at: number) => {
+  for (let i = at; i < ts.length && ts[i]!.raw !== '.'; i++) if (ts[i]!.raw === 'addition' && ts[i - 1]?.raw === 'in') return [{ value: null, next: at }];
   return [];
 };
 
@@ -77,10 +83,78 @@ const keepsTypes = alt<'kept'>(
   map(alt(lit(". it's still a land"), lit(". they're still lands")), () => 'kept'),
 );
 
+/**
+ * "That creature is a black Zombie in addition to its other colors and types" (Liliana, Death's
+ * Majesty), "It becomes a Vampire in addition to its other types": creature types added (205.1b,
+ * layer 4) and colours added to its own (105.3, layer 5), nothing replaced. "is" after an
+ * instruction says the same as "becomes": an effect of the resolving ability, with no duration
+ * for the rest of the game (611.2a).
+ */
+const addedKinds = map(
+  seq(alt(lit('is'), lit('becomes')), alt(lit('a'), lit('an')), opt(colors), many1(creatureTypeWord), alt(
+    map(lit('in addition to its other types'), () => false),
+    map(lit('in addition to its other colors and types'), () => true),
+  )),
+  ([, , cs, subtypes, andColors]) => (cs && !andColors) || (!cs && andColors) ? null : { subtypes, ...(cs ? { colors: cs } : {}) },
+);
+
 const lead = alt<Duration>(map(seq(untilEndOfTurn, lit(',')), () => 'until-end-of-turn'), map(lit('until your next turn ,'), () => 'until-your-next-turn'));
 const trail = alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(lit('until your next turn'), () => 'until-your-next-turn'));
 
+/** A creature the instruction names: "target creature", "each creature target player controls" — only creatures can take a creature type alone (205.3d). */
+const creatureSubject: Parser<ObjectRef> = alt<ObjectRef>(map(creatureTarget, (spec) => ({ ref: 'target', spec })), map(groupRef, (r) => (isCreatureGroup(r) ? r : null)));
+/** "a blue Frog with base power and toughness 1/1", "a Dragon with base power and toughness 4/4", "a green and blue Fractal …". */
+const creatureKind = map(
+  seq(alt(lit('a'), lit('an')), opt(colors), many1(creatureTypeWord), lit('with base power and toughness'), ptFigure),
+  ([, cs, subtypes, , pt]) => ({ ...(cs ? { colors: cs } : {}), subtypes, power: pt.power, toughness: pt.toughness }),
+);
+/** "… and gains flying", ", loses all abilities, and gains flying" (Dance of the Skywise), ", flying, and haste" (keywords it has). */
+const after = alt<{ loses?: true; keywords?: Keyword[] }>(
+  map(seq(lit('and gains'), keywordList), ([, keywords]) => ({ keywords })),
+  map(seq(lit(', loses all abilities, and gains'), keywordList), ([, keywords]) => ({ loses: true, keywords })),
+  map(seq(lit(','), keyword, lit(', and'), keyword), ([, a, , b]) => ({ keywords: [a, b] })),
+);
+
 export const BECOME_EFFECTS: Entry<Effect[]>[] = [
+  {
+    // 205.1b, 613.1d–f: Turn to Frog's ruling — "It loses all other colors and creature types, but it retains any other card
+    // types (such as artifact) or supertypes (such as legendary) it may have"; its base power and toughness are set in 7b.
+    id: 'effect/creature-becomes-kind',
+    wording: '[Until end of turn,] target creature [loses all abilities and] becomes a [COLOR] CREATURE_TYPE with base power and toughness N/N [and gains KEYWORDS] [until end of turn]',
+    parse: map(
+      seq(saysBecome, opt(lead), creatureSubject, opt(lit('loses all abilities and')), alt(lit('becomes'), lit('become')), creatureKind, opt(after), opt(trail)),
+      ([, first, objects, loses, , kind, more, last]): Effect[] | null => {
+        if ((first === undefined) === (last === undefined)) return null;
+        const duration = (first ?? last)!;
+        const lose = loses !== undefined || more?.loses === true;
+        // The second instruction acts on the same target (the one chosen for the first, 115.1) or the same group.
+        const again: ObjectRef = objects.ref === 'target' && lose ? { ref: 'same-target', slot: -1 } : objects;
+        return [
+          ...(lose ? [{ type: 'lose-abilities' as const, objects, all: true as const, duration }] : []),
+          { type: 'become', objects: again, types: ['Creature'], addTypes: true, replaceCreatureTypes: true, ...kind, ...(more?.keywords ? { keywords: more.keywords } : {}), duration },
+        ];
+      },
+    ),
+    fixtures: [
+      { text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'lose-abilities', all: true, duration: 'until-end-of-turn' }, { type: 'become', objects: { ref: 'same-target', slot: -1 }, types: ['Creature'], addTypes: true, replaceCreatureTypes: true, colors: ['blue'], subtypes: ['Frog'], power: 1, toughness: 1, duration: 'until-end-of-turn' }] }] },
+      { text: 'Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and gains flying.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'become', subtypes: ['Dragon'], keywords: ['flying'], power: 4, toughness: 4 }] }] },
+    ],
+  },
+  {
+    id: 'effect/objects-gain-kinds',
+    wording: 'It (that creature, TARGET) is (becomes) a [COLOR] CREATURE-TYPE in addition to its other [colors and] types [and gains KEYWORDS] [until end of turn] (205.1b, 105.3, 611.2a)',
+    parse: map(seq(saysBecomeOrIs, subject, addedKinds, opt(seq(lit('and gains'), keywordList)), opt(trail)), ([, objects, added, gains, duration]): Effect[] => [
+      { type: 'become', objects, subtypes: added.subtypes, addTypes: true, ...(added.colors ? { colors: added.colors, addColors: true as const } : {}), duration: duration ?? 'indefinite' },
+      // "… and gains flying": the same object, for as long (611.2a).
+      ...(gains ? [{ type: 'grant' as const, objects, keywords: gains[1], duration: duration ?? ('indefinite' as const) }] : []),
+    ]),
+    fixtures: [
+      // Liliana, Death's Majesty: the card returned, a new object (400.7), black and a Zombie besides what it was.
+      { text: '−3: Return target creature card from your graveyard to the battlefield. That creature is a black Zombie in addition to its other colors and types.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield' }, { type: 'become', objects: { ref: 'previous' }, subtypes: ['Zombie'], addTypes: true, colors: ['black'], addColors: true, duration: 'indefinite' }] }] },
+      // Archangel Elspeth.
+      { text: '−2: Put two +1/+1 counters on target creature. It becomes an Angel in addition to its other types and gains flying.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters' }, { type: 'become', subtypes: ['Angel'], addTypes: true, duration: 'indefinite' }, { type: 'grant', keywords: ['flying'] }] }] },
+    ],
+  },
   {
     id: 'effect/objects-become',
     wording: "[Until end of turn (your next turn),] TARGET / it / GROUP become(s) a [legendary] N/N [COLOR] [TYPES] [artifact] creature(s) [with KEYWORDS] [with base power and toughness N/N] [in addition to its other types] [until end of turn (your next turn)] [. It's still a land.] (205.1a–b, 613.1d–f, 611.2a)",

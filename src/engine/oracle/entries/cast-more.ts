@@ -9,13 +9,12 @@ import { count, counterKind, counterWord, creatureTypePlural, self } from '../ph
 import { manaCost } from '../phrases.ts';
 import { objectFilter } from '../filter-grammar.ts';
 import { effects, type LineEntry } from './lines.ts';
+import { line, spellLine } from '../entry.ts';
 
 const spellEffects = effects(true);
 
 const period = opt(lit('.'));
 const one = (body: CastAbility): AbilityBody[] => [body];
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
-const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 
 /** What affinity counts: a card type in the plural, Equipment, a basic land type or a creature type in the plural. */
 type AffinityFor = Extract<CastAbility, { kind: 'affinity' }>['for'];

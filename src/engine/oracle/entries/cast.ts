@@ -9,11 +9,10 @@ import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import { effects, type LineEntry } from './lines.ts';
 import { triggerHead } from './triggers.ts';
+import { line, spellLine } from '../entry.ts';
 
 const period = opt(lit('.'));
 const one = (body: AbilityBody): AbilityBody[] => [body];
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
-const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 
 /** Whatever follows, to the end of the line (a companion's deck condition). */
 const rest: Parser<null> = (ts, at) => (at < ts.length ? [{ value: null, next: ts.length }] : []);

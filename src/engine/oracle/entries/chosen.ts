@@ -3,7 +3,7 @@
 // chosen type get +1/+1", "{T}: Add one mana of the chosen color". The choice is made and kept
 // by game/chosen.ts; the group is made concrete by game/chosen-group.ts.
 import type { AbilityBody, Affected, Color, Effect, StaticEffect } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, self } from '../phrases.ts';
 import { partList } from './statics.ts';
@@ -21,8 +21,6 @@ const chosenGroup: Parser<Affected> = map(
   ([other, , yours, , chosen]) => ({ chosen, other: other !== undefined, yours: yours !== undefined }),
 );
 const oneColorSymbol = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const CHOSEN_LINES: Entry<AbilityBody[]>[] = [
   {

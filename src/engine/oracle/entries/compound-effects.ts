@@ -46,10 +46,14 @@ const fronted = (lead: string): Parser<Effect[]> =>
       const clause = ts.slice(comma + 1, end);
       // A clause that says the phrase's kind again ("… until …", "… for each …") would be read with two.
       if (TRIGGER_WORDS.has(clause[0]?.raw ?? '') || clause.some((t, i) => t.raw === phrase[0]!.raw && clause[i + 1]?.raw === phrase[1]!.raw)) return [];
-      const moved = [...clause, ...phrase, ...ts.slice(end)];
-      const used = clause.length + phrase.length;
+      // ", where X is VALUE" closes the whole sentence (107.3c): the phrase goes back before it, and the line reads it.
+      const whereAt = clause.findIndex((t, i) => t.raw === ',' && clause[i + 1]?.raw === 'where' && clause[i + 2]?.raw === 'x');
+      const body = whereAt < 0 ? clause : clause.slice(0, whereAt);
+      const resume = comma + 1 + body.length;
+      const moved = [...body, ...phrase, ...ts.slice(resume)];
+      const used = body.length + phrase.length;
       // Read positions after the moved words are the original ones shifted by what was moved back.
-      return effectClause(moved, 0).flatMap((r) => (r.next >= used ? [{ value: r.value, next: end + (r.next - used) }] : []));
+      return effectClause(moved, 0).flatMap((r) => (r.next >= used ? [{ value: r.value, next: resume + (r.next - used) }] : []));
     }),
     ([, effects]) => effects,
   );
@@ -106,6 +110,8 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: '+1: Until end of turn, up to one target creature gets +2/+2 and gains vigilance and haste.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { count: { min: 0, max: 1 } } }, power: 2, toughness: 2, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['vigilance'] }, { type: 'grant', keywords: ['haste'] }] }] },
       { text: '{1}{G}: Until end of turn, target creature you control gains hexproof.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['hexproof'], duration: 'until-end-of-turn' }] }] },
+      // Elspeth, Undaunted Hero: ", where X is" stays at the end of the sentence it closes.
+      { text: '−8: Until end of turn, creatures you control gain flying and get +X/+X, where X is your devotion to white.', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['flying'], duration: 'until-end-of-turn' }, { type: 'modify-pt', objects: { ref: 'previous' }, power: { of: 'devotion', colors: ['white'] }, duration: 'until-end-of-turn' }] }] },
     ],
   },
   {

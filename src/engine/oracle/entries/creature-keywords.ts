@@ -6,13 +6,12 @@
 import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { fixedManaCost } from '../phrases.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import type { LineEntry } from './lines.ts';
 import { FOR_MIRRODIN, JOB_SELECT, MYRIAD } from '../keyword-tokens.ts';
 
 const period = opt(lit('.'));
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const CREATURE_KEYWORD_LINES: LineEntry[] = [
   {

@@ -1,11 +1,9 @@
 // creatures that assign combat damage equal to their toughness (510.1a;
 // game/damage-by-toughness.ts).
 import type { AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const DAMAGE_BY_TOUGHNESS_LINES: Entry<AbilityBody[]>[] = [
   {

@@ -2,7 +2,7 @@
 // creature"). Each entry reads one sentence into one or more effects.
 import { restrictOn, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Duration, ObjectRef } from '../vocabulary.ts';
-import { permanentsActedOn } from '../reference-grammar.ts';
+import { groupRef, isCreatureGroup, permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
@@ -148,6 +148,14 @@ const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 
 const symbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));
+
+/** Whose power and toughness a switch exchanges (613.4d): a target creature's, the source's, "its", each creature's of a group. */
+const switched: Parser<ObjectRef> = alt<ObjectRef>(
+  map(seq(creatureTarget, lit("'s")), ([spec]) => ({ ref: 'target', spec })),
+  map(seq(self, lit("'s")), () => ({ ref: 'self' })),
+  map(lit('its'), () => ({ ref: 'it' })),
+  map(seq(groupRef, lit("'s")), ([r]) => (isCreatureGroup(r) ? r : null)),
+);
 
 export const EFFECTS: Entry<Effect[]>[] = [
   // The verbs whose players, recipients and amounts are references (game/refs.ts).
@@ -309,9 +317,14 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/switch-pt',
-    wording: "Switch target creature's power and toughness until end of turn",
-    parse: map(seq(lit('switch'), creatureTarget, lit("'s power and toughness"), untilEndOfTurn), ([, target]) => [{ type: 'set-pt', objects: { ref: 'target', spec: target }, switch: true, duration: 'until-end-of-turn' }]),
-    fixtures: [spell("Switch target creature's power and toughness until end of turn.", { type: 'set-pt', switch: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } })],
+    wording: "Switch target creature's (CARDNAME's, its, each creature's) power and toughness until end of turn (613.4d)",
+    parse: map(seq(lit('switch'), switched, lit("power and toughness"), untilEndOfTurn), ([, objects]) => [{ type: 'set-pt', objects, switch: true, duration: 'until-end-of-turn' }]),
+    fixtures: [
+      spell("Switch target creature's power and toughness until end of turn.", { type: 'set-pt', switch: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      { text: "{2}: Switch this creature's power and toughness until end of turn.", abilities: [{ kind: 'activated', effects: [{ type: 'set-pt', switch: true, objects: { ref: 'self' }, duration: 'until-end-of-turn' }] }] },
+      { text: "Whenever this creature attacks, switch its power and toughness until end of turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'set-pt', switch: true, objects: { ref: 'self' } }] }] },
+      { text: "{2}: Switch each creature's power and toughness until end of turn.", abilities: [{ kind: 'activated', effects: [{ type: 'set-pt', switch: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
+    ],
   },
   {
     id: 'effect/counter-spell',

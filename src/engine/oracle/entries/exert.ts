@@ -7,9 +7,9 @@ import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { itIs } from '../pronouns.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const EXERT_LINES: LineEntry[] = [
   {

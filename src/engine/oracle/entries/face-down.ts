@@ -8,9 +8,9 @@ import type { AbilityBody, FaceDownHow } from '../ast.ts';
 import { lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const FACE_DOWN_LINES: LineEntry[] = [
   {

@@ -2,12 +2,11 @@
 // Aftermath on the half cast from the graveyard (702.127), Prototype's alternative cost and size
 // (702.160, 718), and the flip cards' "flip it" (710.2) as an effect of the source's own ability.
 import type { AbilityBody, Effect } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { manaCost, ptFigure, selfOrIt } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const period = opt(lit('.'));
 
 export const FACE_LINES: LineEntry[] = [

@@ -7,10 +7,10 @@ import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
 const one = (body: CastAbility): AbilityBody[] => [body];
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 
 export const GRAVEYARD_LINES: LineEntry[] = [

@@ -1,11 +1,10 @@
 // static abilities that change a player's maximum hand size (402.2; game/hand-size.ts
 // reads them at cleanup, 514.1).
 import type { AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count } from '../phrases.ts';
 
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const whose = alt<'you' | 'opponents' | 'all'>(map(lit('your'), () => 'you'), map(lit("each opponent's"), () => 'opponents'), map(lit("each player's"), () => 'all'));
 
 export const HAND_SIZE_LINES: Entry<AbilityBody[]>[] = [

@@ -5,7 +5,7 @@
 // machinery; a new keyword of a known family is one row. (Keywords with a quality — protection
 // from, enchant — read their qualities from tables in keywords-combat.ts and keywords-permanents.ts.)
 import type { AbilityBody, Cost } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line as kw, spellLine as spellKw, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { fixedManaCost, manaCost } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
@@ -100,8 +100,6 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
 
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 const period = opt(lit('.'));
-const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
-const spellKw = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 const names = <R>(table: Record<string, R>) => oneOf(Object.keys(table).map((name) => [name, name] as const));
 
 /** A keyword with a number, in a line of keywords ("Flying, annihilator 2"). */

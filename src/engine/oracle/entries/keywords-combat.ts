@@ -2,11 +2,10 @@
 // its cost, and protection from something other than one color (creature types, card types,
 // creatures, everything).
 import type { AbilityBody, ProtectionFrom } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line as kw, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypePlural, fixedManaCost } from '../phrases.ts';
 
-const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** One quality after "protection from" (702.16a). */
 const quality: Parser<ProtectionFrom> = alt<ProtectionFrom>(

@@ -8,9 +8,9 @@ import { counterKind, counterWord, manaCost, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
 import { BACKUP_LINE } from './backup.ts';
 import { LIVING_WEAPON } from '../keyword-tokens.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const PERMANENT_KEYWORD_LINES: LineEntry[] = [
   {

@@ -1,13 +1,11 @@
 // Keyword abilities (702): a line of them separated by commas ("Flying, vigilance").
 import { KEYWORDS, type AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line as kw, type Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
 import { color, keyword } from '../phrases.ts';
 import { COMBAT_KEYWORDS } from './keywords-combat.ts';
 import { CREATURE_KEYWORDS } from './creature-keywords.ts';
 import { KEYWORD_WITH_NUMBER } from './keyword-families.ts';
-
-const kw = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** A keyword in a line of keywords: one ability, or the few a keyword with a number stands for (keyword-families.ts). */
 export const KEYWORD_ENTRIES: Entry<AbilityBody | AbilityBody[]>[] = [

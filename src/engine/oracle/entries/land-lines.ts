@@ -3,7 +3,7 @@
 // {U}{R}, or {R}{R}.") and Odyssey's pain-free duals ("{T}: Add {B} or {R}. This land doesn't
 // untap during your next untap step.").
 import type { AbilityBody, Cost, Effect } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self, selfOrIt, whileSource } from '../phrases.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
@@ -18,7 +18,6 @@ import { SACRIFICE_SELF } from './edicts.ts';
 const REMOVED: Amount = { of: 'X' };
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** One group of mana symbols added together: "{U}{R}". */
 const oneSymbol: Parser<string> = token((t) => (t.k === 'sym' && /^[WUBRGC]$/.test(t.raw) ? t.raw : null));

@@ -21,14 +21,30 @@ const LEADS: ReadonlyArray<[string[], Lasts]> = [
 const startsWith = (ts: Token[], at: number, words: string[]): boolean => words.every((w, i) => ts[at + i]?.raw === w);
 
 /** The triggered ability the rest of the line says, as one `delayed` instruction that lasts; null when it isn't one plain triggered ability. */
-function lasting(run: Token[], lasts: Lasts): Effect | null {
+function lasting(run: Token[], lasts: Lasts, once = false): Effect | null {
   const read = abilitiesOfRun(run);
   if (read?.length !== 1) return null;
   const a: Ability = read[0]!;
   // Modes, "only once each turn" and the like would be parts of the ability this shape doesn't carry.
   if (a.kind !== 'triggered' || Object.keys(a).some((k) => !['kind', 'trigger', 'effects', 'text', 'line'].includes(k))) return null;
-  return { type: 'delayed', when: a.trigger, effects: a.effects, lasts } as Effect;
+  // An X in it would be read from the delayed trigger, which has none (Storm King's Thunder's X is its spell's): refused.
+  if (once && JSON.stringify(a.effects).includes('"of":"X"')) return null;
+  return { type: 'delayed', when: a.trigger, effects: a.effects, lasts, ...(once ? { once: true } : {}) } as Effect;
 }
+
+/**
+ * "When you next cast an instant or sorcery spell this turn, copy that spell" (Chandra, the Firebrand; Doublecast): a
+ * delayed trigger that triggers only the next time (603.7b), and not after this turn — read as the line "Whenever you cast
+ * an instant or sorcery spell, …" once.
+ */
+const nextCast: Parser<Effect[]> = (ts, at) => {
+  if (!startsWith(ts, at, ['when', 'you', 'next', 'cast'])) return [];
+  const comma = ts.findIndex((t, i) => i > at && t.raw === ',');
+  if (comma < 0 || ts[comma - 2]?.raw !== 'this' || ts[comma - 1]?.raw !== 'turn') return [];
+  const run: Token[] = [{ k: 'word', raw: 'whenever' }, ts[at + 1]!, ...ts.slice(at + 3, comma - 2), ...ts.slice(comma)];
+  const e = lasting(run, 'until-end-of-turn', true);
+  return e ? [{ value: [e], next: ts.length }] : [];
+};
 
 /** "Until end of turn, whenever …" / "Until your next turn, whenever …" / "Whenever … this turn, …" to the end of the line. */
 const lastingTrigger: Parser<Effect[]> = (ts, at) => {
@@ -56,6 +72,14 @@ export const LASTING_TRIGGER_EFFECTS: Entry<Effect[]>[] = [
       ability('+1: Until end of turn, whenever a creature you control deals combat damage to a player, put a loyalty counter on Test Card.', { type: 'delayed', lasts: 'until-end-of-turn', when: { on: 'deals-damage', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'put-counters', counter: 'loyalty', on: [{ ref: 'self' }] }] }),
       ability('−2: Whenever a creature attacks this turn, put a +1/+1 counter on it.', { type: 'delayed', lasts: 'until-end-of-turn', when: { on: 'attacks', object: { types: ['Creature'] } }, effects: [{ type: 'put-counters', counter: '+1/+1', on: [{ ref: 'event-object' }] }] }),
       { text: 'Destroy all tapped creatures. Until your next turn, whenever a creature becomes tapped, destroy it.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'destroy' }, { type: 'delayed', lasts: 'until-your-next-turn', when: { on: 'becomes-tapped' }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }] }] },
+    ],
+  },
+  {
+    id: 'effect/next-cast-trigger',
+    wording: 'When you next cast a SPELL this turn, EFFECTS (603.7b: a delayed triggered ability that triggers only once, until the turn ends; the last instructions of the line)',
+    parse: nextCast,
+    fixtures: [
+      ability('+1: When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.', { type: 'delayed', lasts: 'until-end-of-turn', once: true, when: { on: 'casts', player: 'you', spell: { types: ['Instant', 'Sorcery'] } }, effects: [{ type: 'copy', objects: { ref: 'event-object' }, newTargets: true }] }),
     ],
   },
 ];

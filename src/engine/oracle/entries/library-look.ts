@@ -113,11 +113,12 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
     id: 'verb/look-at-top',
     wording: 'Look at (Reveal) the top N (X[, where X is …]) cards of your library. Put up to N (any number of) FILTER cards from among them …; Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',
     parse: alt<Effect[]>(
-      map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, rest), ([h, , , given, r]): Effect[] | null => {
+      // No place said for the others ("Put one of them into your graveyard", Jace, the Living Guildpact): they stay on top, in their order.
+      map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, opt(rest)), ([h, , , given, r]): Effect[] | null => {
         const any = given.count === anyNumber;
         const t = any ? { ...given, count: h.amount } : given;
         if (h.players.ref !== 'you' || (!any && typeof t.count === 'number' && typeof h.amount === 'number' && t.count >= h.amount)) return null;
-        return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...r }];
+        return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...(r ?? {}) }];
       }),
       map(seq(head, lit('.'), ifItIs, opt(rest)), ([h, , t, r]): Effect[] | null =>
         h.players.ref !== 'you' || h.amount !== 1 ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: 1, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...(r ?? {}) }],
@@ -135,6 +136,7 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       spell('Look at the top four cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.', { type: 'look', amount: 4, take: { count: 1, upTo: true, reveal: true, filter: { types: ['Creature'] }, to: 'hand' }, rest: 'library-bottom', restOrder: 'random' }),
       spell('Reveal the top three cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.', { type: 'look', reveal: true, amount: 3, take: { count: 1, upTo: true, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
       spell('Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.', { type: 'look', amount: 2, rest: 'graveyard' }),
+      { text: '+1: Look at the top two cards of your library. Put one of them into your graveyard.', abilities: [{ kind: 'activated', effects: [{ type: 'look', amount: 2, take: { count: 1, to: 'graveyard' } }] }] },
       spell('Look at the top three cards of your library. Put two into your hand and the other on the bottom of your library.', { type: 'look', amount: 3, take: { count: 2, to: 'hand' }, rest: 'library-bottom' }),
       { text: "When this creature enters, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, filter: { types: ['Land'] }, to: 'battlefield', tapped: true } }] }] },
       spell("Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your graveyard.", { type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Creature'] }, to: 'battlefield' }, rest: 'graveyard' }),

@@ -11,6 +11,7 @@ import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from '../gr
 import { count } from '../phrases.ts';
 import type { Filter, PlayerRef } from '../vocabulary.ts';
 import { others } from './player-verbs.ts';
+import { playerTarget } from '../target-grammar.ts';
 
 /** How many cards the search may find. */
 type SearchCount = { count: number | 'any'; upTo?: true };
@@ -63,7 +64,32 @@ const placeable = (d: Destination): boolean => (d.to === 'hand' || d.to === 'bat
 /** ", reveal it, and put it into your hand" / " and put it onto the battlefield": where the cards found go. */
 const andPut: Parser<Destination> = map(seq(opt(seq(lit(', reveal'), theCards)), opt(lit(',')), lit('and put'), theCards, into), ([, , , , d]) => d);
 
+/** Another player's library: "target opponent's library", "target player's library", "that player's library" (the trigger's player, event-refs.ts). */
+const othersLibrary: Parser<PlayerRef> = alt<PlayerRef>(
+  map(seq(playerTarget, lit("'s library")), ([spec]) => ({ ref: 'target', spec })),
+  map(lit("that player's library"), () => ({ ref: 'event-player' })),
+);
+/** Where the cards found in another player's library go: exiled (into their owner's exile, 400.3) or onto the battlefield under the searcher's control. */
+const takenFromThem: Parser<Destination> = alt<Destination>(
+  map(seq(lit('and exile'), theCards), () => ({ to: 'exile' })),
+  map(seq(lit('and put'), theCards, lit('onto the battlefield under your control')), () => ({ to: 'battlefield' })),
+);
+
 export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/search-other-library',
+    wording: "Search target opponent's (target player's, that player's) library for CARD DESCRIPTION(s) and exile them (put that card onto the battlefield under your control). Then that player shuffles. (701.23a, 701.24a)",
+    // The searcher looks through the other player's library (701.23a) and chooses; the library's owner shuffles it (701.24a).
+    parse: map(seq(lit('search'), othersLibrary, lit('for'), searchedCards, takenFromThem, lit('. then that player shuffles')), ([, library, , { find, count, upTo }, d]) => {
+      const { owner: _, ...filter } = find;
+      return [{ type: 'search', players: { ref: 'you' }, library, filter, count, ...d, ...(upTo ? { upTo } : {}) }];
+    }),
+    fixtures: [
+      // Extract; Bribery.
+      spell("Search target player's library for a card and exile it. Then that player shuffles.", { type: 'search', players: { ref: 'you' }, library: { ref: 'target', spec: { player: 'any' } }, filter: { zone: 'library' }, count: 1, to: 'exile' }),
+      spell("Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.", { type: 'search', library: { ref: 'target', spec: { player: 'opponent' } }, filter: { types: ['Creature'], zone: 'library' }, to: 'battlefield' }),
+    ],
+  },
   {
     id: 'effect/search-zones-for',
     wording: 'Search your library and/or graveyard (graveyard, hand, and/or library) for CARD DESCRIPTION(s) [named NAME], [reveal it, and] put it into your hand (onto the battlefield). If you search your library this way, shuffle. / Search your library and graveyard for …, put it into your hand, then shuffle',

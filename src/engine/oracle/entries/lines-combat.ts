@@ -8,9 +8,9 @@ import { permanentFilter } from '../filter-grammar.ts';
 import { checkable } from '../trigger-grammar.ts';
 import { MORE_COSTS } from './costs-more.ts';
 import type { LineEntry } from './lines.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** A description of creatures that names no other object (509.1b). */
 const creatureDescription = map(permanentFilter.many, (f) => (checkable(f) && !f.other ? f : null));

@@ -5,7 +5,7 @@ import { isFoldedVerb, isLasting, isObjectVerb, namesPrevious, targetsOf, verbTa
 import { conditional, isPayment, type Group } from '../control.ts';
 import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
@@ -21,6 +21,7 @@ import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
 import type { Amount, Condition, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
+import { copiedPermanent, copyExceptions } from '../copy-exceptions.ts';
 // keyword mechanics on permanents
 import { PERMANENT_KEYWORD_LINES } from './keywords-permanents.ts';
 import { CONDITIONAL_STATIC_LINES } from './statics-conditional.ts';
@@ -67,10 +68,10 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of "If that creature (a creature dealt damage this way) would die this turn, exile it instead.": the creature just named.
     // So is the "it" of a copy's "except it isn't legendary" (707.9b): the copy being made, of "… a creature card from among them and put it into your hand": the card picked, and after "the top card of your library": that card.
     // So is the "it" of a spell's "Exile CARDNAME with three time counters on it" (the card itself).
-    // and the "it" of "Search your (their) library [and/or graveyard] for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
+    // and the "it" of "Search your (their, target player's) library [and/or graveyard] for a basic land card, put it onto the battlefield" (the card found) and of "reveals their hand. You choose a card from it" (the hand).
     // So is the "it" of "return that card to the battlefield with a +1/+1 counter on it": the card returned (614.1c).
     // A triggered ability the clause creates for a while (603.7b) was read as its own line: its "it" is its own event's.
-    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && SEARCHED_ZONE.has(all[j + 2]?.raw as string)) && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (((all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && SEARCHED_ZONE.has(all[j + 2]?.raw as string)) || ((all[j + 1]?.raw === 'target' || all[j + 1]?.raw === 'that') && all[j + 4]?.raw === 'library'))) && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time')), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereXOfIt)), ([list, x]) => {
@@ -310,7 +311,6 @@ function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect
   if (cond.aboutSource && !entersSelf(trigger)) return null;
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
 }
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 /** "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`). */
 const onceEachTurn: Parser<boolean> = map(opt(seq(lit('this ability triggers only once each turn'), period)), (x) => x !== undefined);
 const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigger, oncePerTurn: true } : trigger);
@@ -374,9 +374,21 @@ export const LINES: LineEntry[] = [
   },
   {
     id: 'line/enter-as-copy',
-    wording: 'You may have CARDNAME enter as a copy of any creature on the battlefield.',
-    parse: map(seq(lit('you may have SELF enter as a copy of any creature on the battlefield'), period), () => one({ kind: 'enter-as-copy', what: 'creature' })),
-    fixtures: [line('You may have this creature enter as a copy of any creature on the battlefield.', { kind: 'enter-as-copy', what: 'creature' })],
+    wording: 'You may have CARDNAME enter [tapped] as a copy of any FILTER on the battlefield (a FILTER you control, an opponent controls) [, except it\'s a TYPE in addition to its other types, it has KEYWORDS / "ABILITY", it\'s N/N, it isn\'t legendary].',
+    parse: map(
+      seq(lit('you may have SELF enter'), opt(lit('tapped')), lit('as a copy of'), copiedPermanent, opt(copyExceptions), period),
+      ([, tapped, , what, except]) => one({ kind: 'enter-as-copy', what, ...(except ? { except } : {}), ...(tapped !== undefined ? { tapped: true as const } : {}) }),
+    ),
+    fixtures: [
+      line('You may have this creature enter as a copy of any creature on the battlefield.', { kind: 'enter-as-copy', what: { types: ['Creature'] } }),
+      // Phantasmal Image, Phyrexian Metamorph, Vesuva, Mirror Image, Dack's Duplicate, Quicksilver Gargantuan.
+      line('You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."', { kind: 'enter-as-copy', what: { types: ['Creature'] }, except: { subtypes: ['Illusion'], abilities: [{ kind: 'triggered', trigger: { on: 'becomes-target', object: 'self' } }] } }),
+      line('You may have this creature enter as a copy of any artifact or creature on the battlefield, except it\'s an artifact in addition to its other types.', { kind: 'enter-as-copy', what: { types: ['Artifact', 'Creature'] }, except: { types: ['Artifact'] } }),
+      line('You may have this land enter tapped as a copy of any land on the battlefield.', { kind: 'enter-as-copy', what: { types: ['Land'] }, tapped: true }),
+      line('You may have this creature enter as a copy of a creature you control.', { kind: 'enter-as-copy', what: { types: ['Creature'], controller: 'you' } }),
+      line('You may have this creature enter as a copy of any creature on the battlefield, except it has haste and dethrone.', { kind: 'enter-as-copy', except: { keywords: ['haste', 'dethrone'] } }),
+      line('You may have this creature enter as a copy of any creature on the battlefield, except it\'s 7/7.', { kind: 'enter-as-copy', except: { power: 7, toughness: 7 } }),
+    ],
   },
   {
     id: 'line/cant-be-countered',
@@ -435,6 +447,12 @@ export const LINES: LineEntry[] = [
     fixtures: [line('{T}: Test Card deals 1 damage to any target.', { kind: 'activated', costs: [{ type: 'tap' }], isManaAbility: false })],
   },
   ...COMBAT_LINES,
+  {
+    id: 'line/exhaust',
+    wording: 'Exhaust — COSTS: EFFECTS (702.177a: "Activate only once.")',
+    parse: map(seq(lit('exhaust —'), costList, lit(':'), abilityEffects), ([, costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), exhaust: true })),
+    fixtures: [line('Exhaust — {6}: Put three +1/+1 counters on this creature.', { kind: 'activated', exhaust: true, costs: [{ type: 'mana', symbols: ['6'] }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 3 }] })],
+  },
   {
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',

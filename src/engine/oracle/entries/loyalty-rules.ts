@@ -7,11 +7,10 @@
 // of CARDNAME twice each turn rather than only once" (Urza, Planeswalker; Oath of Teferi). Checked
 // as an ability is activated (game/loyalty.ts).
 import type { AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 
 type Permission = { of: 'self' | 'yours'; instantSpeed?: true; twice?: true };
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** Whose loyalty abilities: the permanent's own, or those of every planeswalker its controller controls. */
 const whose = alt(

@@ -4,9 +4,9 @@ import type { AbilityBody } from '../ast.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import type { LineEntry } from './lines.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const MECHANIC_LINES: LineEntry[] = [
   {

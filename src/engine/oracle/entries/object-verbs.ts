@@ -7,7 +7,7 @@
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
 import type { ObjectRef } from '../vocabulary.ts';
-import { permanentTarget } from '../target-grammar.ts';
+import { isPermanentTarget, permanentTarget, upToTargets } from '../target-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
@@ -23,15 +23,20 @@ const toOwnersHand = alt(lit("to its owner's hand"), lit("to their owners' hands
 /** "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c). */
 const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"));
 
-/** "target creature and target land": two instances of "target", each its own slot in the order written (115.1, 601.2c); the verb acts on each. */
-const targetPair: Parser<[ObjectRef, ObjectRef]> = map(seq(permanentTarget, lit('and'), permanentTarget), ([a, , b]) => [{ ref: 'target', spec: a }, { ref: 'target', spec: b }]);
+/** One side of a pair: "target land", "up to two target creatures" (N slots that may stay empty, 601.2c). */
+const pairSide: Parser<ObjectRef> = alt<ObjectRef>(
+  map(permanentTarget, (spec) => ({ ref: 'target', spec })),
+  map(upToTargets, (spec) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
+);
+/** "target creature and target land", "up to two target creatures and up to two target lands" (Nissa, Genesis Mage): each instance of "target" its own slots in the order written (115.1, 601.2c); the verb acts on each. */
+const targetPair: Parser<[ObjectRef, ObjectRef]> = map(seq(pairSide, lit('and'), pairSide), ([a, , b]) => [a, b]);
 /** The verb once for each of the pair. */
 const onBoth = (pair: [ObjectRef, ObjectRef], effect: (objects: ObjectRef) => Effect): Effect[] => pair.map(effect);
 
 export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/destroy-exile-tap-untap',
-    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature [. It (They) can't be regenerated.]",
+    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature / [up to N] target FILTER and [up to N] target FILTER [. It (They) can't be regenerated.]",
     parse: alt<Effect[]>(
       map(seq(lit('destroy'), permanentsActedOn, opt(noRegeneration)), ([, objects, no]) => [{ type: 'destroy', objects, ...(no !== undefined ? { noRegeneration: true as const } : {}) }]),
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
@@ -39,6 +44,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       map(seq(lit('untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, untap: true as const }]),
       map(seq(lit('destroy'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'destroy', objects }))),
       map(seq(lit('exile'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'exile', objects }))),
+      map(seq(lit('tap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects }))),
+      map(seq(lit('untap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects, untap: true as const }))),
     ),
     fixtures: [
       spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
@@ -52,6 +59,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { type: 'destroy', objects: targetOf({ notTypes: ['Artifact'], notColors: ['black'], types: ['Creature'] }), noRegeneration: true }),
       spell('Destroy all creatures.', { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } } }),
       spell('Destroy target artifact and target enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact'] }) }, { type: 'destroy', objects: targetOf({ types: ['Enchantment'] }) }),
+      // Nissa, Genesis Mage: two "up to" descriptions, each its own slots.
+      { text: '+2: Untap up to two target creatures and up to two target lands.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }, { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Land'] }, count: { min: 0, max: 2 } } } }] }] },
       spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
       spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).

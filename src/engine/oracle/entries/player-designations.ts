@@ -10,9 +10,9 @@ import type { ParsedLine } from '../parse.ts';
 import { whileCondition } from './class-levels.ts';
 import type { LineEntry } from './lines.ts';
 import { MAX_SPEED } from './statics-conditional.ts';
+import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** 702.131a: "If you control ten or more permanents and you don't have the city's blessing, you get the city's blessing for the rest of the game." */
 const ASCEND_SPELL: AbilityBody = {

@@ -4,10 +4,8 @@
 // spells or abilities"); and "Skip your draw step" (614.10, game/turn.ts). Targets are checked whenever a player is chosen or checked as a target
 // (game/targets.ts), so a spell whose player target gained hexproof meanwhile doesn't resolve (608.2b).
 import type { AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const PLAYER_STATIC_LINES: Entry<AbilityBody[]>[] = [
   {

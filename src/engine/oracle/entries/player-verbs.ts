@@ -35,9 +35,12 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
 /** One verb and its amount, without the subject (the player stands in later). */
-type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true };
+type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true; /** "discard up to two cards", "discard any number of cards". */ upTo?: true };
 /** "their": each acting player in turn. */
 const THEIR: PlayerRef = { ref: 'acting' };
+/** "that many" after a discard: the cards each acting player discarded this way. */
+const DISCARDED: Amount = { of: 'this-way', stat: 'discarded' };
+const countsDiscarded = (a: { amount: Amount | 'hand' }): boolean => JSON.stringify(a.amount).includes('"discarded"');
 const verbWord = (base: string, verb: Verb) => (form: 'base' | 's'): Parser<Verb> => map(lit(form === 'base' ? base : base === 'discard' ? 'discards' : `${base}s`), () => verb);
 const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), verbWord('draw', 'draw'), verbWord('discard', 'discard'), verbWord('mill', 'mill')];
 /** "its" in an amount: the pronoun the line reader decides — the object targeted before (Swords to Plowshares' "life equal to
@@ -54,8 +57,15 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
     map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true as const })),
     // "draws an additional card" ("At the beginning of each player's draw step, …"): a card beyond the draw step's own (504.1), drawn as any other.
     map(seq(VERBS[2]!(form), alt<Amount>(map(lit('an additional card'), () => 1), map(seq(count, lit('additional cards')), ([n]) => n))), ([type, amount]) => ({ type, amount })),
-    // "discards their hand" / "discard your hand" (701.9a: all the cards in it).
-    map(seq(VERBS[3]!(form), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
+    // "discards their hand" / "discard your hand" / "discards all the cards in their hand" (701.9a: all the cards in it).
+    map(seq(VERBS[3]!(form), opt(lit('all the cards in')), alt(lit('their hand'), lit('your hand'))), () => ({ type: 'discard', amount: 'hand' })),
+    // "discard up to two cards", "discards any number of cards": the player's choice (701.9b), only before "then draw that many" (`byPlayers`).
+    map(seq(VERBS[3]!(form), alt<Amount | 'hand'>(map(seq(lit('up to'), count), ([, n]) => n), map(lit('any number of'), () => 'hand' as const)), alt(lit('cards'), lit('card'))), ([type, amount]) => ({ type, amount, upTo: true as const })),
+    // "… then draws that many cards [plus one]" after a discard (Tolarian Winds, Chandra, Flamecaller): as many as that player discarded this way (`byPlayers` checks a discard comes first).
+    map(seq(VERBS[2]!(form), lit('that many cards'), opt(seq(alt(map(lit('plus'), () => 1), map(lit('minus'), () => -1)), count))), ([type, , more]) => ({
+      type,
+      amount: more ? { of: 'sum', amounts: [DISCARDED, more[0] * more[1]] } : DISCARDED,
+    })),
     // "loses half their life, rounded up" (107.1a): each losing player's own life.
     map(seq(VERBS[1]!(form), alt(lit('half their life'), lit('half your life')), lit(', rounded'), oneOf<'up' | 'down'>([['up', 'up'], ['down', 'down']])), ([type, , , round]) => ({ type, amount: { of: 'half', amount: { of: 'player', stat: 'life', player: THEIR }, round } })),
     // "mills half their library, rounded down": each milling player's own library.
@@ -70,13 +80,20 @@ const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'
 /** The effects of the verbs one subject does (a target: the same one after the first). */
 function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   if (list.some((a) => a.amount === 'hand' && a.type !== 'discard')) return null;
+  // "that many" right after a discard is the cards discarded this way, never a trigger event's amount; without a discard before it, no reading here.
+  if (list.some((a, i) => (countsDiscarded(a) && list[i - 1]?.type !== 'discard') || (a.type === 'draw' && list[i - 1]?.type === 'discard' && JSON.stringify(a.amount).includes('"event"')))) return null;
   const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
-  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount, ...(a.random ? { random: true } : {}) }) as Effect);
+  // A discard of the player's choosing is read only where what follows counts it (the rest of "up to" is another entry's).
+  if (list.some((a, i) => a.upTo && !countsDiscarded(list[i + 1] ?? a))) return null;
+  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount, ...(a.random ? { random: true } : {}), ...(a.upTo ? { upTo: true } : {}) }) as Effect);
 }
 
 /** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players. */
 const playerActions: Parser<Effect[]> = alt<Effect[]>(
   map(seq(you, actions.base), ([players, list]) => byPlayers(players, list)),
+  // The instruction to "you" without the word ("Discard all the cards in your hand, then draw that many cards"): only this pair, the
+  // other imperative verbs having their own entries.
+  map(seq(actionOf('base'), lit(', then'), actionOf('base')), ([discard, , draw]) => (discard.type === 'discard' && countsDiscarded(draw) ? byPlayers({ ref: 'you' }, [discard, draw]) : null)),
   map(seq(others, actions.s), ([players, list]) => byPlayers(players, list)),
 );
 
@@ -141,10 +158,16 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/player-actions',
-    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …',
+    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …; "discard(s) all the cards in your (their) hand, then draw(s) that many cards [plus N]" (608.2c)',
     parse: playerActions,
     fixtures: [
       spell('You gain 4 life.', { type: 'gain-life', players: { ref: 'you' }, amount: 4 }),
+      // Chandra, Flamecaller; Shocker (a trigger whose event has an amount: "that many" is still the cards discarded).
+      { text: '0: Discard all the cards in your hand, then draw that many cards plus one.', abilities: [{ kind: 'activated', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 'hand' }, { type: 'draw', players: { ref: 'you' }, amount: { of: 'sum', amounts: [{ of: 'this-way', stat: 'discarded' }, 1] } }] }] },
+      // Cathartic Pyre's mode, Jaya Ballard: as many as the player chooses (701.9b).
+      spell('Discard up to two cards, then draw that many cards.', { type: 'discard', players: { ref: 'you' }, amount: 2, upTo: true }, { type: 'draw', amount: { of: 'this-way', stat: 'discarded' } }),
+      spell('Each player discards any number of cards, then draws that many cards.', { type: 'discard', players: { ref: 'each', filter: 'any' }, amount: 'hand', upTo: true }, { type: 'draw', amount: { of: 'this-way', stat: 'discarded' } }),
+      { text: 'Whenever this creature deals damage to a player, that player discards all the cards in their hand, then draws that many cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 'hand' }, { type: 'draw', players: { ref: 'event-player' }, amount: { of: 'this-way', stat: 'discarded' } }] }] },
       spell('You gain X life.', { type: 'gain-life', amount: { of: 'X' } }),
       spell('Each player gains 1 life.', { type: 'gain-life', players: { ref: 'each', filter: 'any' }, amount: 1 }),
       spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }),

@@ -5,14 +5,13 @@
 // life plus 1") and draws ("draw two cards instead"). One handler applies them all, in the order
 // the affected player or the affected object's controller chooses (616.1).
 import type { AbilityBody, Color } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import type { Filter, Modification, PlayerFilter, ReplacementSpec } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, counterKind, self } from '../phrases.ts';
 import { aDescribedObject } from './triggers.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const period = opt(lit('.'));
 const replace = (watch: ReplacementSpec, modify: Modification): AbilityBody[] => [{ kind: 'replace', watch, modify }];
 

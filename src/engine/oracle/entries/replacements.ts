@@ -4,7 +4,7 @@
 // hand."). The game applies them through game/replacement/.
 import { REPLACEMENT_SPEC_LINES } from './replacement-specs.ts';
 import type { AbilityBody, EntersUnless } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, self } from '../phrases.ts';
 import { tokenCreated } from '../token-grammar.ts';
@@ -12,7 +12,6 @@ import { abilityEffects } from './lines.ts';
 
 const period = opt(lit('.'));
 const one = (body: AbilityBody): AbilityBody[] => [body];
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 /** "create a 2/2 black Zombie creature token": a described token with a fixed number, power and toughness (the replacement makes it outside any resolution). */
 const createToken = map(seq(lit('create'), tokenCreated), ([, made]) => ('colors' in made.token && typeof made.amount === 'number' && (made.token.power === undefined || typeof made.token.power === 'number') && !made.tapped ? made : null));
 

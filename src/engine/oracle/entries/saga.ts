@@ -5,8 +5,7 @@ import type { AbilityBody } from '../ast.ts';
 import { lit, map, oneOf, sepBy1, seq } from '../grammar.ts';
 import type { LineEntry } from './lines.ts';
 import { abilityEffects } from './lines.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+import { line } from '../entry.ts';
 
 /** 714.2a: the Roman numeral of a chapter symbol. */
 const numeral = oneOf<number>([['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6], ['vii', 7]]);

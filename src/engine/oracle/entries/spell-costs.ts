@@ -8,10 +8,9 @@ import { manaCost } from '../phrases.ts';
 import { type LineEntry } from './lines.ts';
 import { entersSelf, triggerHead } from './triggers.ts';
 import { OFFSPRING } from '../keyword-tokens.ts';
+import { line, spellLine } from '../entry.ts';
 
 const period = opt(lit('.'));
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
-const spellLine = (text: string, ...abilities: unknown[]) => ({ text, spell: true, abilities });
 const modal = (m: Omit<Modes, 'options'>): AbilityBody[] => [{ kind: 'spell', effects: [], modes: { ...m, options: [] } }];
 const genericMana: Parser<number> = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
 /** Tries `p` only on a line that has `word` somewhere: entries that start with a long generic prefix (a trigger) fail fast. */

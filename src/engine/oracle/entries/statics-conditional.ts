@@ -11,7 +11,7 @@
 import type { AbilityBody, Affected, Color, StaticCondition, StaticEffect } from '../ast.ts';
 import type { Amount, Condition, Filter } from '../vocabulary.ts';
 import { condition as castCondition } from '../condition-grammar.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
 import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
@@ -107,7 +107,6 @@ function body(affects: Affected, ps: Parts, condition: StaticCondition, named = 
   return ps.map((p) => ({ kind: 'static', effect: { ...p, affects } as StaticEffect, condition }));
 }
 
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const period = opt(lit('.'));
 
 /** "you've cast another spell this turn" (601.2f): the spell being cast is not yet among this turn's spells (601.2i). */

@@ -2,11 +2,9 @@
 // battlefield, so they can't be read as an ordinary trigger and effect ("return it" in a dies
 // trigger is the card in the graveyard, 603.6c / 603.10a, not the permanent).
 import type { AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const TAIL_LINES: Entry<AbilityBody[]>[] = [
   {

@@ -3,11 +3,9 @@
 // creature transforms into CARDNAME". Apart from transform.ts (the lines), which reads whole
 // triggered abilities with triggers.ts and lines.ts, both of which list these.
 import type { Effect } from '../ast.ts';
-import { type Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { lit, map, seq } from '../grammar.ts';
 import { selfOrIt } from '../phrases.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 export const TRANSFORM_EFFECTS: Entry<Effect[]>[] = [
   {

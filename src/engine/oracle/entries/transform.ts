@@ -7,8 +7,8 @@ import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { type LineEntry } from './lines.ts';
 import { self } from '../phrases.ts';
 import { manaCost } from '../phrases.ts';
+import { line } from '../entry.ts';
 
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 
 export const TRANSFORM_LINES: LineEntry[] = [

@@ -6,8 +6,8 @@ import type { AbilityBody } from '../ast.ts';
 import { lit, map, opt, seq, token } from '../grammar.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
 import { entersSelf, triggerHead } from './triggers.ts';
+import { line } from '../entry.ts';
 
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 
 export const TRIBUTE_LINES: LineEntry[] = [

@@ -5,11 +5,9 @@
 // trigger"). The cause is a trigger spec the handler reads against the very event
 // (game/triggers/handler.ts), so a creature dying doubles its own "when this dies" too.
 import type { AbilityBody } from '../ast.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import type { Filter, TriggerSpec } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 const KINDS: Array<[string, Filter]> = [
   ['permanent', { permanent: true }],

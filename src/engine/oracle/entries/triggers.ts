@@ -4,13 +4,12 @@
 // fixtures. So "another Elf you control dies" reads once "another Elf you control enters" does.
 import type { Trigger } from '../ast.ts';
 import type { Filter, TriggerSpec } from '../vocabulary.ts';
-import { triggerFixture, type Entry } from '../entry.ts';
+import { line, triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, memo, oneOf, seq, type Parser } from '../grammar.ts';
 import { attacksWithOthers, checkable, countersOn, objectEvent, playerTrigger, stepTrigger, subject, when, type ObjectEvent, type Subject } from '../trigger-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
 const trig = triggerFixture;
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 /** "a creature you control", "an artifact or creature an opponent controls", "a nontoken Elf": one object described (also what a replacement effect watches). */
 export const aDescribedObject: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), permanentFilter.one), ([, f]) => checkable(f));
@@ -59,7 +58,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/object',
-    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature, or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on CARDNAME',
+    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on CARDNAME',
     parse: objectTrigger,
     fixtures: [
       trig('When Test Card enters the battlefield', { on: 'enters', object: 'self' }),
@@ -99,6 +98,10 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever this creature transforms into Test Card', { on: 'transforms', object: 'self' }),
       trig('Whenever this creature enters or transforms into Test Card', { on: 'enters', object: 'self', or: [{ on: 'transforms', object: 'self' }] }),
       trig('When this creature exploits a creature', { on: 'exploits', object: 'self' }),
+      // 701.37b, 702.112b: Stormbreath Dragon, Valeron Wardens, Alpha Deathclaw.
+      trig('When this creature becomes monstrous', { on: 'becomes-designated', designation: 'monstrous', object: 'self' }),
+      trig('Whenever a creature you control becomes renowned', { on: 'becomes-designated', designation: 'renowned', object: { types: ['Creature'], controller: 'you' } }),
+      trig('When this creature enters or becomes monstrous', { on: 'enters', object: 'self', or: [{ on: 'becomes-designated', designation: 'monstrous', object: 'self' }] }),
       // Any description the filter grammar reads (Wildheart Invoker's "with power 2 or less", Lathliss' "nontoken Dragon").
       trig('Whenever another creature you control with power 2 or less enters', { on: 'enters', object: { types: ['Creature'], controller: 'you', other: true, power: { op: '<=', value: 2 } } }),
       trig('Whenever a creature you control with a +1/+1 counter on it dies', { on: 'dies', object: { types: ['Creature'], controller: 'you', counters: { kind: '+1/+1' } } }),
