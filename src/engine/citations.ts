@@ -340,6 +340,7 @@ export const CITATIONS = {
   monstrous: { rule: '701.37b', means: 'Monstrous is a designation' },
   adapt: { rule: '701.46a', means: 'no +1/+1 counters' },
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
+  connive: { rule: '701.50a', means: 'draws a card, then discards a card' },
   explore: { rule: '701.44a', means: 'reveals the top card of their library' },
   investigate: { rule: '701.16a', means: 'Create a Clue token' },
   energy: { rule: '107.14', means: 'energy counter' },

@@ -7,13 +7,13 @@ import { discardCards, putDiscarded } from '../game/discard.ts';
 import { chooseObjects } from '../game/choices.ts';
 import { cardNamed } from '../game/targets.ts';
 import { matches } from '../game/match.ts';
-import type { Game, StackItem } from '../game/state.ts';
-import type { Filter } from '../oracle/vocabulary.ts';
-import { playersOf } from '../game/refs.ts';
+import type { Game, Permanent, StackItem } from '../game/state.ts';
+import type { Filter, ObjectRef } from '../oracle/vocabulary.ts';
+import { objectsOf, playersOf, type Scope } from '../game/refs.ts';
 import { mill } from '../game/library.ts';
 import type { EffectModule } from './module.ts';
 import { amountNow, verbScope, xCodes } from './verb-scope.ts';
-import { cite, drawCards, noteDefault, player, say, trace } from './shared.ts';
+import { characteristics, cite, drawCards, noteDefault, player, putCounters, say, trace } from './shared.ts';
 
 export const drawEffect: EffectModule<'draw'> = {
   resolve(game, item, effect, target, given) {
@@ -26,6 +26,7 @@ export const drawEffect: EffectModule<'draw'> = {
 export const discardEffect: EffectModule<'discard'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    if (effect.connive) return connive(game, item, effect.connive, effect.amount === 'hand' ? 0 : amountNow(game, effect.amount, scope), scope);
     for (const who of playersOf(game, effect.players, scope)) {
       const n = effect.amount === 'hand' ? player(game, who).hand.length : amountNow(game, effect.amount, { ...scope, acting: who });
       const chooser = effect.chooser && playersOf(game, effect.chooser, { ...scope, acting: who })[0];
@@ -62,3 +63,26 @@ export const millEffect: EffectModule<'mill'> = {
     for (const who of playersOf(game, effect.players, scope)) mill(game, who, amountNow(game, effect.amount, { ...scope, acting: who }));
   },
 };
+
+/**
+ * Connive N (701.50a, 701.50d): the conniving permanent's controller draws N cards, then discards N cards; for each nonland
+ * card discarded, a +1/+1 counter on the permanent. One that has left the battlefield still connives for the player who last
+ * controlled it, with nothing to put a counter on (701.50b; the card's rulings). Connive 0 is no event (701.50e).
+ */
+function connive(game: Game, item: StackItem, ref: ObjectRef, n: number, scope: Scope): void {
+  if (n <= 0) return;
+  const here = objectsOf(game, ref, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []));
+  // 701.50b: the source (or the event's object) gone, it still connives for the player who last controlled it, with no counter.
+  const goneId = here.length ? undefined : ref.ref === 'self' ? item.source.id : ref.ref === 'event-object' ? scope.event?.object : undefined;
+  const gone = goneId ? game.lastKnown[goneId] : undefined;
+  const connivers: Array<{ name: string; who: string; perm?: Permanent }> = gone ? [{ name: gone.name, who: gone.controller }] : here.map((perm) => ({ name: characteristics(game, perm).name, who: perm.controller, perm }));
+  for (const { name, who, perm } of connivers) {
+    trace(game, 'effect', say('effect.connives', { object: name, player: who, n }), cite('connive'));
+    drawCards(game, who, n, cite('draw'));
+    const before = [...player(game, who).hand];
+    discardCards(game, who, n, item.source.name);
+    const left = new Set(player(game, who).hand.map((c) => c.id));
+    const nonland = before.filter((c) => !left.has(c.id) && !c.def.types.includes('Land')).length;
+    if (nonland > 0 && perm && game.battlefield.includes(perm)) putCounters(game, perm, '+1/+1', nonland);
+  }
+}

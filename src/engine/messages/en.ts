@@ -108,6 +108,7 @@ export const en = {
   'effect.tokenCopy': (a: { player: string; copied: string; id: string; except: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.except ? `, except ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a: { notLegendary: boolean; pt: string; color: string; noManaCost: boolean; subtype: string; types: string; keywords: string; abilities: string }) =>
     [a.notLegendary ? "it isn't legendary" : '', a.pt ? `it's ${a.pt}` : '', a.color ? `it's ${a.color}` : '', a.noManaCost ? 'it has no mana cost' : '', a.subtype || a.types ? `it's ${/^[AEIOUaeiou]/.test(a.subtype || a.types) ? 'an' : 'a'} ${[a.subtype, a.types].filter(Boolean).join(' ')} in addition to its other types` : '', a.keywords ? `it has ${a.keywords}` : '', a.abilities ? `it has ${a.abilities}` : ''].filter(Boolean).join(', '),
+  'effect.connives': (a: { object: string; player: string; n: number }) => `${a.object} connives${a.n > 1 ? ` ${a.n}` : ''}: ${a.player} draws ${a.n > 1 ? `${a.n} cards` : 'a card'}, then discards ${a.n > 1 ? `${a.n} cards` : 'a card'}, and a +1/+1 counter goes on it for each nonland card discarded`,
   'effect.tokensForNoPlayer': (a: { source: string }) => `${a.source}: no player is named for the tokens, so none is created`,
   'effect.mustAttackThisTurn': (a: { creature: string; defender: string }) => `${a.creature} attacks ${a.defender} this turn if able`,
   'effect.losesAllAbilities': (a: { object: string }) => `${a.object} loses all abilities until end of turn`,

@@ -100,6 +100,7 @@ export const it: Catalog = {
   'effect.tokenCopy': (a) => `${a.player} crea una pedina che è una copia di ${a.copied}${a.except ? `, tranne che ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a) =>
     [a.notLegendary ? 'non è leggendaria' : '', a.pt ? `è ${a.pt}` : '', a.color ? `è ${a.color}` : '', a.noManaCost ? 'non ha costo di mana' : '', a.subtype || a.types ? `è ${[a.subtype, a.types].filter(Boolean).join(' ')} in aggiunta ai suoi altri tipi` : '', a.keywords ? `ha ${a.keywords}` : '', a.abilities ? `ha ${a.abilities}` : ''].filter(Boolean).join(', '),
+  'effect.connives': (a) => `${a.object} trama${a.n > 1 ? ` ${a.n}` : ''}: ${a.player} pesca ${a.n > 1 ? `${a.n} carte` : 'una carta'}, poi scarta ${a.n > 1 ? `${a.n} carte` : 'una carta'}, e riceve un segnalino +1/+1 per ogni carta non terra scartata`,
   'effect.tokensForNoPlayer': (a) => `${a.source}: nessun giocatore è indicato per le pedine, quindi non ne viene creata nessuna`,
   'effect.mustAttackThisTurn': (a) => `${a.creature} attacca ${a.defender} in questo turno se può`,
   'effect.losesAllAbilities': (a) => `${a.object} perde tutte le abilità fino alla fine del turno`,

@@ -98,6 +98,7 @@ export const pt: Catalog = {
   'effect.tokenCopy': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.copied}${a.except ? `, exceto que ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a) =>
     [a.notLegendary ? 'não é lendária' : '', a.pt ? `é ${a.pt}` : '', a.color ? `é ${a.color}` : '', a.noManaCost ? 'não tem custo de mana' : '', a.subtype || a.types ? `é ${[a.subtype, a.types].filter(Boolean).join(' ')} além de seus outros tipos` : '', a.keywords ? `tem ${a.keywords}` : '', a.abilities ? `tem ${a.abilities}` : ''].filter(Boolean).join(', '),
+  'effect.connives': (a) => `${a.object} conspira${a.n > 1 ? ` ${a.n}` : ''}: ${a.player} compra ${a.n > 1 ? `${a.n} cards` : 'um card'}, depois descarta ${a.n > 1 ? `${a.n} cards` : 'um card'}, e recebe um marcador +1/+1 para cada card que não seja terreno descartado`,
   'effect.tokensForNoPlayer': (a) => `${a.source}: nenhum jogador é indicado para as fichas, então nenhuma é criada`,
   'effect.mustAttackThisTurn': (a) => `${a.creature} ataca ${a.defender} neste turno se puder`,
   'effect.losesAllAbilities': (a) => `${a.object} perde todas as habilidades até o final do turno`,

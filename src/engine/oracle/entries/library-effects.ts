@@ -6,7 +6,8 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, selfOrIt } from '../phrases.ts';
 import { whereX } from '../amount-grammar.ts';
-import type { Amount } from '../vocabulary.ts';
+import type { Amount, ObjectRef } from '../vocabulary.ts';
+import { creatureTarget } from '../target-grammar.ts';
 
 type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn';
 /** "the top card", "the top two cards" (of a library). */
@@ -24,6 +25,13 @@ const playableFor: Parser<PlayableUntil> = alt(
 );
 
 /** Scry N, surveil N: the controller looks at the top N cards of their library and puts them where the keyword action says (701.22a, 701.25a). */
+/** What connives: the source, "it" (decided by the line reader), a target creature you control. */
+const conniver: Parser<ObjectRef> = alt<ObjectRef>(
+  map(lit('SELF'), () => ({ ref: 'self' })),
+  map(lit('it'), () => ({ ref: 'it' })),
+  map(creatureTarget, (spec) => (spec.object?.controller === 'you' ? { ref: 'target', spec } : null)),
+);
+
 export const keywordLook = (action: 'scry' | 'surveil', amount: Amount): Effect => ({ type: 'look', players: { ref: 'you' }, from: 'library-top', amount, action });
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -64,6 +72,17 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
     wording: 'CARDNAME (it) explores (701.44a)',
     parse: map(seq(selfOrIt, lit('explores')), (): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, action: 'explore', objects: { ref: 'self' } }]),
     fixtures: [{ text: 'When this creature enters, it explores.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', action: 'explore', objects: { ref: 'self' } }] }] }],
+  },
+  {
+    // 701.50a: the permanent's controller draws and discards; the counter goes on the conniving permanent.
+    id: 'effect/connive',
+    wording: 'CARDNAME (it, he, she, target creature you control) connives [N] (701.50a, 701.50d)',
+    // The player is the permanent's controller: "you" for a target creature you control (one target slot, not two).
+    parse: map(seq(conniver, alt(lit('connives'), lit('connive')), opt(count)), ([objects, , n]): Effect[] => [{ type: 'discard', players: objects.ref === 'target' ? { ref: 'you' } : { ref: 'controller', of: objects }, amount: n ?? 1, connive: objects }]),
+    fixtures: [
+      { text: 'When this creature enters, it connives.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', amount: 1, connive: { ref: 'self' } }] }] },
+      { text: 'At the beginning of combat on your turn, target creature you control connives.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', connive: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }] }] },
+    ],
   },
   {
     id: 'effect/reorder-top',
