@@ -126,7 +126,7 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const spendAt = spendSentenceAt(tokens);
   const read = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
   // 113.6m: an ability returning its own card from the graveyard works only there.
-  const bodies = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  const bodies = read && (text.includes('graveyard') || text.includes('eturn')) ? graveyardZone(read, text) : read;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
