@@ -40,6 +40,9 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   map(lit('you have no cards in hand'), () => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '==', value: 0 })),
   map(seq(lit('you have'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: YOU }, n)),
   map(seq(lit('there are'), count, lit('or more cards in your graveyard')), ([, n]) => atLeast({ of: 'player', stat: 'graveyard', player: YOU }, n)),
+  map(lit('there are no cards in your graveyard'), () => ({ kind: 'compare', amount: { of: 'player', stat: 'graveyard', player: YOU }, op: '==', value: 0 })),
+  // "there is a land card in your graveyard", "there's a Lesson card in your graveyard": one card the filter describes.
+  map(seq(alt(lit('there is a'), lit('there is an'), lit("there's a"), lit("there's an")), cardFilter.one), ([, f]) => (f.zone === 'graveyard' && f.owner === 'you' ? atLeast({ of: 'count', filter: f }, 1) : null)),
   // "if that player has one or fewer cards in hand" (the player the trigger's event names: Davriel, Rogue Shadowmage; Black Vise's kin), "you have two or fewer cards in hand".
   map(seq(alt<PlayerRef>(map(lit('that player has'), () => ({ ref: 'event-player' })), map(lit('you have'), () => YOU)), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([player, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player }, op: '<=', value: n })),
   map(seq(lit('that player has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: { ref: 'event-player' } }, n)),
@@ -79,6 +82,8 @@ const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
+  // 121.2: "you've drawn two or more cards this turn" (the cards its controller drew this turn).
+  map(seq(lit("you've drawn"), count, lit('or more cards this turn')), ([, n]) => atLeast({ of: 'player', stat: 'cards-drawn-this-turn', player: YOU }, n)),
   // 601.2i: "you've cast a noncreature spell this turn", "you've cast an instant or sorcery spell this turn" (copies aren't cast, 707.10).
   map(seq(lit("you've cast"), alt(lit('a'), lit('an')), spellFilter.one, lit('this turn')), ([, , object]) => (object.controller ? null : { kind: 'happened-this-turn', event: 'casts', player: 'you', object })),
 );
@@ -86,6 +91,8 @@ const thisTurn: Parser<Condition> = alt<Condition>(
 /** The source's status: "this creature is tapped / untapped", "there are N or more ki counters on this creature", "there are no arrowhead counters on this artifact". */
 const sourceIs: Parser<Condition> = alt<Condition>(
   map(seq(self, lit('is tapped')), () => ({ kind: 'source', filter: { tapped: true } })),
+  // 113.6b: an ability that says it works from the graveyard (entries/graveyard-self.ts gives it that zone).
+  map(seq(self, lit('is in your graveyard')), () => ({ kind: 'in-graveyard' })),
   map(seq(self, lit('is untapped')), () => ({ kind: 'source', filter: { tapped: false } })),
   // "if this permanent is an enchantment" (the Opal creatures: still one as the ability resolves, 603.4).
   map(seq(self, lit('is'), alt(lit('a'), lit('an')), permanentFilter.one), ([, , , filter]) => ({ kind: 'source', filter })),

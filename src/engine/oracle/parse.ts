@@ -128,7 +128,7 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const tail = lineTail(tokens);
   const read = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
   // 113.6m: an ability returning its own card from the graveyard works only there (its cost is paid there, never reduced: line-tails.ts).
-  const fromGraveyard = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  const fromGraveyard = read && (text.includes('graveyard') || text.includes('eturn')) ? graveyardZone(read, text) : read;
   const bodies = fromGraveyard?.some((b) => b.kind === 'activated' && b.zone && b.costReduction) ? null : fromGraveyard;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);

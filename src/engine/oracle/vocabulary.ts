@@ -401,6 +401,8 @@ export type Condition =
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
+  /** "if this card is in your graveyard": the ability's card is in its owner's graveyard (an ability that says where it works, 113.6b). */
+  | { kind: 'in-graveyard' }
   /** The target chosen last before the instruction fits: "if that's another creature" (backup, 702.165a), "If it's a Vampire, put a +1/+1 counter on it" (Sorin, Imperious Bloodlord), checked as it is carried out (608.2c). */
   | { kind: 'target'; filter: Filter }
   /** The object the trigger's event named fits ("if that creature is still a creature"; as it last existed once gone). */

@@ -67,6 +67,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return game.active !== ctx.controller;
     case 'source':
       return ctx.source !== undefined && fits(withNumbers(c.filter, ctx), ctx.source, ctx.controller, ctx.sourceId, game);
+    case 'in-graveyard':
+      return game.players.some((p) => p.graveyard.some((card) => card.id === ctx.sourceId));
     case 'target': {
       const o = ctx.target ? viewById(game, ctx.target) : undefined;
       return o !== undefined && fits(withNumbers(c.filter, ctx), o, ctx.controller, ctx.sourceId, game);

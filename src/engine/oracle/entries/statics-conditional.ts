@@ -112,7 +112,7 @@ const period = opt(lit('.'));
 /** "you've cast another spell this turn" (601.2f): the spell being cast is not yet among this turn's spells (601.2i). */
 const anotherSpell: Parser<Condition> = map(lit("you've cast another spell this turn"), (): Condition => ({ kind: 'happened-this-turn', event: 'casts', player: 'you' }));
 /** A condition about an object (the source, a target, the trigger's object) or how the source came to be: none has a meaning before the spell is cast. */
-const saysObject = (c: Condition): boolean => ['source', 'target', 'event-object', 'source-status'].includes(c.kind) || ((c.kind === 'all' || c.kind === 'any') && c.conditions.some(saysObject)) || (c.kind === 'not' && saysObject(c.condition));
+const saysObject = (c: Condition): boolean => ['source', 'target', 'event-object', 'source-status', 'in-graveyard'].includes(c.kind) || ((c.kind === 'all' || c.kind === 'any') && c.conditions.some(saysObject)) || (c.kind === 'not' && saysObject(c.condition));
 
 const generic = token((t) => (t.k === 'sym' && /^\d+$/.test(t.raw) ? Number(t.raw) : null));
 
