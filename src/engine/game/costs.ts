@@ -5,7 +5,7 @@
 import { raise } from './stream.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { cite } from '../citations.ts';
-import type { Cost, StaticEffect } from '../oracle/ast.ts';
+import type { AbilityCostReduction, Cost, StaticEffect } from '../oracle/ast.ts';
 import { say, type Text } from '../messages/message.ts';
 import { holds } from './triggers/conditions.ts';
 import { characteristics } from './characteristics.ts';
@@ -61,6 +61,26 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
   const total = [...(newGeneric > 0 ? [String(newGeneric)] : []), ...colored];
   trace(game, 'note', say('cost.changed', { spell: def.name, cost: total.map((s) => `{${s}}`).join('') || '{0}', sources: sources.join('; ') }), cite('costChange', 'castTotalCost'));
   return total;
+}
+
+/**
+ * An activated ability's own "This ability costs {N} less to activate for each … / if …" (602.2b applies 601.2f): its mana
+ * cost with that much less generic mana (never below none), counted as the ability is activated.
+ */
+export function reducedAbilityCosts(game: Game, who: string, perm: Permanent, ability: { costReduction?: AbilityCostReduction; text: string }, costs: Cost[]): Cost[] {
+  const r = ability.costReduction;
+  if (!r) return costs;
+  const view = (p: Permanent) => characteristics(game, p);
+  const times = r.forEach ? countForStatic(game, who, perm.id, r.forEach, view) : r.condition && !conditionHolds(game, who, perm.id, r.condition, view) ? 0 : 1;
+  if (times === 0) return costs;
+  return costs.map((k) => {
+    if (k.type !== 'mana') return k;
+    const generic = k.symbols.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+    const left = Math.max(0, generic - r.amount * times);
+    const symbols = [...(left > 0 ? [String(left)] : []), ...k.symbols.filter((s) => !/^\d+$/.test(s))];
+    trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
+    return { ...k, symbols };
+  });
 }
 
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */
