@@ -48,6 +48,14 @@ describe('choose', () => {
     expect(() => explainInput(motherOfRunes('purple'))).toThrow(/actions\[2\]\.choose\.color: a colour is its word or its mana letter/);
   });
 
+  it.each([' red', 'red ', 'rr', 'Rojo', '', 3, null, ['red']])('the schema refuses %j as a colour (the word or the letter alone)', (color) => {
+    expect(() => explainInput(motherOfRunes(color as string))).toThrow(/actions\[2\]\.choose\.color: a colour is its word or its mana letter/);
+  });
+
+  it.each(['GREEN', 'w', 'U', 'Black'])('the schema takes %j, as the replay reads it', (color) => {
+    expect(() => explainInput(motherOfRunes(color))).not.toThrow(/choose\.color/);
+  });
+
   it('the legend rule: a name two Lilianas not alike answer to is ambiguous, their ids listed; an id chooses (704.5j)', () => {
     const legend = (keep: string) => ({
       turn: { active: 'Alice', number: 5, step: 'main1' },

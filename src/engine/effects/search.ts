@@ -4,7 +4,7 @@
 // the search can't be replayed and is refused.
 import { JudgeError } from '../../errors.ts';
 import { en } from '../messages/en.ts';
-import { format } from '../messages/message.ts';
+import { format, type Message } from '../messages/message.ts';
 import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import type { Card, Game, StackItem } from '../game/state.ts';
@@ -88,33 +88,48 @@ function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { ty
   const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
   const codes: ReasonCode[] = effect.keyword ? [effect.keyword] : [];
   let found = 0;
-  const put = (card: Card): void => {
-    // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
-    const to = effect.others && found++ > 0 ? effect.others : effect.to;
-    if (owner !== who && (to === 'exile' || to === 'battlefield')) {
-      // Another player's library (701.23a): exiled into its owner's exile (400.3), or onto the battlefield under the searcher's control.
-      if (to === 'exile') player(game, card.owner).exile.push(card);
-      const perm = to === 'battlefield' ? putOntoBattlefield(game, card, who, { tapped: effect.tapped === true }) : undefined;
-      trace(game, 'search', say('effect.searchOthersLibrary', { player: who, owner, card: card.def.name, to }), cite('search', ...(perm ? (['enteredUnderControl'] as const) : [])), perm ? { object: perm.id } : undefined);
-    } else if (to === 'hand') {
-      player(game, who).hand.push(card);
-      trace(game, 'search', say('effect.searchFinds', { player: who, card: card.def.name }), cite(...codes, 'search'));
-    } else if (to === 'library-top') {
-      player(game, who).library.unshift(card);
-      trace(game, 'search', say('effect.searchToTop', { player: who, card: card.def.name }), cite('search', 'shuffle'));
-    } else if (to === 'graveyard') {
-      trace(game, 'search', say('effect.searchToGraveyard', { player: who, card: card.def.name }), cite('search'));
-      putCardIntoGraveyard(game, card);
-    } else if (to === 'exile') {
-      player(game, who).exile.push(card);
-      trace(game, 'search', say('effect.searchToExile', { player: who, card: card.def.name }), cite('search'));
-    } else {
-      const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
-      trace(game, 'search', say('effect.searchToBattlefield', { player: who, card: card.def.name, tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
-    }
-  };
+  // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
+  const sentence = owner === who ? foundInLibrary : foundInOthersLibrary(owner);
+  const put = (card: Card): void => putFound(game, who, card, effect.others && found++ > 0 ? effect.others : effect.to, effect.tapped === true, codes, sentence);
   if (effect.alsoIn) return searchZones(game, item, effect, effect.alsoIn, who, count, put);
   searchLibrary(game, item, effect.filter, codes, put, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who: owner, searcher: who });
+}
+
+type Destination = Extract<VerbEffect, { type: 'search' }>['to'];
+
+/** How a search tells where a card it found goes: the sentence of a card found in the library… */
+type Sentence = (who: string, card: string, to: Destination, tapped: boolean) => Message;
+const foundInLibrary: Sentence = (player, card, to, tapped) =>
+  to === 'hand' ? say('effect.searchFinds', { player, card })
+  : to === 'library-top' ? say('effect.searchToTop', { player, card })
+  : to === 'graveyard' ? say('effect.searchToGraveyard', { player, card })
+  : to === 'exile' ? say('effect.searchToExile', { player, card })
+  : say('effect.searchToBattlefield', { player, card, tapped });
+/** …in another player's library (701.23a: exiled into its owner's exile, or onto the battlefield under the searcher's control)… */
+const foundInOthersLibrary = (owner: string): Sentence => (player, card, to, tapped) =>
+  to === 'exile' || to === 'battlefield' ? say('effect.searchOthersLibrary', { player, owner, card, to }) : foundInLibrary(player, card, to, tapped);
+/** …or in the graveyard or hand ("search your library and/or graveyard"), which goes onto the battlefield or into the hand. */
+const foundIn = (zone: 'graveyard' | 'hand'): Sentence => (player, card, to, tapped) => say('effect.searchFindsIn', { player, card, zone, to: to === 'battlefield' ? 'battlefield' : 'hand', tapped });
+
+/** Puts a card a search found (already out of its zone) where the search's sentence says, and traces it with that sentence. */
+function putFound(game: Game, who: string, card: Card, to: Destination, tapped: boolean, codes: ReasonCode[], sentence: Sentence): void {
+  const says = sentence(who, card.def.name, to, tapped);
+  if (to === 'hand') {
+    player(game, who).hand.push(card);
+    trace(game, 'search', says, cite(...codes, 'search'));
+  } else if (to === 'library-top') {
+    player(game, who).library.unshift(card);
+    trace(game, 'search', says, cite('search', 'shuffle'));
+  } else if (to === 'graveyard') {
+    trace(game, 'search', says, cite('search'));
+    putCardIntoGraveyard(game, card);
+  } else if (to === 'exile') {
+    player(game, card.owner).exile.push(card); // its owner's exile (400.3), whoever searched
+    trace(game, 'search', says, cite('search'));
+  } else {
+    const perm = putOntoBattlefield(game, card, who, { tapped });
+    trace(game, 'search', says, cite('search', 'enteredUnderControl'), { object: perm.id });
+  }
 }
 
 /**
@@ -145,13 +160,8 @@ function searchZones(game: Game, item: StackItem, effect: Extract<VerbEffect, { 
   if (elsewhere.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds at most ${max} cards; ${wanted?.length} named (${wanted?.join(', ')})`);
   for (const { card, zone } of elsewhere) {
     p[zone].splice(p[zone].indexOf(card), 1);
-    if (effect.to === 'battlefield') {
-      const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
-      trace(game, 'search', say('effect.searchFindsIn', { player: who, card: card.def.name, zone, to: 'battlefield', tapped: effect.tapped === true }), cite('search', 'enteredUnderControl'), { object: perm.id });
-    } else {
-      p.hand.push(card);
-      trace(game, 'search', say('effect.searchFindsIn', { player: who, card: card.def.name, zone, to: 'hand', tapped: false }), cite('search'));
-    }
+    // A card found elsewhere goes onto the battlefield or into the hand.
+    putFound(game, who, card, effect.to === 'battlefield' ? 'battlefield' : 'hand', effect.to === 'battlefield' && effect.tapped === true, [], foundIn(zone));
   }
   const rest = max - elsewhere.length;
   if (effect.libraryOptional && (wanted ? !fromLibrary.length : rest <= 0)) return;

@@ -300,7 +300,8 @@ function buildVerbs(names: NameContext) {
       // A colour is read wherever one is chosen (game/choices.ts colorChoice): one nobody could read is refused here.
       choose: z.unknown().superRefine((value, ctx) => {
         const color = value && typeof value === 'object' && !Array.isArray(value) ? (value as { color?: unknown }).color : undefined;
-        if (color !== undefined && !(typeof color === 'string' && /^(white|blue|black|red|green|[wubrg])$/i.test(color)))
+        // colorNamed reads it as the replay will; untrimmed (" red") stays refused, as a word or letter alone is asked for.
+        if (color !== undefined && !(typeof color === 'string' && color === color.trim() && colorNamed(color)))
           ctx.addIssue({ code: 'custom', path: ['color'], message: `a colour is its word or its mana letter (white, blue, black, red, green or W, U, B, R, G), not ${JSON.stringify(color)}` });
       }),
     }),

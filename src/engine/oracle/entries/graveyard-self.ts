@@ -8,7 +8,7 @@
 // (game/zone-abilities.ts) and triggers there (game/graveyard-triggers.ts), never on the battlefield.
 import type { AbilityBody, CounterName, Effect } from '../ast.ts';
 import type { Condition } from '../vocabulary.ts';
-import type { Entry } from '../entry.ts';
+import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, counterKind, self } from '../phrases.ts';
 
@@ -21,8 +21,6 @@ const destination = alt<Where>(
   map(lit('to your hand'), () => ({ to: 'hand' })),
   map(seq(lit('to the battlefield'), opt(lit('tapped')), opt(withCounters)), ([, tapped, counters]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(counters ? { counters } : {}) })),
 );
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
 
 const move = (where: Where): Effect[] => [{
   type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: where.to,

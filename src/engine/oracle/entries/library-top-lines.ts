@@ -7,8 +7,7 @@ import type { AbilityBody } from '../ast.ts';
 import { lit, map, seq } from '../grammar.ts';
 import { self } from '../phrases.ts';
 import { abilityEffects, type LineEntry } from './lines.ts';
-
-const line = (text: string, ...abilities: unknown[]) => ({ text, abilities });
+import { line } from '../entry.ts';
 
 export const LIBRARY_TOP_LINES: LineEntry[] = [
   {
