@@ -13,6 +13,7 @@ import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { discardCards, putDiscarded } from './discard.ts';
 import { chooseObjects } from './choices.ts';
+import { cardNamed, permanentNamed } from './targets.ts';
 import { matches } from './match.ts';
 import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
@@ -94,7 +95,7 @@ export function landsAllowed(game: Game, who: string): number {
  */
 function choosePermanents(game: Game, who: string, key: 'sacrifice' | 'tap' | 'return' | 'remove', options: Permanent[], n: number, forWhat: Text, what: Text): Permanent[] {
   if (options.length < n) throw new IllegalAction(say('illegal.costNoPermanent', { player: who, what: forWhat, permanent: what, action: key, have: options.length }), cite('cantPay'));
-  const named = chooseObjects(game, who, key, options, n, (p) => ({ id: p.id, name: p.card.def.name }));
+  const named = chooseObjects(game, who, key, options, n, permanentNamed);
   if (named) return named;
   const picked = options.slice(0, n);
   if (options.length > n) noteDefault(game, say('default.costPermanent', { what: forWhat, player: who, card: picked.map((p) => p.card.def.name).join(', '), action: key }));
@@ -195,7 +196,7 @@ function payDiscardCost(game: Game, who: string, cost: Extract<Cost, { type: 'di
     discardCards(game, who, cost.count, forWhat, true);
     return;
   }
-  const picked = cost.random ? fits.slice(0, cost.count) : (chooseObjects(game, who, 'discard', fits, cost.count, (c) => ({ id: c.id, name: c.def.name })) ?? fits.slice(0, cost.count));
+  const picked = cost.random ? fits.slice(0, cost.count) : (chooseObjects(game, who, 'discard', fits, cost.count, cardNamed) ?? fits.slice(0, cost.count));
   if (cost.random && fits.length > cost.count) noteDefault(game, say('default.randomDiscard', { what: forWhat, player: who, cards: picked.map((c) => c.def.name).join(', ') }));
   putDiscarded(game, p, picked);
   trace(game, 'discard', say('cost.discard', { player: who, cards: picked.map((c) => c.def.name).join(', ') }), cite('discard', ...(cost.random ? (['discardRandom'] as const) : [])));

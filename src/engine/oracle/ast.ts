@@ -272,7 +272,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** "its activated abilities can't be activated unless they're mana abilities" (602.5, 605.1a). */
   | 'cant-activate-nonmana'
   /** "can't crew Vehicles": not tapped to pay a crew cost (702.122a). */
-  | 'cant-crew';
+  | 'cant-crew'
+  /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
+  | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'

@@ -67,6 +67,8 @@ const clause = (needSubject: boolean): Parser<CopyExceptions> => {
   const who = needSubject ? subject : opt(subject);
   return alt<CopyExceptions>(
     map(seq(who, isNot, lit('legendary')), () => ({ notLegendary: true })),
+    // "they're" is one word (Jace, Cunning Castaway: "except they're not legendary").
+    map(lit("they're not legendary"), () => ({ notLegendary: true })),
     map(seq(who, is, pt), ([, , size]) => size),
     map(seq(who, is, addedTypes), ([, , x]) => x),
     map(seq(who, has, hasWhat), ([, , x]) => x),

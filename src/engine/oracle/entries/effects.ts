@@ -328,9 +328,18 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/counter-spell',
-    wording: 'Counter target spell (target creature spell, target noncreature spell)',
-    parse: map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
-    fixtures: [spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } })],
+    wording: 'Counter target spell (target creature spell, target noncreature spell); after "Whenever PLAYER casts …": counter that spell (it)',
+    parse: alt<Effect[]>(
+      map(seq(lit('counter'), spellTarget), ([, spec]) => [{ type: 'counter', objects: { ref: 'target', spec } }]),
+      // The spell a cast trigger's event names (601.2i: it is on the stack as the trigger is put there); the line reader
+      // accepts the event's object only after such a trigger (oracle/event-refs.ts).
+      map(lit('counter that spell'), (): Effect[] => [{ type: 'counter', objects: { ref: 'event-object' } }]),
+    ),
+    fixtures: [
+      spell('Counter target noncreature spell.', { type: 'counter', objects: { ref: 'target', spec: { object: { notTypes: ['Creature'], spell: true } } } }),
+      // Erayo's Essence; Jace, Unraveler of Secrets's emblem.
+      { text: 'Whenever an opponent casts their first spell each turn, counter that spell.', abilities: [{ kind: 'triggered', trigger: { on: 'casts', nth: 1, player: 'opponent' }, effects: [{ type: 'counter', objects: { ref: 'event-object' } }] }] },
+    ],
   },
   {
     id: 'effect/rule-this-turn',

@@ -20,10 +20,11 @@ import { playerTarget } from '../target-grammar.ts';
  */
 export const EMBLEM_TRIGGERS: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'casts', 'draws', 'gains-life', 'enters', 'dies', 'attacks', 'becomes-tapped']);
 
-/** A trigger naming its source's own object ("another creature", "a spell that targets this creature", "your second card each turn" aside). */
+/** A trigger naming its source's own object ("another creature", "a spell that targets this creature"). A player's Nth spell
+ *  or card each turn is counted by the game for that player (the event's `nth`), so an emblem reads it as a permanent does. */
 function aboutItsTrigger(t: TriggerSpec): boolean {
   const selfish = (f: TriggerSpec['object']): boolean => f === 'self' || f === 'host' || (typeof f === 'object' && (!!f.other || !!f.named));
-  return selfish(t.object) || t.recipient?.object === 'self' || !!t.spell?.targetsSelf || t.nth !== undefined || !!t.or?.some((o) => aboutItsTrigger(o) || !EMBLEM_TRIGGERS.has(o.on));
+  return selfish(t.object) || t.recipient?.object === 'self' || !!t.spell?.targetsSelf || !!t.or?.some((o) => aboutItsTrigger(o) || !EMBLEM_TRIGGERS.has(o.on));
 }
 
 /** Static effects the layers apply from an emblem as from a permanent (game/layers.ts). */
