@@ -31,6 +31,7 @@ describe('restricted mana (106.6)', () => {
     expect(read('{T}: Add one mana of any color. Spend this mana only to cast a creature spell.')[0]).toMatchObject({ effects: [{ type: 'add-mana', spend: { spells: { types: ['Creature'], spell: true } } }] });
     expect(read('{T}: Add {C}. Spend this mana only to cast an Ally spell or activate an ability of an Ally source.')[0]).toMatchObject({ effects: [{ type: 'add-mana', spend: { spells: { subtypes: ['Ally'] }, abilities: { subtypes: ['Ally'] } } }] });
     expect(read('{T}: Add {C}{C}. Spend this mana only to activate abilities.')[0]).toMatchObject({ effects: [{ type: 'add-mana', spend: { abilities: 'any' } }] });
+    expect(read('{T}: Add {C}. Spend this mana only to cast creature spells or activate abilities of creature sources.')[0]).toMatchObject({ effects: [{ type: 'add-mana', spend: { spells: { types: ['Creature'] }, abilities: { types: ['Creature'] } } }] });
   });
   it('refuses restrictions it can\'t keep, and a restriction after anything but mana', () => {
     expect(() => read('{T}: Add {C}{C}. Spend this mana only on costs that contain {X}.')).toThrow(/not understood/);

@@ -24,6 +24,8 @@ const castUse: Parser<Use> = map(seq(lit('cast'), alt(map(seq(article, spellFilt
 const abilitySource: Parser<Filter> = alt(
   map(seq(lit('of'), permanentFilter.many, opt(lit('sources'))), ([, f]) => f),
   map(seq(lit('of'), article, permanentFilter.one, opt(lit('source'))), ([, , f]) => f),
+  // "of creature sources", "of outlaw sources": the noun in the singular before "sources".
+  map(seq(lit('of'), permanentFilter.one, lit('sources')), ([, f]) => f),
 );
 /** "activate abilities [of …]", "activate an ability [of …]". */
 const activateUse: Parser<Use> = map(seq(lit('activate'), alt(lit('abilities'), lit('an ability')), opt(abilitySource)), ([, , of]) => ({ abilities: of ?? 'any' }));
