@@ -34,6 +34,12 @@ export function wordsOf(text: string): string[] {
 
 /** Every section, rule and subrule of the edition, in document order. */
 export function paragraphsOf(edition: Edition): Paragraph[] {
+  return paragraphsUnder(edition.root.children.filter((top): top is NumberedNode => top.type === 'section'));
+}
+
+/** The given rules and everything numbered below them, in document order: one rule's
+ *  paragraphs can be read without the whole tree (a section file, src/library/sections.ts). */
+export function paragraphsUnder(nodes: readonly NumberedNode[]): Paragraph[] {
   const out: Paragraph[] = [];
   const seen = new Set<string>();
   const visit = (node: NumberedNode) => {
@@ -44,6 +50,6 @@ export function paragraphsOf(edition: Edition): Paragraph[] {
     out.push({ number: node.number, parent: parentNumber(node.number), text, words, key: words.join(' ') });
     for (const c of node.children) if (c.type !== 'example') visit(c);
   };
-  for (const top of edition.root.children) if (top.type === 'section') visit(top);
+  for (const node of nodes) visit(node);
   return out;
 }

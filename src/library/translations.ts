@@ -12,7 +12,7 @@
 // loaded (en-2003-03-15) — and, through the chain, with today's rules, marked as older.
 // Where it numbers a section otherwise (the casting steps, 409.2a–g against 409.1a–g), the
 // paragraphs left unpaired are paired by content (TranslationPairs).
-import { alignLeftovers, lexiconOf, lexiconWords, paragraphsOf, paragraphText, ReleaseChain, textSimilarity, type ChainOptions, type Lexicon, type Paragraph, type WordChange } from '../history/index.ts';
+import { alignLeftovers, lexiconOf, lexiconWords, paragraphsUnder, paragraphText, ReleaseChain, textSimilarity, type ChainOptions, type Lexicon, type Paragraph, type WordChange } from '../history/index.ts';
 import type { Edition, NumberedNode } from '../tree/types.ts';
 
 type Ruled = Pick<Edition, 'id' | 'lang' | 'effectiveDate' | 'numbering'>;
@@ -75,6 +75,8 @@ function pairingProblem(translated: NumberedNode | undefined, english: NumberedN
 
 type RuleOf = (e: Edition, n: string) => NumberedNode | undefined;
 
+const SECTIONS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 /** The section a number stands in ("409.2c" → "409"): content pairs are made within one. */
 const sectionOf = (n: string) => n.split('.')[0]!;
 
@@ -117,9 +119,20 @@ class TranslationPairs {
   private section(key: string) {
     let found = this.sections.get(key);
     if (found) return found;
-    const inSection = (e: Edition) => this.paragraphsOf(e).filter((p) => sectionOf(p.number) === key);
-    const translated = inSection(this.translated).filter((p) => this.byNumber(p.number) && !malformed(this.ruleOf(this.translated, p.number)!));
-    const english = inSection(this.english).filter((p) => !this.ruleOf(this.translated, p.number) || this.byNumber(p.number));
+    // The rule's own paragraphs on each side, read from its section alone (the library's
+    // ruleOf): most rules have no leftover on the translated side, and then the lexicon
+    // (which reads both whole trees) is not needed.
+    const inSection = (e: Edition) => {
+      const rule = this.ruleOf(e, key);
+      return rule ? paragraphsUnder([rule]) : [];
+    };
+    // A number the other side's rule doesn't hold is left over without asking the whole
+    // edition for it (which would load its tree).
+    const [ownRule, englishRule] = [inSection(this.translated), inSection(this.english)];
+    const holds = (ps: Paragraph[]) => new Set(ps.map((p) => p.number));
+    const [ownNumbers, englishNumbers] = [holds(ownRule), holds(englishRule)];
+    const translated = ownRule.filter((p) => (!englishNumbers.has(p.number) || this.byNumber(p.number)) && !malformed(this.ruleOf(this.translated, p.number)!));
+    const english = translated.length ? englishRule.filter((p) => !ownNumbers.has(p.number) || this.byNumber(p.number)) : [];
     const pairs = translated.length && english.length ? alignLeftovers((this.lexicon ??= this.learn()), translated, english) : [];
     this.sections.set(key, (found = { forward: new Map(pairs), backward: new Map(pairs.map(([t, e]) => [e, t])) }));
     return found;
@@ -127,7 +140,9 @@ class TranslationPairs {
 
   private paragraphsOf(e: Edition): Paragraph[] {
     let found = this.paragraphs.get(e);
-    if (!found) this.paragraphs.set(e, (found = paragraphsOf(e)));
+    // The nine sections through ruleOf, so an edition read by section files stays unloaded;
+    // an edition without section files reads its whole tree (library.ts ruleOf).
+    if (!found) this.paragraphs.set(e, (found = paragraphsUnder(SECTIONS.flatMap((n) => this.ruleOf(e, n) ?? []))));
     return found;
   }
 
