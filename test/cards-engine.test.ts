@@ -93,9 +93,11 @@ describe('what the engine understands of a card', () => {
     const pod = describeCard('Birthing Pod', titles);
     expect(pod.lines.map((l) => l.understood)).toEqual([false]);
     expect(pod.lines[0]!.reason).toMatch(/^activated ability/);
-    const archon = describeCard('Blazing Archon', titles);
-    expect(archon.lines.map((l) => l.understood)).toEqual([true, false]);
-    expect(archon.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);
+    // An attack tax (508.1h) is outside the vocabulary; "Creatures can't attack you" (Blazing Archon) is read.
+    const muse = describeCard('Windborn Muse', titles);
+    expect(muse.lines.map((l) => l.understood)).toEqual([true, false]);
+    expect(muse.lines[1]!.reason).toMatch(/outside the engine's vocabulary/);
+    expect(describeCard('Blazing Archon', titles).lines.map((l) => l.understood)).toEqual([true, true]);
     expect(describeCard('Glorious Anthem', titles).understood).toBe(true);
     const ward = describeCard('Adéwalé, Breaker of Chains', titles);
     expect(ward.name).toBe('Adéwalé, Breaker of Chains');

@@ -63,4 +63,41 @@ describe('choose', () => {
     expect(kept.state.battlefield.find((p) => p.name === 'Liliana of the Veil')).toMatchObject({ id: 'lili1', counters: { loyalty: 1 } });
     expect(kept.state.players.find((p) => p.name === 'Alice')!.graveyard).toEqual(['Liliana of the Veil']);
   });
+
+  describe('a choice of objects by name (sacrifice, discard, tap…): a name two objects not alike answer to is ambiguous', () => {
+    // Diabolic Edict: "Target player sacrifices a creature of their choice." Bob has two Grizzly Bears, one of them tapped.
+    const edict = (sacrifice: unknown, bears: unknown[] = [{ card: 'Grizzly Bears', id: 'bears-tapped', tapped: true }, 'Grizzly Bears'], spell = 'Diabolic Edict') => ({
+      turn: { active: 'Alice', number: 5, step: 'main1' },
+      players: [
+        { name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: [spell], library: 10 },
+        { name: 'Bob', battlefield: bears, library: 10 },
+      ],
+      actions: [{ player: 'Alice', cast: spell, ...(spell === 'Diabolic Edict' ? { targets: ['Bob'] } : {}) }, { player: 'Bob', choose: { sacrifice } }, { until: 'main2' }],
+    });
+    const left = (r: ReturnType<typeof explainInput>) => r.state.battlefield.filter((p) => p.name === 'Grizzly Bears').map((p) => p.id);
+
+    it('is an error listing both Bears, not the first of them', () => {
+      expect(() => explainInput(edict('Grizzly Bears'))).toThrow(/^actions\[1\]\.choose\.sacrifice: "Grizzly Bears" is ambiguous: bears-tapped \(Bob\), grizzly-bears \(Bob\); name one by its id/);
+    });
+
+    it('an id chooses', () => {
+      const r = explainInput(edict('bears-tapped'));
+      expect(r.ok).toBe(true);
+      expect(left(r)).toEqual(['grizzly-bears']);
+    });
+
+    it('two Bears alike in every way: either is the same, the first is used and noted', () => {
+      const r = explainInput(edict('Grizzly Bears', ['Grizzly Bears', 'Grizzly Bears']));
+      expect(r.ok).toBe(true);
+      expect(left(r)).toHaveLength(1);
+      expect(r.defaults).toContainEqual(expect.stringMatching(/^"Grizzly Bears" names 2 permanents that nothing tells apart/));
+    });
+
+    it('a name given as many times as it has objects means them all (Barter in Blood: "Each player sacrifices two creatures")', () => {
+      const r = explainInput(edict(['Grizzly Bears', 'Grizzly Bears'], undefined, 'Barter in Blood'));
+      expect(r.ok).toBe(true);
+      expect(left(r)).toEqual([]);
+    });
+  });
 });
+

@@ -46,4 +46,21 @@ describe('oracle grammar kit', () => {
     ]);
     expect(readings(sepBy1(map(lit('flying'), () => 'f'), lit(',')), 'flying , flying').map(([, n]) => n)).toEqual([1, 3]);
   });
+
+  it('alt tries an alternative only where the rest of the line says every word its fixed phrases need; the readings stay the same', () => {
+    let tried = 0;
+    const anyWord: Parser<string> = (ts, at) => (tried++, ts[at]?.k === 'word' ? [{ value: ts[at]!.raw, next: at + 1 }] : []);
+    const n = token((t) => (t.k === 'num' ? t.n : null));
+    const deals = map(seq(anyWord, lit('deals'), n, lit('damage')), () => 'damage');
+    const gains = map(seq(anyWord, lit('gains'), alt(lit('flying'), lit('haste'))), () => 'keyword');
+    const p = alt<string>(deals, gains);
+    expect(readings(p, 'it gains flying')).toEqual([['keyword', 3]]);
+    expect(tried).toBe(1); // "deals … damage" was never tried: the line says neither word
+    expect(readings(p, 'it deals 2 damage')).toEqual([['damage', 4]]);
+    expect(tried).toBe(2); // nor "gains": "flying" or "haste" may follow it, so only "gains" is needed, and missing
+    // Only words at or after the position count: "damage" said before it needs saying again.
+    tried = 0;
+    expect(readings(seq(lit('damage'), p), 'damage it deals 2')).toEqual([]);
+    expect(tried).toBe(0);
+  });
 });

@@ -52,3 +52,14 @@ describe('restricted mana (106.6)', () => {
     expect(p.restrictedMana).toEqual([allowed[1]]);
   });
 });
+
+describe('an activated ability\'s own cost reduction (602.2b, 601.2f)', () => {
+  it('reads "This ability costs {N} less to activate for each … / if …" onto the ability (Voldaren Estate, Esquire of the King)', () => {
+    expect(read('{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each Vampire you control.')[0]).toMatchObject({ kind: 'activated', costReduction: { amount: 1, forEach: { of: 'count', filter: { subtypes: ['Vampire'], controller: 'you' } } } });
+    expect(read('{4}{W}, {T}: Creatures you control get +1/+1 until end of turn. This ability costs {2} less to activate if you control a legendary creature.')[0]).toMatchObject({ kind: 'activated', costReduction: { amount: 2, condition: { kind: 'controls', who: 'you' } } });
+  });
+  it('refuses it after an ability activated from another zone, or one without mana in its cost', () => {
+    expect(() => read('Channel — {3}{R}, Discard this card: Create two 1/1 colorless Spirit creature tokens. This ability costs {1} less to activate for each legendary creature you control.')).toThrow(/not understood/);
+    expect(() => read('{T}: Draw a card. This ability costs {1} less to activate for each Vampire you control.')).toThrow(/not understood/);
+  });
+});

@@ -44,10 +44,6 @@ describe('a keyword the question names: what it means is among the first five', 
     expect(top(tune('mage#3328'))).toContain('702.11b');
   });
 
-  it('takes a keyword as named only when its title is typed: "the Chancellor cycle" is no cycling (rdev-14)', () => {
-    expect(top(question('search-real-dev.jsonl', 'rdev-14')).filter((n) => n.startsWith('702.29'))).toEqual([]);
-  });
-
   it('leaves a list whose first five already hold the definition as it was, and the same page whatever its size', () => {
     // Ward's 702.21a is third on its own (forge#6068).
     expect(top(tune('forge#6068')).indexOf('702.21a')).toBe(2);

@@ -142,8 +142,7 @@ export class EditionIndex {
 
   /** Ranked hits, how many paragraphs the query's terms match, counted up to `countUpTo`
    *  (0: not counted), and the keywords it names when it names two topics or more. */
-  /** `named`: the keyword topics whose title the query typed word for word (topics.ts
-   *  `typedTitle`). */
+  /** `named`: the keyword topics the query names (by stem, as every topic). */
   find(parsed: ParsedQuery, limit = 10, translated?: QueryTerm[], countUpTo = 0): { hits: IndexHit[]; matched: number; keywords: string[]; named: string[] } {
     const tokens = this.vocabulary.compounds(this.analyzer.tokens(parsed.text), translated !== undefined);
     const terms = this.vocabulary.terms(tokens, parsed.prefixes, translated !== undefined);
@@ -169,8 +168,7 @@ export class EditionIndex {
       topics,
     );
     const keywords = topics.size >= 2 ? [...topics].filter((t) => this.topics.isKeyword(t)) : [];
-    const typed = new Set(words.map((t) => formKey(this.data.lang, t.word)));
-    const named = [...topics].filter((t) => this.topics.isKeyword(t) && this.topics.typedTitle(t, typed));
+    const named = [...topics].filter((t) => this.topics.isKeyword(t));
     return { hits, matched: countUpTo > 0 ? this.ranker.countMatches(terms, countUpTo) : 0, keywords, named };
   }
 

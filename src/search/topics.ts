@@ -4,8 +4,6 @@
 // ("trample deathtouch"), each brings in the words most particular to its rules, so the
 // paragraph on their interaction (702.2c: deathtouch and excess damage) meets the query.
 import type { Edition } from '../tree/types.ts';
-import { fold } from './analyze.ts';
-import { formKey } from './index-build.ts';
 import type { IndexData } from './index-data.ts';
 
 /** Where the keyword abilities and actions stand, by numbering (the classic Portuguese
@@ -51,16 +49,6 @@ export class Topics {
     ids = this.keywords.has(topic) ? (this.ids.get(topic) ?? []).filter((id) => this.data.docs[id]!.ownText && MEANS.test(this.data.docs[id]!.text)) : [];
     this.definitionCache.set(topic, ids);
     return ids;
-  }
-
-  /** Whether the query typed a topic's title word for word ("cycling", not the "cycle" of
-   *  "the Chancellor cycle" that shares its stem): `typed` holds the query's folded words,
-   *  plural -s dropped (formKey). */
-  typedTitle(topic: string, typed: ReadonlySet<string>): boolean {
-    const id = this.ids.get(topic)?.find((i) => this.data.docs[i]!.title);
-    const title = id === undefined ? undefined : this.data.docs[id]!.title;
-    const words = title ? fold(title).match(/[\p{L}\p{N}]+/gu) : null;
-    return !!words && words.every((w) => typed.has(formKey(this.data.lang, w)));
   }
 
   /** Whether a topic is a keyword ability or action. */

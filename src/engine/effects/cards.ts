@@ -5,6 +5,7 @@
 // players act in APNAP order (101.4).
 import { discardCards, putDiscarded } from '../game/discard.ts';
 import { chooseObjects } from '../game/choices.ts';
+import { cardNamed } from '../game/targets.ts';
 import { matches } from '../game/match.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
@@ -48,7 +49,7 @@ function discardChosenBy(game: Game, item: StackItem, who: string, chooser: stri
   trace(game, 'effect', say('effect.revealsHand', { player: p.name, cards: p.hand.map((c) => c.def.name).join(', ') }), cite('reveal'));
   const fits = p.hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, filter, { you: item.controller, source: item.source }));
   if (!fits.length) return trace(game, 'effect', say('effect.nothingToChoose', { player: chooser, from: p.name }), cite('followInstructions'));
-  const picked = chooseObjects(game, chooser, 'discard', fits, Math.min(n, fits.length), (c) => ({ id: c.id, name: c.def.name }));
+  const picked = chooseObjects(game, chooser, 'discard', fits, Math.min(n, fits.length), cardNamed);
   if (!picked) noteDefault(game, say('default.handCardFirst', { source: item.source.name, player: chooser, owner: p.name }));
   const cards = (picked ?? fits).slice(0, n);
   putDiscarded(game, p, cards);

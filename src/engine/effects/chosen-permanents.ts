@@ -1,6 +1,7 @@
 // Permanents a player chooses as an instruction resolves, not targeted (608.2d): `{ref: 'chosen'}`
 // read by the verbs that act on them (put-counters: bolster's creature, 701.39a).
 import { chooseObjects } from '../game/choices.ts';
+import { permanentNamed } from '../game/targets.ts';
 import { matchContext, playersOf, amountOf, type Scope } from '../game/refs.ts';
 import { permanentsMatching } from '../game/match.ts';
 import { noteDefault, type Game, type Permanent } from '../game/state.ts';
@@ -16,7 +17,7 @@ export function chosenPermanents(game: Game, ref: Extract<ObjectRef, { ref: 'cho
   const who = playersOf(game, ref.chooser, scope)[0] ?? scope.controller;
   const pool = permanentsMatching(game, ref.filter, matchContext(game, scope));
   const n = Math.min(Math.max(0, amountOf(game, ref.count, scope) ?? 0), pool.length);
-  const picked = chooseObjects(game, who, 'choose', pool, n, (p) => ({ id: p.id, name: p.card.def.name }));
+  const picked = chooseObjects(game, who, 'choose', pool, n, permanentNamed);
   if (!picked && n < pool.length) noteDefault(game, say('default.chooseFirst', { player: who, source: scope.source.name, chosen: pool.slice(0, n).map((p) => p.card.def.name).join(', ') }));
   return picked ?? pool.slice(0, n);
 }

@@ -11,6 +11,7 @@
 import type { Filter, ObjectRef } from '../oracle/vocabulary.ts';
 import type { Game, Permanent, StackItem } from '../game/state.ts';
 import { chooseObjects } from '../game/choices.ts';
+import { permanentNamed } from '../game/targets.ts';
 import { matchContext, objectsOf, playersOf, type Scope } from '../game/refs.ts';
 import { permanentsMatching } from '../game/match.ts';
 import type { EffectModule } from './module.ts';
@@ -73,7 +74,7 @@ function sacrificeChosen(game: Game, item: StackItem, ref: Chosen, scope: Scope,
       if (!keyword) trace(game, 'effect', say('effect.edictNothing', { player: who, what: (ref.filter.types?.[0] ?? 'permanent').toLowerCase() }), cite('sacrifice', 'sacrificeOwnOnly'));
       continue;
     }
-    const picked = chooseObjects(game, who, 'sacrifice', fitting, n, (p) => ({ id: p.id, name: p.card.def.name }));
+    const picked = chooseObjects(game, who, 'sacrifice', fitting, n, permanentNamed);
     if (!picked && n < fitting.length) noteDefault(game, say('default.sacrificeFirst', { source: item.source.name, player: who, n, fitting: !keyword }));
     sacrificed.push(...(picked ?? fitting.slice(0, n)));
   }

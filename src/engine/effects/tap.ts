@@ -12,6 +12,7 @@ import { matchContext, type Scope } from '../game/refs.ts';
 import { permanentsMatching } from '../game/match.ts';
 import { cite, noteDefault, say, trace } from './shared.ts';
 import { chooseObjects } from '../game/choices.ts';
+import { permanentNamed } from '../game/targets.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {
@@ -41,7 +42,7 @@ function chosenToTap(game: Game, item: StackItem, ref: Extract<ObjectRef, { ref:
   const fitting = permanentsMatching(game, ref.filter, matchContext(game, scope));
   const n = amountNow(game, ref.count, scope);
   const key = untap ? 'untap' : 'tap';
-  const chosen = chooseObjects(game, item.controller, key, fitting, n, (p) => ({ id: p.id, name: p.card.def.name }), ref.upTo ? 0 : Math.min(n, fitting.length));
+  const chosen = chooseObjects(game, item.controller, key, fitting, n, permanentNamed, ref.upTo ? 0 : Math.min(n, fitting.length));
   if (chosen) return chosen;
   noteDefault(game, say('default.untapUpTo', { source: item.source.name, player: item.controller, n, type: say('term.cardType', { type: ref.filter.types?.[0] ?? 'Permanent' }) }));
   return fitting.filter((p) => p.tapped === untap && p.controller === item.controller).slice(0, n);

@@ -106,14 +106,12 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
     const counters = move.counters ? { [move.counters.kind]: amountNow(game, move.counters.amount, scope) } : undefined;
     // The counters are part of how it enters (614.1c): its enters triggers see them.
     const perm = putOntoBattlefield(game, card, controller, { tapped: move.tapped === true, ...(counters ? { counters } : {}) });
-    if (host) {
-      perm.attachedTo = host.kind === 'player' ? host.name : host.id;
-      trace(game, 'attach', say('resolve.auraEnters', { card: card.def.name, enchanted: nameOf(game, host) }), cite('auraEntersChoice', 'attach'), { object: perm.id, attachedTo: perm.attachedTo });
-    }
+    if (host) perm.attachedTo = host.kind === 'player' ? host.name : host.id;
     if (move.keyword === 'unearth') unearthed(game, perm, item.source, item.controller);
     else if (from === 'exile') trace(game, 'zone-change', say('effect.returnsAsNewObject', { card: card.def.name, controller, id: perm.id }), cite('newObject', 'permanentEnters'), { object: perm.id });
     else if (ltb && move.counters) trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: controller, counter: say('term.counter', { counter: move.counters.kind }) }), cite(...(move.keyword ? [move.keyword] : []), 'ltbFindsCard'), { object: perm.id });
     else trace(game, 'zone-change', say('effect.returnedToBattlefield', { card: card.def.name, player: owner, controller, tapped: move.tapped === true }), source ? found : cite('followInstructions', 'newObject', 'enteredUnderControl'), { object: perm.id });
+    if (host) trace(game, 'attach', say('resolve.auraEnters', { card: card.def.name, enchanted: nameOf(game, host) }), cite('auraEntersChoice', 'attach'), { object: perm.id, attachedTo: perm.attachedTo });
   } else {
     throw new Error(`a card moved to ${move.to} is not read`);
   }

@@ -20,7 +20,7 @@ import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
-import { landsAllowed, payOtherCost, totalCost } from './costs.ts';
+import { landsAllowed, payOtherCost, reducedAbilityCosts, totalCost } from './costs.ts';
 import { becameTargets } from './targeted.ts';
 import { putCounters } from './counters.ts';
 import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
@@ -153,7 +153,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text, 
   const snowCost = cost.includes('S');
   const isSnow = (x: Permanent): boolean => snowCost && characteristics(game, x).supertypes.includes('Snow');
   const sources = game.battlefield
-    .filter((x) => x.controller === who)
+    .filter((x) => x.controller === who && !(use && 'ability' in use && use.tapsIt && x === use.ability))
     .map((x) => ({ perm: x, mana: manaSource(game, x, use), snow: isSnow(x) }))
     .filter((s): s is { perm: Permanent; mana: string[]; snow: boolean } => s.mana !== null)
     .sort((a, b) => new Set(a.mana).size - new Set(b.mana).size || Number(a.snow) - Number(b.snow));
@@ -513,7 +513,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
-  const costs = ability.costs.map((k): Cost => {
+  const costs = reducedAbilityCosts(game, who, perm, ability, ability.costs).map((k): Cost => {
     if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;
@@ -544,7 +544,9 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   const energy = costs.reduce((n, k) => n + (k.type === 'pay-energy' ? k.amount : 0), 0);
   const have = player(game, who).counters?.energy ?? 0;
   if (energy > have) throw new IllegalAction(say('illegal.notEnoughEnergy', { player: who, have, cost: energy, card: name }), cite('energy', 'cantPay'));
-  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }), { ability: perm });
+  // A {T} in the same cost taps the permanent itself (602.2b): it can't also be tapped for mana to pay the rest.
+  const tapsIt = costs.some((k) => k.type === 'tap');
+  for (const k of costs) if (k.type === 'mana') payMana(game, who, k.symbols, say('for.ability', { card: name }), { ability: perm, ...(tapsIt ? { tapsIt } : {}) });
   for (const k of costs) {
     if (k.type === 'tap') {
       perm.tapped = true;

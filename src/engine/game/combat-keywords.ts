@@ -5,7 +5,7 @@ import { say } from '../messages/message.ts';
 import { characteristics } from './characteristics.ts';
 import { IllegalAction } from './illegal.ts';
 import { checkPlayerCounters } from './counters.ts';
-import { attackConditionProblem, restrictionsOn } from './restrictions.ts';
+import { attackConditionProblem, restrictionsOn, someoneToAttack } from './restrictions.ts';
 import { encoreAttackRequirements } from './encore.ts';
 import { noteDefault, opponents, permanentById, player, trace, type Game, type Permanent } from './state.ts';
 
@@ -27,7 +27,7 @@ export function ableToAttack(game: Game, perm: Permanent): boolean {
   const c = characteristics(game, perm);
   if (!c.types.includes('Creature') || perm.tapped || c.keywords.has('defender')) return false;
   if (perm.sick && !c.keywords.has('haste')) return false;
-  return !restrictionsOn(game, perm, c).has('cant-attack');
+  return !restrictionsOn(game, perm, c).has('cant-attack') && someoneToAttack(game, perm, c);
 }
 
 /**

@@ -14,7 +14,7 @@ import { noteDefault, opponents, permanentById, player, trace, type Game, type P
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tapping.ts';
-import { attackConditionProblem, blockedByProblem, blockerLineProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
+import { attackConditionProblem, attackTargetProblem, blockedByProblem, blockerLineProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { payEnlistCosts } from './enlist.ts';
 import { payExertCosts } from './exert.ts';
@@ -42,6 +42,8 @@ export function declareAttackers(game: Game, declarations: Record<string, string
     const rules = restrictionsOn(game, attacker, c);
     if (c.keywords.has('defender') && !rules.has('attacks-despite-defender')) throw new IllegalAction(say('illegal.attackDefender', { card: c.name }), cite('defender'));
     if (rules.has('cant-attack')) throw new IllegalAction(say('illegal.cantAttack', { card: c.name }), cite('attackRestrictions'));
+    const whom = attackTargetProblem(game, attacker, c, defender.name, planeswalker);
+    if (whom) throw new IllegalAction(whom, cite('attackRestrictions'));
     const condition = attackConditionProblem(game, attacker, c, defender.name);
     if (condition) throw new IllegalAction(condition, cite('attackRestrictions'));
     if (attacker.sick && !c.keywords.has('haste')) {

@@ -5,7 +5,7 @@
 import { raise } from './stream.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
 import { cite } from '../citations.ts';
-import type { Cost, StaticEffect } from '../oracle/ast.ts';
+import type { AbilityCostReduction, Cost, StaticEffect } from '../oracle/ast.ts';
 import { say, type Text } from '../messages/message.ts';
 import { holds } from './triggers/conditions.ts';
 import { characteristics } from './characteristics.ts';
@@ -13,6 +13,7 @@ import { leaveBattlefield } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { discardCards, putDiscarded } from './discard.ts';
 import { chooseObjects } from './choices.ts';
+import { cardNamed, permanentNamed } from './targets.ts';
 import { matches } from './match.ts';
 import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
@@ -62,6 +63,26 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
   return total;
 }
 
+/**
+ * An activated ability's own "This ability costs {N} less to activate for each … / if …" (602.2b applies 601.2f): its mana
+ * cost with that much less generic mana (never below none), counted as the ability is activated.
+ */
+export function reducedAbilityCosts(game: Game, who: string, perm: Permanent, ability: { costReduction?: AbilityCostReduction; text: string }, costs: Cost[]): Cost[] {
+  const r = ability.costReduction;
+  if (!r) return costs;
+  const view = (p: Permanent) => characteristics(game, p);
+  const times = r.forEach ? countForStatic(game, who, perm.id, r.forEach, view) : r.condition && !conditionHolds(game, who, perm.id, r.condition, view) ? 0 : 1;
+  if (times === 0) return costs;
+  return costs.map((k) => {
+    if (k.type !== 'mana') return k;
+    const generic = k.symbols.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+    const left = Math.max(0, generic - r.amount * times);
+    const symbols = [...(left > 0 ? [String(left)] : []), ...k.symbols.filter((s) => !/^\d+$/.test(s))];
+    trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
+    return { ...k, symbols };
+  });
+}
+
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */
 export function landsAllowed(game: Game, who: string): number {
   return rulesStatics(game, 'additional-land').reduce((n, { source, effect }) => n + (source.controller === who ? effect.count : 0), 1 + (game.extraLandsThisTurn?.[who] ?? 0));
@@ -74,7 +95,7 @@ export function landsAllowed(game: Game, who: string): number {
  */
 function choosePermanents(game: Game, who: string, key: 'sacrifice' | 'tap' | 'return' | 'remove', options: Permanent[], n: number, forWhat: Text, what: Text): Permanent[] {
   if (options.length < n) throw new IllegalAction(say('illegal.costNoPermanent', { player: who, what: forWhat, permanent: what, action: key, have: options.length }), cite('cantPay'));
-  const named = chooseObjects(game, who, key, options, n, (p) => ({ id: p.id, name: p.card.def.name }));
+  const named = chooseObjects(game, who, key, options, n, permanentNamed);
   if (named) return named;
   const picked = options.slice(0, n);
   if (options.length > n) noteDefault(game, say('default.costPermanent', { what: forWhat, player: who, card: picked.map((p) => p.card.def.name).join(', '), action: key }));
@@ -175,7 +196,7 @@ function payDiscardCost(game: Game, who: string, cost: Extract<Cost, { type: 'di
     discardCards(game, who, cost.count, forWhat, true);
     return;
   }
-  const picked = cost.random ? fits.slice(0, cost.count) : (chooseObjects(game, who, 'discard', fits, cost.count, (c) => ({ id: c.id, name: c.def.name })) ?? fits.slice(0, cost.count));
+  const picked = cost.random ? fits.slice(0, cost.count) : (chooseObjects(game, who, 'discard', fits, cost.count, cardNamed) ?? fits.slice(0, cost.count));
   if (cost.random && fits.length > cost.count) noteDefault(game, say('default.randomDiscard', { what: forWhat, player: who, cards: picked.map((c) => c.def.name).join(', ') }));
   putDiscarded(game, p, picked);
   trace(game, 'discard', say('cost.discard', { player: who, cards: picked.map((c) => c.def.name).join(', ') }), cite('discard', ...(cost.random ? (['discardRandom'] as const) : [])));

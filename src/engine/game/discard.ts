@@ -4,6 +4,7 @@
 import { cite } from '../citations.ts';
 import { say, type Text } from '../messages/message.ts';
 import { chooseObjects } from './choices.ts';
+import { cardNamed } from './targets.ts';
 import { putCardIntoGraveyard } from './events.ts';
 import { raise } from './stream.ts';
 import { noteDefault, player, trace, type Card, type Game, type Player } from './state.ts';
@@ -14,13 +15,13 @@ export function discardCards(game: Game, who: string, amount: number, sourceName
   const p = player(game, who);
   const n = Math.min(amount, p.hand.length);
   // "Discard up to two cards": as many as the player names, none without a choice (a documented default).
-  const chosen = upTo && n > 0 ? chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name }), 0) : undefined;
+  const chosen = upTo && n > 0 ? chooseObjects(game, p.name, 'discard', p.hand, n, cardNamed, 0) : undefined;
   if (upTo && n > 0 && !chosen) noteDefault(game, say('default.discardsNone', { source: sourceName, player: p.name }));
   if (n === 0 || (upTo && !chosen?.length)) {
     trace(game, 'discard', say('effect.discardsNothing', { player: p.name }), cite('discard'));
     return 0;
   }
-  const picked = random ? null : (chosen ?? chooseObjects(game, p.name, 'discard', p.hand, n, (c) => ({ id: c.id, name: c.def.name })));
+  const picked = random ? null : (chosen ?? chooseObjects(game, p.name, 'discard', p.hand, n, cardNamed));
   const cards = picked ?? p.hand.slice(0, n);
   if (random && n < p.hand.length) noteDefault(game, say('default.randomDiscard', { what: sourceName, player: p.name, cards: cards.map((c) => c.def.name).join(', ') }));
   else if (!picked && n < p.hand.length) noteDefault(game, say('default.discardsFirst', { source: sourceName, player: p.name, n }));

@@ -10,7 +10,7 @@ import { matches } from './match.ts';
 import type { Game, Permanent, Player, RestrictedMana, StackItem } from './state.ts';
 
 /** What a payment is for: casting this spell (it is on the stack as its costs are paid, 601.2a), or activating an ability of this permanent. */
-export type ManaUse = { spell: StackItem } | { ability: Permanent };
+export type ManaUse = { spell: StackItem } | { ability: Permanent; /** the ability's cost also has {T}: the permanent isn't tapped for mana to pay it */ tapsIt?: true };
 
 /** Adds mana that may pay only for what `spend` allows. */
 export function addRestrictedMana(p: Player, mana: readonly string[], spend: ManaSpend): void {

@@ -135,6 +135,24 @@ export function declarationProblem(game: Game, kind: 'attack' | 'block'): Messag
   return null;
 }
 
+/**
+ * "Creatures can't attack you", "Enchanted creature … can't attack you or planeswalkers you control" (508.1c): why attacking
+ * this player (or this player's planeswalker) is illegal, or null — "you" is the controller of the static ability.
+ */
+export function attackTargetProblem(game: Game, perm: Permanent, c: Characteristics, defender: string, planeswalker?: string): Message | null {
+  for (const { source, effect } of rulesStatics(game, 'restrict')) {
+    if (effect.what !== 'cant-attack-you' && effect.what !== 'cant-attack-you-or-planeswalkers') continue;
+    if (source.controller !== defender || (planeswalker && effect.what === 'cant-attack-you')) continue;
+    if (staticAffects(game, effect.affects, source, perm)) return say('illegal.cantAttackPlayer', { card: c.name, target: planeswalker ? characteristics(game, game.battlefield.find((w) => w.id === planeswalker)!).name : defender, source: source.card.def.name });
+  }
+  return null;
+}
+
+/** Whether some opponent of its controller, or one of their planeswalkers, is a player this creature may attack (508.1c). */
+export function someoneToAttack(game: Game, perm: Permanent, c: Characteristics): boolean {
+  return game.players.some((p) => p.name !== perm.controller && (!attackTargetProblem(game, perm, c, p.name) || game.battlefield.some((w) => w.controller === p.name && characteristics(game, w).types.includes('Planeswalker') && !attackTargetProblem(game, perm, c, p.name, w.id))));
+}
+
 /** "Can't attack unless defending player controls a [land type]" (508.1c): why this attack is illegal, or null. */
 export function attackConditionProblem(game: Game, perm: Permanent, c: Characteristics, defender: string): Message | null {
   for (const a of ownLines(game, perm, c)) {

@@ -22,36 +22,62 @@ export function findPermanent(game: Game, ref: string, subpath: string, prefer: 
   const byId = game.battlefield.find((p) => p.id === ref);
   if (byId) return byId;
   const matches = game.battlefield.filter((p) => p.card.def.name.toLowerCase() === ref.toLowerCase());
-  if (matches.length === 1) return matches[0]!;
   const preferred = matches.filter(prefer);
-  if (preferred.length === 1) return preferred[0]!;
-  if (matches.length > 1) {
-    const list = preferred.length > 1 ? preferred : matches;
-    if (interchangeable(game, list)) {
-      noteDefault(game, say('default.sameName', { name: ref, n: list.length, id: list[0]!.id }));
-      return list[0]!;
-    }
-    throw new ScenarioReferenceError(say('scenario.ambiguous', { name: ref, ids: list.map((p) => `${p.id} (${p.controller})`).join(', ') }), subpath, list.map((p) => p.id));
-  }
+  const found = namedAmong(game, ref, subpath, preferred.length ? preferred : matches, 1, permanentNamed);
+  if (found) return found[0]!;
   const known = [...new Set(game.battlefield.map((p) => p.card.def.name))];
   throw new ScenarioReferenceError(say('scenario.noPermanent', { name: ref, known: known.join(', ') }), subpath, known);
 }
 
+/** How a scenario's names see a permanent or a card: its name, and how it is listed when ambiguous. */
+export interface Named<T> {
+  name(x: T): string;
+  label(x: T): string;
+  /** Several permanents alike are noted among the defaults, several cards not. */
+  kind: 'permanent' | 'card';
+}
+
+export const permanentNamed: Named<Permanent> = { name: (p) => p.card.def.name, label: (p) => `${p.id} (${p.controller})`, kind: 'permanent' };
+export const cardNamed: Named<Card> = { name: (c) => c.def.name, label: (c) => `${c.id} (${c.owner})`, kind: 'card' };
+
 /**
- * Whether permanents that answer to one name are alike in every way the game can see (the
- * two Soldier tokens Raise the Alarm makes, the Warriors mobilize makes): the same card,
- * controller and state, and the rest of the game unchanged when two of them trade ids — what
- * refers to one of them (an effect, shield, attachment, combat role, target or trigger) refers
- * to the other alike, as mobilize's delayed trigger and combat refer to all its attacking
- * tokens. Then naming either means the same, and the scenario need not know their ids.
+ * `n` of `pool` a name stands for, by id or exact (case-insensitive) name: the ones named
+ * (exactly `n` with that name), or `n` of several alike in every way (`interchangeable`: the
+ * first, noted for permanents); several not alike are ambiguous, an error listing them (nothing is guessed).
+ * Undefined when fewer than `n` answer to it.
  */
-function interchangeable(game: Game, list: Permanent[]): boolean {
-  const state = ({ id: _id, timestamp: _timestamp, card, ...rest }: Permanent): string => JSON.stringify({ ...rest, def: card.def, owner: card.owner, token: card.token });
+export function namedAmong<T extends { id: string }>(game: Game, ref: string, subpath: string, pool: readonly T[], n: number, named: Named<T>): T[] | undefined {
+  const byId = pool.find((x) => x.id === ref);
+  if (byId) return n === 1 ? [byId] : undefined;
+  const matches = pool.filter((x) => named.name(x).toLowerCase() === ref.toLowerCase());
+  if (matches.length <= n) return matches.length === n ? matches : undefined;
+  if (interchangeable(game, matches)) {
+    // (copies of one card in a hand are alike as a matter of course: nothing to note)
+    if (named.kind === 'permanent') noteDefault(game, say('default.sameName', { name: ref, n: matches.length, id: matches.slice(0, n).map((x) => x.id).join(', ') }));
+    return matches.slice(0, n);
+  }
+  throw new ScenarioReferenceError(say('scenario.ambiguous', { name: ref, ids: matches.map(named.label).join(', ') }), subpath, matches.map((x) => x.id));
+}
+
+/**
+ * Whether objects that answer to one name are alike in every way the game can see (the two
+ * Soldier tokens Raise the Alarm makes, the Warriors mobilize makes, two Lightning Bolts in
+ * one hand): the same card, controller and state, and the rest of the game unchanged when two
+ * of them trade ids — what refers to one of them (an effect, shield, attachment, combat role,
+ * target or trigger) refers to the other alike, as mobilize's delayed trigger and combat refer
+ * to all its attacking tokens. Then naming either means the same, and the scenario need not
+ * know their ids.
+ */
+function interchangeable(game: Game, list: ReadonlyArray<{ id: string }>): boolean {
+  const state = (x: { id: string }): string => {
+    const { id: _id, timestamp: _timestamp, card, ...rest } = x as Partial<Permanent> & { id: string };
+    return JSON.stringify(card ? { ...rest, def: card.def, owner: card.owner, token: card.token } : rest);
+  };
   const first = state(list[0]!);
   if (!list.every((p) => state(p) === first)) return false;
-  // (what was said and the id counters are records, not references)
-  const { trace: _trace, announced: _announced, defaults: _defaults, usedIds: _usedIds, battlefield, ...rest } = game;
-  const elsewhere = JSON.stringify({ ...rest, battlefield: battlefield.filter((p) => !list.includes(p)) });
+  // (what was said and the id counters are records, not references; the objects themselves are left out)
+  const { trace: _trace, announced: _announced, defaults: _defaults, usedIds: _usedIds, ...rest } = game;
+  const elsewhere = JSON.stringify(rest, (_key, value: unknown) => (list.includes(value as { id: string }) ? undefined : value));
   const seen = canonical(elsewhere);
   return list.slice(1).every((p) => canonical(swapIds(elsewhere, list[0]!.id, p.id)) === seen);
 }

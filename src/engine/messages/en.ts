@@ -393,6 +393,7 @@ export const en = {
   'cost.tapCreature': (a: { player: string; creature: string }) => `${a.player} taps ${a.creature} to pay a cost`,
   'cost.removeCounters': (a: { object: string; count: number; counter: string }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} to pay a cost`,
   'cost.changed': (a: { spell: string; cost: string; sources: string }) => `${a.spell}'s total cost is ${a.cost} (${a.sources})`,
+  'cost.abilityChanged': (a: { card: string; cost: string; text: string }) => `${a.card}'s ability costs ${a.cost} to activate (${a.text})`,
   'combat.mustAttack': (a: { creature: string; defender: string }) => `${a.creature} attacks ${a.defender} because it attacks each combat if able`,
   'combat.doesntUntap': (a: { permanents: string }) => `${a.permanents} ${a.permanents.includes(',') ? "don't" : "doesn't"} untap`,
   'damage.toxic': (a: { player: string; amount: number; source: string; poison: number }) => `${a.player} also gets ${a.amount} poison ${s(a.amount, 'counter', 'counters')} from ${a.source}'s toxic (${a.poison} poison)`,

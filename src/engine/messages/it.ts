@@ -356,6 +356,7 @@ export const it: Catalog = {
   'cost.tapCreature': (a) => `${a.player} TAPpa ${a.creature} per pagare un costo`,
   'cost.removeCounters': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} per pagare un costo`,
   'cost.changed': (a) => `il costo totale di ${a.spell} è ${a.cost} (${a.sources})`,
+  'cost.abilityChanged': (a) => `l'abilità di ${a.card} costa ${a.cost} da attivare (${a.text})`,
   'combat.mustAttack': (a) => `${a.creature} attacca ${a.defender} perché attacca ogni combattimento se può`,
   'combat.doesntUntap': (a) => `${a.permanents} non ${a.permanents.includes(',') ? 'STAPpano' : 'STAPpa'}`,
   'damage.toxic': (a) => `${a.player} prende anche ${a.amount} ${a.amount === 1 ? 'segnalino' : 'segnalini'} veleno da tossico di ${a.source} (${a.poison} veleno)`,

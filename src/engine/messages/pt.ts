@@ -354,6 +354,7 @@ export const pt: Catalog = {
   'cost.tapCreature': (a) => `${a.player} vira ${a.creature} para pagar um custo`,
   'cost.removeCounters': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} para pagar um custo`,
   'cost.changed': (a) => `o custo total de ${a.spell} é ${a.cost} (${a.sources})`,
+  'cost.abilityChanged': (a) => `a habilidade de ${a.card} custa ${a.cost} para ativar (${a.text})`,
   'combat.mustAttack': (a) => `${a.creature} ataca ${a.defender} porque ataca em todos os combates se puder`,
   'combat.doesntUntap': (a) => `${a.permanents} não ${a.permanents.includes(',') ? 'desviram' : 'desvira'}`,
   'damage.toxic': (a) => `${a.player} também recebe ${a.amount} ${a.amount === 1 ? 'marcador' : 'marcadores'} de veneno pelo tóxico de ${a.source} (${a.poison} veneno)`,

@@ -272,7 +272,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** "its activated abilities can't be activated unless they're mana abilities" (602.5, 605.1a). */
   | 'cant-activate-nonmana'
   /** "can't crew Vehicles": not tapped to pay a crew cost (702.122a). */
-  | 'cant-crew';
+  | 'cant-crew'
+  /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
+  | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
@@ -298,7 +300,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard' }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -409,6 +411,9 @@ export type AbilityBody =
 export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
 
 export type Ability = AbilityBody & { text: string; line: number };
+
+/** "This ability costs {N} less to activate for each COUNTED / if CONDITION" (oracle/line-tails.ts): N generic mana less per count, or once while the condition holds. */
+export type AbilityCostReduction = { amount: number; forEach?: Amount; condition?: StaticCondition };
 
 /** When an unread line could change a replay: an activated ability only when activated; any other line
  *  (static, triggered, a spell's instructions, a mana ability, which payment may use unasked) whenever

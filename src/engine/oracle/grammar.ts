@@ -38,6 +38,48 @@ export function mayStart(p: Parser<unknown>, t: Token | undefined): boolean {
   return empty || first === null || (t !== undefined && first.has(t.raw));
 }
 
+/**
+ * The words every reading of a parser reads (its `need`), known for parsers built from `lit` and
+ * kept through `seq` (the words of all its parts), `alt` (the words all its alternatives need),
+ * `map`, `memo`, `sepBy1`…; empty for a `token` reader, an `opt`, a hand-written parser. A parser
+ * can only read a line that holds each of them at or after its position, so `alt` (and the line
+ * parser, `mayRead`) skips an alternative whose words the rest of the line lacks — "… deals N
+ * damage …" on a line without "damage". Like `Start`, it changes no result, only the time: an
+ * entry's grammar declares it by being written, nothing to add by hand.
+ */
+const NO_WORDS: readonly string[] = [];
+const needs = new WeakMap<Parser<unknown>, readonly string[]>();
+const needOf = (p: Parser<unknown>): readonly string[] => needs.get(p) ?? NO_WORDS;
+function withNeed<P extends Parser<unknown>>(p: P, need: readonly string[]): P {
+  if (need.length) needs.set(p, need);
+  return p;
+}
+
+/** Where each word of a token list is last said: its index, per list (kept for the list in hand and any
+ *  other still alive; a line's parse asks for its own list millions of times). */
+let lastList: Token[] | undefined;
+let lastWords: Map<string, number> = new Map();
+const wordsByList = new WeakMap<Token[], Map<string, number>>();
+function lastIndexOfWords(ts: Token[]): Map<string, number> {
+  if (ts === lastList) return lastWords;
+  let words = wordsByList.get(ts);
+  if (!words) {
+    words = new Map();
+    for (let i = 0; i < ts.length; i++) words.set(ts[i]!.raw, i);
+    wordsByList.set(ts, words);
+  }
+  lastList = ts;
+  lastWords = words;
+  return words;
+}
+/** Whether every word of `need` is said at or after `at`. */
+export function saysAll(need: readonly string[], ts: Token[], at: number): boolean {
+  if (need.length === 0) return true;
+  const words = lastIndexOfWords(ts);
+  for (let i = 0; i < need.length; i++) if (!((words.get(need[i]!) ?? -1) >= at)) return false;
+  return true;
+}
+
 function unionOf(ss: Start[]): Start {
   if (ss.some((s) => s.first === null)) return { first: null, empty: ss.some((s) => s.empty) };
   return { first: new Set(ss.flatMap((s) => [...s.first!])), empty: ss.some((s) => s.empty) };
@@ -50,7 +92,7 @@ export function lit(phrase: string): Parser<null> {
     for (let i = 0; i < want.length; i++) if (ts[at + i]?.raw !== want[i]) return [];
     return [{ value: null, next: at + want.length }];
   };
-  return withStart(p, want.length ? { first: new Set([want[0]!]), empty: false } : ANY);
+  return withNeed(withStart(p, want.length ? { first: new Set([want[0]!]), empty: false } : ANY), [...new Set(want)]);
 }
 
 /** One of several fixed phrases, each with the value it stands for. */
@@ -93,11 +135,12 @@ export function seq<T extends unknown[]>(...parsers: { [K in keyof T]: Parser<T[
   // the readings come out in the order a breadth-first product would give them.
   const parts = parsers as Array<Parser<unknown>>;
   const partStarts = parts.map(startOf);
-  return withStart<Parser<T>>((ts, at) => {
+  const p = withStart<Parser<T>>((ts, at) => {
     const out: Success<T>[] = [];
     readParts(parts, partStarts, ts, 0, at, new Array(parts.length), out as Success<unknown[]>[]);
     return out;
   }, { ...unionOf(leading), empty: all });
+  return withNeed(p, [...new Set(parts.flatMap(needOf))]);
 }
 
 /** seq's reading from part `i` on, at `pos`, with the parts before read into `values`
@@ -115,39 +158,58 @@ function readParts(parts: Array<Parser<unknown>>, starts: Start[], ts: Token[], 
   }
 }
 
-export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
-  const start = unionOf(parsers.map(startOf));
-  // The alternatives worth trying for each first token, in their order (so readings come
-  // out in the same order as trying them all). A token no alternative names as its first
-  // (or the end of the line) gets only those that may start anywhere: one shared list, so
-  // the cache holds at most one list per word the alternatives name.
+/** One alternative of an `alt` (or a line's shape) with the words it needs, read beside it rather than looked up per call. */
+export interface Alternative<T> {
+  read: Parser<T>;
+  need: readonly string[];
+}
+
+/**
+ * The alternatives worth trying at a position, in their order (so readings come out in the same
+ * order as trying them all): those whose first word is the token at hand. A token no alternative
+ * names as its first (or the end of the line) gets only those that may start anywhere: one shared
+ * list, so the cache holds at most one list per word the alternatives name. Whether the rest of
+ * the line says the words each one needs is the caller's check (`saysAll`).
+ */
+export function byFirstWord<T>(parsers: ReadonlyArray<Parser<T>>): (t: Token | undefined) => ReadonlyArray<Alternative<T>> {
+  const all = parsers.map((read): Alternative<T> => ({ read, need: needOf(read) }));
   const named = new Set(parsers.flatMap((p) => [...(startOf(p).first ?? [])]));
-  const anywhere = parsers.filter((p) => mayStart(p, undefined));
-  const byFirst = new Map<string, Parser<T>[]>();
-  const worthTrying = (t: Token | undefined): Parser<T>[] => {
+  const anywhere = all.filter((a) => mayStart(a.read, undefined));
+  const byFirst = new Map<string, Alternative<T>[]>();
+  return (t) => {
     if (!t || !named.has(t.raw)) return anywhere;
     let list = byFirst.get(t.raw);
-    if (!list) byFirst.set(t.raw, (list = parsers.filter((p) => mayStart(p, t))));
+    if (!list) byFirst.set(t.raw, (list = all.filter((a) => mayStart(a.read, t))));
     return list;
   };
-  return withStart<Parser<T>>((ts, at) => {
+}
+
+export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
+  const worthTrying = byFirstWord(parsers);
+  const p = withStart<Parser<T>>((ts, at) => {
     const list = worthTrying(ts[at]);
-    if (list.length === 1) return list[0]!(ts, at);
+    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.read(ts, at) : [];
     const out: Success<T>[] = [];
-    for (const p of list) for (const r of p(ts, at)) out.push(r);
+    for (const a of list) {
+      if (!saysAll(a.need, ts, at)) continue;
+      for (const r of a.read(ts, at)) out.push(r);
+    }
     return out;
-  }, start);
+  }, unionOf(parsers.map(startOf)));
+  // Every alternative needs a word: the alt needs it too.
+  const [head, ...rest] = parsers.map(needOf);
+  return withNeed(p, head ? head.filter((w) => rest.every((n) => n.includes(w))) : NO_WORDS);
 }
 
 export function map<A, B>(p: Parser<A>, f: (a: A) => B | null): Parser<B> {
-  return withStart<Parser<B>>((ts, at) => {
+  return withNeed(withStart<Parser<B>>((ts, at) => {
     const out: Success<B>[] = [];
     for (const r of p(ts, at)) {
       const value = f(r.value);
       if (value !== null) out.push({ value, next: r.next });
     }
     return out;
-  }, startOf(p));
+  }, startOf(p)), needOf(p));
 }
 
 export function opt<T>(p: Parser<T>): Parser<T | undefined> {
@@ -156,7 +218,7 @@ export function opt<T>(p: Parser<T>): Parser<T | undefined> {
 
 /** One or more `p` separated by `sep` ("Flying, vigilance"; "{T}, Sacrifice SELF"). */
 export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
-  return withStart<Parser<T[]>>((ts, at) => {
+  return withNeed(withStart<Parser<T[]>>((ts, at) => {
     const out: Success<T[]>[] = [];
     let frontier: Success<T[]>[] = p(ts, at).map((r) => ({ value: [r.value], next: r.next }));
     while (frontier.length) {
@@ -164,7 +226,7 @@ export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
       frontier = frontier.flatMap((f) => sep(ts, f.next).flatMap((s) => p(ts, s.next).map((r) => ({ value: [...f.value, r.value], next: r.next }))));
     }
     return out;
-  }, startOf(p));
+  }, startOf(p)), needOf(p));
 }
 
 /** Reads nothing: the "separator" of parts that follow one another directly. */
@@ -192,12 +254,21 @@ export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
  * "at the beginning of the next turn's upkeep") is then read once per position.
  */
 export function memo<T>(p: Parser<T>): Parser<T> {
-  const seen = new WeakMap<Token[], Map<number, Success<T>[]>>();
-  return withStart<Parser<T>>((ts, at) => {
-    let byPos = seen.get(ts);
-    if (!byPos) seen.set(ts, (byPos = new Map()));
-    let r = byPos.get(at);
-    if (!r) byPos.set(at, (r = p(ts, at)));
+  // Readings by position, per token list; the list in hand is kept at hand (a line's parse asks
+  // for its own list thousands of times), the others in a WeakMap (a quoted ability read inside a line).
+  const seen = new WeakMap<Token[], Array<Success<T>[] | undefined>>();
+  let lastList: Token[] | undefined;
+  let lastByPos: Array<Success<T>[] | undefined> = [];
+  return withNeed(withStart<Parser<T>>((ts, at) => {
+    let byPos = lastByPos;
+    if (ts !== lastList) {
+      byPos = seen.get(ts) ?? [];
+      seen.set(ts, byPos);
+      lastList = ts;
+      lastByPos = byPos;
+    }
+    let r = byPos[at];
+    if (!r) byPos[at] = r = p(ts, at);
     return r;
-  }, startOf(p));
+  }, startOf(p)), needOf(p));
 }

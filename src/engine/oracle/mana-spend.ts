@@ -35,12 +35,6 @@ const uses: Parser<ManaSpend | null> = map(sepBy1(map(seq(opt(lit('to')), alt(ca
 });
 const sentence: Parser<ManaSpend | null> = map(seq(lit('spend this mana only'), uses, opt(lit('.'))), ([, s]) => s);
 
-/** Where "spend this mana only" begins among a line's tokens (-1 when it doesn't): the cheap test that gates the rest. */
-export function spendSentenceAt(tokens: Token[]): number {
-  for (let i = 1; i + 3 < tokens.length; i++) if (tokens[i]!.raw === 'spend' && tokens[i - 1]!.raw === '.' && tokens[i + 1]!.raw === 'this' && tokens[i + 2]!.raw === 'mana' && tokens[i + 3]!.raw === 'only') return i;
-  return -1;
-}
-
 /** The restriction the sentence says, or null when it is not one the engine can keep. */
 export function readSpend(tokens: Token[]): ManaSpend | null {
   return parseAll(sentence, tokens) ?? null;

@@ -4,7 +4,7 @@
 // because an ignored line would make the engine silently give a wrong answer.
 import { xTargetsFit, type Ability, type AbilityBody } from './ast.ts';
 import type { Entry } from './entry.ts';
-import { alt, mayStart, type Parser } from './grammar.ts';
+import { alt, byFirstWord, saysAll, type Alternative } from './grammar.ts';
 import type { Token } from './tokenize.ts';
 import { CAST_LINES } from './entries/cast.ts';
 import { COSTS } from './entries/costs.ts';
@@ -39,7 +39,7 @@ import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { LIBRARY_TOP_LINES } from './entries/library-top-lines.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
-import { readSpend, spendSentenceAt, withSpend } from './mana-spend.ts';
+import { lineTail, type LineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
 
@@ -64,16 +64,19 @@ const permanentEntries = ALL_LINES.filter((l) => !('spellOnly' in l && l.spellOn
 const spellEntries = ALL_LINES.map((l) => l.parse);
 // The shapes a line may take, in order: each entry, then "ABILITY WORD — line" (207.2c).
 // and "FLAVOR WORDS — line" (207.2d), tried last: only a line nothing else reads pays for it.
-const permanentLine = [...permanentEntries, withAbilityWord(alt(...permanentEntries)), withFlavorWord(alt(...permanentEntries))];
-const spellLine = [...spellEntries, withAbilityWord(alt(...spellEntries)), withFlavorWord(alt(...spellEntries))];
+// Each kept with the shapes worth trying for each first word (grammar.ts byFirstWord): a line meets
+// some 500 shapes, and most can't start with its first word or need a word the line doesn't say.
+type Shapes = (t: Token | undefined) => ReadonlyArray<Alternative<AbilityBody[]>>;
+const permanentLine: Shapes = byFirstWord([...permanentEntries, withAbilityWord(alt(...permanentEntries)), withFlavorWord(alt(...permanentEntries))]);
+const spellLine: Shapes = byFirstWord([...spellEntries, withAbilityWord(alt(...spellEntries)), withFlavorWord(alt(...spellEntries))]);
 
 /** The first reading that takes the whole line and that `fits` accepts (as it decides it), trying
  *  one shape after another — the reading `parseAll(alt(...shapes))` finds first among those
  *  accepted, without reading the later shapes once one fits. */
-function firstWhole<T, U>(shapes: ReadonlyArray<Parser<T>>, tokens: Token[], fits: (read: T) => U | null): U | null {
-  for (const shape of shapes) {
-    if (!mayStart(shape, tokens[0])) continue;
-    for (const r of shape(tokens, 0)) {
+function firstWhole<T, U>(shapes: (t: Token | undefined) => ReadonlyArray<Alternative<T>>, tokens: Token[], fits: (read: T) => U | null): U | null {
+  for (const shape of shapes(tokens[0])) {
+    if (!saysAll(shape.need, tokens, 0)) continue;
+    for (const r of shape.read(tokens, 0)) {
       if (r.next !== tokens.length) continue;
       const decided = fits(r.value);
       if (decided !== null) return decided;
@@ -92,7 +95,7 @@ const PARSED_LINES_KEPT = 20_000;
  * player" / "that much" has no event to read (oracle/event-refs.ts), or an "it" can't name what
  * it is read as (oracle/pronouns.ts).
  */
-function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>>, isSpell: boolean): AbilityBody[] | null {
+function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityBody[] | null {
   if (tokens.length === 0) return [];
   // Both checks read words the line says ("it", "that …", "X"): a line without them needs neither.
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
@@ -109,11 +112,10 @@ function readTokens(tokens: Token[], shapes: ReadonlyArray<Parser<AbilityBody[]>
   });
 }
 
-/** A line ending in "Spend this mana only to …": the instructions before it, each `add-mana` restricted; null if either part is not read. */
-function readSpending(tokens: Token[], at: number, isSpell: boolean): AbilityBody[] | null {
-  const spend = readSpend(tokens.slice(at));
-  const bodies = spend && readTokens(tokens.slice(0, at), isSpell ? spellLine : permanentLine, isSpell);
-  return bodies ? withSpend(bodies, spend!) : null;
+/** A line closed by a sentence that modifies it: the abilities before the sentence, as the sentence changes them; null if either part is not read. */
+function withTail(tokens: Token[], tail: LineTail, isSpell: boolean): AbilityBody[] | null {
+  const bodies = readTokens(tokens.slice(0, tail.at), isSpell ? spellLine : permanentLine, isSpell);
+  return bodies && tail.apply(bodies);
 }
 
 /** One line → its abilities, or null when it is not understood. */
@@ -122,11 +124,12 @@ function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBod
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
   const tokens = tokenize(text, cardName);
-  // "… Spend this mana only to …" (106.6): the line before that sentence, its mana restricted (oracle/mana-spend.ts).
-  const spendAt = spendSentenceAt(tokens);
-  const read = spendAt < 0 ? readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell) : readSpending(tokens, spendAt, isSpell);
-  // 113.6m: an ability returning its own card from the graveyard works only there.
-  const bodies = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  // "… Spend this mana only to …", "… This ability costs {1} less to activate for each …": the line before that sentence, then what it changes (oracle/line-tails.ts).
+  const tail = lineTail(tokens);
+  const read = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
+  // 113.6m: an ability returning its own card from the graveyard works only there (its cost is paid there, never reduced: line-tails.ts).
+  const fromGraveyard = read && text.includes('graveyard') ? graveyardZone(read) : read;
+  const bodies = fromGraveyard?.some((b) => b.kind === 'activated' && b.zone && b.costReduction) ? null : fromGraveyard;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;

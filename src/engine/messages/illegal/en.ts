@@ -68,6 +68,7 @@ export const illegal = {
   'illegal.attackNotCreature': (a: { card: string }) => `${a.card} is not a creature and can't attack`,
   'illegal.attackTapped': (a: { card: string }) => `${a.card} is tapped and can't attack`,
   'illegal.attackDefender': (a: { card: string }) => `${a.card} has defender and can't attack`,
+  'illegal.cantAttackPlayer': (a: { card: string; target: string; source: string }) => `${a.card} can't attack ${a.target} (${a.source} says so)`,
   'illegal.cantAttack': (a: { card: string }) => `${a.card} can't attack`,
   'illegal.attackSick': (a: { card: string; player: string }) => `${a.card} hasn't been under ${a.player}'s control continuously since their most recent turn began (summoning sickness) and has no haste`,
   'illegal.attackUnless': (a: { card: string; landType: string; player: string }) => `${a.card} can't attack unless defending player controls ${a.landType}, and ${a.player} controls none`,

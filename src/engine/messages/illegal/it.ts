@@ -68,6 +68,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.attackNotCreature': (a) => `${a.card} non è una creatura e non può attaccare`,
   'illegal.attackTapped': (a) => `${a.card} è TAPpata e non può attaccare`,
   'illegal.attackDefender': (a) => `${a.card} ha difensore e non può attaccare`,
+  'illegal.cantAttackPlayer': (a) => `${a.card} non può attaccare ${a.target} (lo dice ${a.source})`,
   'illegal.cantAttack': (a) => `${a.card} non può attaccare`,
   'illegal.attackSick': (a) => `${a.card} non è sotto il controllo di ${a.player} ininterrottamente dall'inizio del suo turno più recente (debolezza da evocazione) e non ha rapidità`,
   'illegal.attackUnless': (a) => `${a.card} non può attaccare a meno che il giocatore in difesa controlli ${a.landType}, e ${a.player} non ne controlla`,

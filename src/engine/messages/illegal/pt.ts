@@ -68,6 +68,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.attackNotCreature': (a) => `${a.card} não é uma criatura e não pode atacar`,
   'illegal.attackTapped': (a) => `${a.card} está virado e não pode atacar`,
   'illegal.attackDefender': (a) => `${a.card} tem defensor e não pode atacar`,
+  'illegal.cantAttackPlayer': (a) => `${a.card} não pode atacar ${a.target} (${a.source} o impede)`,
   'illegal.cantAttack': (a) => `${a.card} não pode atacar`,
   'illegal.attackSick': (a) => `${a.card} não está sob o controle de ${a.player} continuamente desde o início de seu turno mais recente (enjoo de invocação) e não tem ímpeto`,
   'illegal.attackUnless': (a) => `${a.card} não pode atacar a menos que o jogador defensor controle ${a.landType}, e ${a.player} não controla nenhum`,

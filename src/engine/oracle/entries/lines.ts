@@ -62,6 +62,8 @@ const EVENT_PLAYER = '{"ref":"event-player"}';
 const EARLIER_TARGET: ObjectRef = { ref: 'same-target', slot: -1 };
 /** The first zone a search names ("search your library", "search your graveyard, hand, and/or library"). */
 const SEARCHED_ZONE: ReadonlySet<string> = new Set(['library', 'graveyard', 'hand']);
+/** The sentences every effects() reader reads (built by the first one). */
+let sharedSentences: Parser<unknown> | undefined;
 export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]> {
   const clause: Parser<{ effects: Effect[]; saysIt: boolean; thatCreature?: boolean; itWord: boolean; /** "it" said only by ", where X is its …" */ itOnlyInX?: boolean }> = (ts, at) =>
     // An "it" right after a period inside one entry ("Destroy target creature. It can't be regenerated.") is that entry's own reference.
@@ -157,7 +159,11 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     out.push(...c.effects);
     return true;
   };
-  const plain: Parser<Effect[]> = map(seq(sepBy1(sentence, lit('.')), period), ([sentences]) => {
+  // The sentences' grammar above says nothing of inSpell / itMayBeSource (only `take` does): one memoised reading of
+  // them serves every effects() reader, so a line tried as a spell's, a kicked spell's, an ability's effects, or a
+  // trigger's about the source and about another object, reads its sentences once per position.
+  const sentences = (sharedSentences ??= memo(seq(sepBy1(sentence, lit('.')), period))) as Parser<[Sentence[], null | undefined]>;
+  const plain: Parser<Effect[]> = map(sentences, ([sentences]) => {
     const out: Effect[] = [];
     let last = -1; // where the previous sentence's instructions begin in `out`
     for (const s of sentences) {

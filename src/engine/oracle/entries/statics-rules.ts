@@ -18,6 +18,9 @@ export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't attack , block , or crew vehicles"), () => ['cant-attack', 'cant-block', 'cant-crew']),
   map(alt(lit("its activated abilities can't be activated unless they're mana abilities"), lit("their activated abilities can't be activated unless they're mana abilities")), () => ['cant-activate-nonmana']),
   map(lit("can't attack or block"), () => ['cant-attack', 'cant-block']),
+  // "you": the controller of the static ability (Blazing Archon, the Vow Auras, Reverence; 508.1c).
+  map(lit("can't attack you or planeswalkers you control"), () => ['cant-attack-you-or-planeswalkers']),
+  map(lit("can't attack you"), () => ['cant-attack-you']),
   map(lit("can't block"), () => ['cant-block']),
   map(lit("can't attack"), () => ['cant-attack']),
   map(lit("can't be blocked"), () => ['cant-be-blocked']),

@@ -179,6 +179,10 @@ export const STATICS: Entry<StaticEffect[]>[] = [
       stat("Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.", { type: 'lose-all-abilities', affects: 'enchanted-permanent' }, { type: 'restrict', affects: 'enchanted-permanent', what: 'doesnt-untap' }),
       stat("Enchanted permanent can't attack or block, and its activated abilities can't be activated.", { type: 'restrict', affects: 'enchanted-permanent', what: 'cant-attack' }, { type: 'restrict', what: 'cant-block' }, { type: 'restrict', what: 'cant-activate' }),
       stat("Enchanted creature gets +1/+1 and can't block.", { type: 'modify-pt', power: 1, toughness: 1 }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-block' }),
+      // Vow of Duty; Blazing Archon; Reverence: "you" is the static ability's controller (508.1c).
+      stat("Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.", { type: 'modify-pt', power: 2, toughness: 2 }, { type: 'grant-keyword', keyword: 'vigilance' }, { type: 'restrict', affects: 'enchanted-creature', what: 'cant-attack-you-or-planeswalkers' }),
+      stat("Creatures can't attack you.", { type: 'restrict', affects: { match: { types: ['Creature'] } }, what: 'cant-attack-you' }),
+      stat("Creatures with power 2 or less can't attack you.", { type: 'restrict', what: 'cant-attack-you' }),
       stat('Enchanted creature gets +2/+2, has flying, and is an Angel in addition to its other types.', { type: 'modify-pt' }, { type: 'grant-keyword', keyword: 'flying' }, { type: 'set-types', types: [], subtypes: ['Angel'], addTypes: true }),
       stat('Enchanted creature gets +1/+1 and has protection from black.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'protection', from: 'black', text: 'Protection from black' }] }),
       stat('Equipped creature gets +1/+1 and has ward {2}.', { type: 'modify-pt' }, { type: 'grant', abilities: [{ kind: 'ward', mana: ['2'] }] }),
