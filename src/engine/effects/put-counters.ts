@@ -47,6 +47,8 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
       putCounters(game, to, effect.counter, n, { by: item.controller });
       return;
     }
-    for (const perm of on) putCounters(game, perm, effect.counter, n, { by: item.controller });
+    // 601.2d: each target gets the share announced for it as the spell or ability was put on the stack.
+    const share = (id: string): number => (effect.divided ? (item.divided?.[item.targets.findIndex((t) => t.kind === 'permanent' && t.id === id)] ?? 0) : n);
+    for (const perm of on) if (share(perm.id) > 0) putCounters(game, perm, effect.counter, share(perm.id), { by: item.controller });
   },
 };

@@ -497,6 +497,7 @@ export const en = {
   'effect.addsChosenMana': (a: { player: string; mana: string; object: string }) => `${a.player} adds ${a.mana} (${a.object}'s chosen color)`,
   'cast.upToTargets': (a: { source: string; chosen: number; max: number }) => `${a.source} has a variable number of targets: ${a.chosen} chosen, at most ${a.max}`,
   'cast.divided': (a: { source: string; shares: string }) => `${a.source}'s damage is divided as it is put on the stack: ${a.shares}`,
+  'cast.dividedCounters': (a: { source: string; shares: string }) => `${a.source}'s counters are divided as it is put on the stack: ${a.shares}`,
   'effect.edictNothing': (a: { player: string; what: string }) => `${a.player} controls no ${a.what} to sacrifice`,
   'effect.exiledUntil': (a: { card: string; source: string }) => `${a.card} is exiled until ${a.source} leaves the battlefield`,
   'effect.exileUntilSourceGone': (a: { source: string }) => `${a.source} has already left the battlefield, so nothing is exiled`,

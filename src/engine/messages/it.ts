@@ -459,6 +459,7 @@ export const it: Catalog = {
   'leveler.levelUp': (a) => `aumentare di livello: ${a.object} riceve un segnalino livello (ora ${a.level})`,
   'cast.upToTargets': (a) => `${a.source} ha un numero variabile di bersagli: ${a.chosen} scelti, al massimo ${a.max}`,
   'cast.divided': (a) => `i danni di ${a.source} vengono divisi mentre viene messo in pila: ${a.shares}`,
+  'cast.dividedCounters': (a) => `i segnalini di ${a.source} vengono divisi mentre viene messo in pila: ${a.shares}`,
   'effect.edictNothing': (a) => `${a.player} non controlla nessun permanente del tipo ${a.what} da sacrificare`,
   'effect.exiledUntil': (a) => `${a.card} è esiliato finché ${a.source} non lascia il campo di battaglia`,
   'effect.exileUntilSourceGone': (a) => `${a.source} ha già lasciato il campo di battaglia, quindi non viene esiliato nulla`,

@@ -457,6 +457,7 @@ export const pt: Catalog = {
   'leveler.levelUp': (a) => `subir de nível: ${a.object} recebe um marcador de nível (agora ${a.level})`,
   'cast.upToTargets': (a) => `${a.source} tem um número variável de alvos: ${a.chosen} escolhidos, no máximo ${a.max}`,
   'cast.divided': (a) => `o dano de ${a.source} é dividido quando é colocado na pilha: ${a.shares}`,
+  'cast.dividedCounters': (a) => `os marcadores de ${a.source} são divididos quando é colocado na pilha: ${a.shares}`,
   'effect.edictNothing': (a) => `${a.player} não controla nenhuma permanente do tipo ${a.what} para sacrificar`,
   'effect.exiledUntil': (a) => `${a.card} é exilado até que ${a.source} deixe o campo de batalha`,
   'effect.exileUntilSourceGone': (a) => `${a.source} já deixou o campo de batalha, então nada é exilado`,
