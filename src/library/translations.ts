@@ -89,7 +89,6 @@ const sectionOf = (n: string) => n.split('.')[0]!;
  */
 class TranslationPairs {
   private lexicon?: Lexicon;
-  private readonly paragraphs = new Map<Edition, Paragraph[]>();
   private readonly sections = new Map<string, { forward: Map<string, string>; backward: Map<string, string> }>();
 
   constructor(
@@ -138,12 +137,10 @@ class TranslationPairs {
     return found;
   }
 
+  /** Every paragraph of an edition: the nine sections through ruleOf, so an edition read by
+   *  section files stays unloaded (one without section files reads its whole tree). */
   private paragraphsOf(e: Edition): Paragraph[] {
-    let found = this.paragraphs.get(e);
-    // The nine sections through ruleOf, so an edition read by section files stays unloaded;
-    // an edition without section files reads its whole tree (library.ts ruleOf).
-    if (!found) this.paragraphs.set(e, (found = paragraphsUnder(SECTIONS.flatMap((n) => this.ruleOf(e, n) ?? []))));
-    return found;
+    return paragraphsUnder(SECTIONS.flatMap((n) => this.ruleOf(e, n) ?? []));
   }
 
   /** The lexicon, from every pair the numbers make. */
