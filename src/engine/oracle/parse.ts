@@ -39,7 +39,7 @@ import { TRIBUTE_LINES } from './entries/tribute.ts';
 import { LIBRARY_TOP_LINES } from './entries/library-top-lines.ts';
 import { SPELL_COST_LINES } from './entries/spell-costs.ts';
 import { withSacrificedChecked } from './cost-refs.ts';
-import { lineTail, type LineTail } from './line-tails.ts';
+import { lineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
 
@@ -112,24 +112,20 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   });
 }
 
-/** A line closed by a sentence that modifies it: the abilities before the sentence, as the sentence changes them; null if either part is not read. */
-function withTail(tokens: Token[], tail: LineTail, isSpell: boolean): AbilityBody[] | null {
-  const bodies = readTokens(tokens.slice(0, tail.at), isSpell ? spellLine : permanentLine, isSpell);
-  return bodies && tail.apply(bodies);
-}
-
 /** One line → its abilities, or null when it is not understood. */
 function parseLine(text: string, cardName: string, isSpell: boolean): AbilityBody[] | null {
   const key = `${isSpell ? 'S' : 'P'}|${cardName}|${text}`;
   const known = parsedLines.get(key);
   if (known !== undefined) return known;
   const tokens = tokenize(text, cardName);
-  // "… Spend this mana only to …", "… This ability costs {1} less to activate for each …": the line before that sentence, then what it changes (oracle/line-tails.ts).
+  // "… Spend this mana only to …", "… This ability costs {1} less to activate for each …": the line
+  // before that sentence is read, then the sentence changes it (oracle/line-tails.ts).
   const tail = lineTail(tokens);
-  const read = tail ? withTail(tokens, tail, isSpell) : readTokens(tokens, isSpell ? spellLine : permanentLine, isSpell);
-  // 113.6m: an ability returning its own card from the graveyard works only there (its cost is paid there, never reduced: line-tails.ts).
-  const fromGraveyard = read && (text.includes('graveyard') || text.includes('eturn')) ? graveyardZone(read, text) : read;
-  const bodies = fromGraveyard?.some((b) => b.kind === 'activated' && b.zone && b.costReduction) ? null : fromGraveyard;
+  const read = readTokens(tail ? tokens.slice(0, tail.at) : tokens, isSpell ? spellLine : permanentLine, isSpell);
+  // 113.6m: an ability returning its own card from the graveyard works only there — placed before
+  // the closing sentence applies, which reduces only a battlefield ability's cost (line-tails.ts).
+  const placed = read && (text.includes('graveyard') || text.includes('eturn')) ? graveyardZone(read, text) : read;
+  const bodies = placed && tail ? tail.apply(placed) : placed;
   if (parsedLines.size >= PARSED_LINES_KEPT) parsedLines.clear();
   parsedLines.set(key, bodies);
   return bodies;
