@@ -12,11 +12,10 @@
 // Anything else ("except its name is …", "it doesn't copy that creature's color", "if this creature was
 // embalmed …", colours or types instead of its own) is refused: the line stays unread.
 import type { Ability, Keyword } from './ast.ts';
-import { alt, lit, many1, map, oneOf, opt, seq, token, type Parser } from './grammar.ts';
+import { alt, lit, many1, map, opt, seq, token, type Parser } from './grammar.ts';
 import { keyword } from './phrases.ts';
 import { quotedAbilities } from './quoted.ts';
-import { CREATURE_TYPES } from './creature-types.ts';
-import { SUBTYPE_BY_WORD, SUBTYPES_OF } from './subtypes.ts';
+import { permanentCardType, subtypeFits, subtypeWord } from './type-words.ts';
 import type { CopyExceptions } from './verbs.ts';
 import type { Filter } from './vocabulary.ts';
 import { permanentFilter } from './filter-grammar.ts';
@@ -27,13 +26,8 @@ const is = alt(lit("'s"), lit('is'), lit('are'), lit("'re"));
 const isNot = alt(lit("isn't"), lit("aren't"), lit("'s not"), lit("'re not"), lit('is not'), lit('are not'));
 const has = alt(lit('has'), lit('have'));
 
-/** The card types a permanent copy can be given (111.4, 205.2a). */
-const cardType = oneOf<string>([['artifact', 'Artifact'], ['enchantment', 'Enchantment'], ['creature', 'Creature'], ['land', 'Land']]);
-const subtypeWord: Parser<string> = token((t) => (t.k === 'word' ? (SUBTYPE_BY_WORD.get(t.raw) ?? null) : null));
-const CREATURE_TYPE_SET = new Set<string>(CREATURE_TYPES);
 /** 205.3d: a subtype goes with a card type the copy will have — one named here, or any when none is (a creature type on a creature copy is the common case; one that isn't a creature gets it only with "creature" named). */
-const fitsTypes = (subtype: string, types: string[]): boolean =>
-  types.length === 0 ? CREATURE_TYPE_SET.has(subtype) : types.some((t) => (t === 'Creature' ? CREATURE_TYPE_SET.has(subtype) : (SUBTYPES_OF[t] ?? []).includes(subtype)));
+const fitsTypes = (subtype: string, types: string[]): boolean => subtypeFits(subtype, types.length === 0 ? ['Creature'] : types);
 
 const pt: Parser<{ power: number; toughness: number }> = token((t) => (t.k === 'pt' && !t.signed && /^\d+\/\d+$/.test(t.raw) ? { power: t.power, toughness: t.toughness } : null));
 
@@ -52,7 +46,7 @@ const hasWhat: Parser<CopyExceptions> = alt<CopyExceptions>(
 
 /** "an Illusion", "a Synth artifact creature", "a 4/4 Dragon creature with flying", "an artifact" — added to its own (205.1b). */
 const addedTypes: Parser<CopyExceptions> = map(
-  seq(alt(lit('a'), lit('an')), opt(pt), opt(many1(subtypeWord)), opt(many1(cardType)), opt(seq(lit('with'), keywordList)), lit('in addition to'), alt(lit('its'), lit('their')), opt(lit('other')), opt(lit('creature')), alt(lit('types'), lit('type'))),
+  seq(alt(lit('a'), lit('an')), opt(pt), opt(many1(subtypeWord)), opt(many1(permanentCardType)), opt(seq(lit('with'), keywordList)), lit('in addition to'), alt(lit('its'), lit('their')), opt(lit('other')), opt(lit('creature')), alt(lit('types'), lit('type'))),
   ([, size, subtypes = [], types = [], withKw]) => {
     if (!subtypes.length && !types.length) return null;
     if (new Set(types).size !== types.length || !subtypes.every((s) => fitsTypes(s, types))) return null;

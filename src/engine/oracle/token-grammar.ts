@@ -17,8 +17,7 @@ import { count, self } from './phrases.ts';
 import { predefinedTokens } from './predefined-tokens.ts';
 import { abilitiesOfRun, quotedAbilities } from './quoted.ts';
 import { copyExceptions } from './copy-exceptions.ts';
-import { CREATURE_TYPES } from './creature-types.ts';
-import { SUBTYPE_BY_WORD, SUBTYPES_OF } from './subtypes.ts';
+import { permanentCardType, subtypeFits, subtypeWord } from './type-words.ts';
 import { permanentTarget } from './target-grammar.ts';
 import type { DescribedToken, TokenSpec, VerbEffect } from './verbs.ts';
 import type { Amount, ObjectRef } from './vocabulary.ts';
@@ -33,13 +32,6 @@ const tokenColors: Parser<Color[] | 'colorless'> = alt<Color[] | 'colorless'>(
   map(seq(color, lit(','), color, lit(', and'), color), ([a, , b, , c]) => [a, b, c]),
 );
 
-/** The card types a token can have (111.4): a permanent's. */
-const cardType = oneOf<string>([['artifact', 'Artifact'], ['enchantment', 'Enchantment'], ['creature', 'Creature'], ['land', 'Land']]);
-const subtypeWord: Parser<string> = token((t) => (t.k === 'word' ? (SUBTYPE_BY_WORD.get(t.raw) ?? null) : null));
-const CREATURE_TYPE_SET = new Set<string>(CREATURE_TYPES);
-/** 205.3d: a subtype goes with its own card type ("Thopter artifact creature", "Equipment artifact", "Forest land"). */
-const fits = (subtype: string, types: string[]): boolean =>
-  types.some((t) => (t === 'Creature' ? CREATURE_TYPE_SET.has(subtype) : (SUBTYPES_OF[t] ?? []).includes(subtype)));
 
 /** "2/2", or "X/X" read from a "where X is" after the token (the X stands for that amount). */
 const ptOf: Parser<{ power: number | 'X'; toughness: number | 'X' }> = token((t) => {
@@ -52,11 +44,11 @@ const ptOf: Parser<{ power: number | 'X'; toughness: number | 'X' }> = token((t)
 interface Described { spec: DescribedToken; x: boolean }
 /** "[legendary] [2/2] [COLORS] SUBTYPE… TYPE…": a creature token states its power, toughness and colors. */
 const described: Parser<Described> = map(
-  seq(opt(lit('legendary')), opt(ptOf), opt(tokenColors), opt(many1(subtypeWord)), many1(cardType)),
+  seq(opt(lit('legendary')), opt(ptOf), opt(tokenColors), opt(many1(subtypeWord)), many1(permanentCardType)),
   ([legendary, pt, colors, subtypes = [], types]) => {
     const creature = types.includes('Creature');
     if (new Set(types).size !== types.length || (creature && (!pt || !colors)) || (!creature && pt)) return null;
-    if (!subtypes.every((s) => fits(s, types))) return null;
+    if (!subtypes.every((s) => subtypeFits(s, types))) return null;
     const x = pt?.power === 'X';
     const spec: DescribedToken = {
       colors: colors ?? 'colorless', types: ORDER.filter((t) => types.includes(t)), subtypes,
