@@ -1,7 +1,7 @@
 // Restricted mana (106.6: "Some spells or abilities that produce mana restrict how that mana can be
 // spent"): "Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of
 // artifacts." The restriction is a sentence after the instruction that adds the mana; it becomes
-// the `spend` parameter of each `add-mana` of that ability (oracle/verbs.ts), and game/mana-pools.ts
+// the `spend` parameter of each `add-mana` of that ability (oracle/verbs.ts), and game/restricted-mana.ts
 // keeps the mana apart in the pool so it pays only for what the sentence allows.
 //
 // Read: "to cast FILTER spell(s)" (any description the spell phrase reads), "to activate abilities",
