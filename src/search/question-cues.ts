@@ -25,12 +25,12 @@ export const QUESTION_CUES: QuestionCue[] = [
 ];
 
 /** The rules the glossary entries of the concepts a question's shape names cite. `entry`
- *  finds a glossary entry by its folded headword in the edition searched. */
-export function cuedRules(question: string, entry: (folded: string) => GlossaryName | undefined): string[] {
+ *  finds a glossary entry by its headword in the edition searched (folding it as the index does). */
+export function cuedRules(question: string, entry: (term: string) => GlossaryName | undefined): string[] {
   const out: string[] = [];
   for (const cue of QUESTION_CUES) {
     if (!cue.pattern.test(question)) continue;
-    const g = entry(cue.term.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+    const g = entry(cue.term);
     if (g) out.push(...g.rules);
   }
   return out;

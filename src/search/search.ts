@@ -412,7 +412,7 @@ export class RulesSearch {
   private conceptsOf(q: string, words: string[], index: EditionIndex, edition: Edition): ReadonlySet<string> {
     const named = conceptRules(words, index);
     if (edition.lang !== 'en') return named;
-    const cued = cuedRules(q, (folded) => this.namesOf(index).get(folded));
+    const cued = cuedRules(q, (term) => this.namesOf(index).get(foldPhrase(term)));
     return cued.length ? new Set([...named, ...cued]) : named;
   }
 
