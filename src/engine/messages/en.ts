@@ -89,6 +89,9 @@ export const en = {
   'sba.unattached': (a: { object: string; why: string }) => `${a.object} ${a.why} and becomes unattached`,
   'game.drawAllLost': (_: Record<string, never>) => 'all players lost simultaneously: the game is a draw',
   'game.wins': (a: { player: string }) => `${a.player} wins the game`,
+  'effect.losesGame': (a: { player: string; source: string }) => `${a.player} loses the game: ${a.source} says so`,
+  'effect.winsGame': (a: { player: string; source: string }) => `${a.player} wins the game: ${a.source} says so`,
+  'effect.cantWin': (a: { player: string; by: string }) => `${a.player} would win the game, but can't: ${a.by} says so`,
   'game.loopDraw': (a: { why: string }) => `${a.why}: a loop of mandatory actions, so the game is a draw`,
   'action.illegal': (a: { action: number; why: string }) => `action ${a.action} is illegal and is reversed: ${a.why}`,
 

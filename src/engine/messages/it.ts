@@ -84,6 +84,9 @@ export const it: Catalog = {
   'sba.unattached': (a) => `${a.object} ${a.why} e smette di essere assegnato`,
   'game.drawAllLost': () => 'tutti i giocatori hanno perso simultaneamente: la partita è un pareggio',
   'game.wins': (a) => `${a.player} vince la partita`,
+  'effect.losesGame': (a) => `${a.player} perde la partita: lo dice ${a.source}`,
+  'effect.winsGame': (a) => `${a.player} vince la partita: lo dice ${a.source}`,
+  'effect.cantWin': (a) => `${a.player} vincerebbe la partita, ma non può: lo dice ${a.by}`,
   'game.loopDraw': (a) => `${a.why}: un ciclo di azioni obbligatorie, quindi la partita è un pareggio`,
   'action.illegal': (a) => `l'azione ${a.action} è illegale e viene annullata: ${a.why}`,
 

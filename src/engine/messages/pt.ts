@@ -82,6 +82,9 @@ export const pt: Catalog = {
   'sba.unattached': (a) => `${a.object} ${a.why} e deixa de estar anexado`,
   'game.drawAllLost': () => 'todos os jogadores perderam simultaneamente: o jogo termina empatado',
   'game.wins': (a) => `${a.player} vence o jogo`,
+  'effect.losesGame': (a) => `${a.player} perde o jogo: ${a.source} o determina`,
+  'effect.winsGame': (a) => `${a.player} vence o jogo: ${a.source} o determina`,
+  'effect.cantWin': (a) => `${a.player} venceria o jogo, mas não pode: ${a.by} o impede`,
   'game.loopDraw': (a) => `${a.why}: um loop de ações obrigatórias, então o jogo termina empatado`,
   'action.illegal': (a) => `a ação ${a.action} é ilegal e é revertida: ${a.why}`,
 
