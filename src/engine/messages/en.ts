@@ -250,6 +250,7 @@ export const en = {
   'draw.card': (a: { player: string; card: string }) => `${a.player} draws ${a.card}`,
   'replace.entersTapped': (a: { object: string }) => `${a.object} enters the battlefield tapped`,
   'replace.entersWithCounters': (a: { object: string; count: number; counter: string }) => `${a.object} enters the battlefield with ${a.count} ${a.counter} ${s(a.count, 'counter', 'counters')} on it`,
+  'replace.entersWithCountersBy': (a: { object: string; count: number; counter: string; source: string }) => `${a.object} enters the battlefield with ${a.count} additional ${a.counter} ${s(a.count, 'counter', 'counters')} (${a.source})`,
   'replace.cantRegenerate': (a: { object: string }) => `${a.object} can't be regenerated: its regeneration shield does not apply`,
   'replace.regenerates': (a: { object: string; why: string }) => `${a.object} would be destroyed (${a.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`,
   'replace.exileInstead': (a: { object: string; source: string; text: string }) => `${a.object} would die; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,

@@ -227,6 +227,7 @@ export const it: Catalog = {
   'draw.card': (a) => `${a.player} pesca ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra nel campo di battaglia TAPpato`,
   'replace.entersWithCounters': (a) => `${a.object} entra nel campo di battaglia con ${a.count} ${n(a.count, 'segnalino', 'segnalini')} ${a.counter}`,
+  'replace.entersWithCountersBy': (a) => `${a.object} entra nel campo di battaglia con ${a.count} ${n(a.count, 'segnalino', 'segnalini')} ${a.counter} in più (${a.source})`,
   'replace.cantRegenerate': (a) => `${a.object} non può essere rigenerata: il suo scudo di rigenerazione non si applica`,
   'replace.regenerates': (a) => `${a.object} verrebbe distrutta (${a.why}); invece si rigenera: viene TAPpata, il suo danno viene rimosso e viene rimossa dal combattimento`,
   'replace.exileInstead': (a) => `${a.object} morirebbe; invece viene esiliata${a.source ? ` (${a.source})` : ''}: "${a.text}"`,

@@ -225,6 +225,7 @@ export const pt: Catalog = {
   'draw.card': (a) => `${a.player} compra ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra no campo de batalha virado`,
   'replace.entersWithCounters': (a) => `${a.object} entra no campo de batalha com ${a.count} ${n(a.count, 'marcador', 'marcadores')} ${a.counter}`,
+  'replace.entersWithCountersBy': (a) => `${a.object} entra no campo de batalha com ${a.count} ${n(a.count, 'marcador', 'marcadores')} ${a.counter} a mais (${a.source})`,
   'replace.cantRegenerate': (a) => `${a.object} não pode ser regenerado: seu escudo de regeneração não se aplica`,
   'replace.regenerates': (a) => `${a.object} seria destruído (${a.why}); em vez disso regenera: é virado, seu dano é removido e é removido do combate`,
   'replace.exileInstead': (a) => `${a.object} morreria; em vez disso é exilado${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
