@@ -161,6 +161,7 @@ function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
     case 'combat-damage-unpreventable':
     case 'damage-unpreventable':
     case 'cant-lose':
+    case 'cant-be-countered':
       return [];
   }
 }

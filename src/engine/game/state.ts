@@ -480,6 +480,8 @@ export interface Game {
   diedThisTurn: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
+  /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
+  uncounterable?: Array<{ spells: Filter; controller: string; sourceName: string }>;
   ended: boolean;
   /** The scenario says this is turn 1 of a two-player game: its active player played first (103.8a). */
   firstTurnOfGame?: boolean;
@@ -645,6 +647,7 @@ export function snapshot(game: Game): Game {
     lastKnown: { ...game.lastKnown },
     damagedBy: { ...game.damagedBy },
     exileIfDies: [...game.exileIfDies],
+    ...(game.uncounterable ? { uncounterable: [...game.uncounterable] } : {}),
     combat: clonePlain(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore

@@ -140,6 +140,7 @@ function cleanup(game: Game): void {
   game.damagedBy = {};
   game.diedThisTurn = 0;
   game.exileIfDies = [];
+  delete game.uncounterable;
   endLastingTriggers(game, 'until-end-of-turn');
   // 702.171b: "saddled until end of turn" ends with the turn's other effects (514.2).
   for (const x of game.battlefield) delete x.saddled;

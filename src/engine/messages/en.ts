@@ -123,6 +123,8 @@ export const en = {
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
+  'effect.uncounterableThisTurn': (a: { source: string }) => `${a.source}: those spells can't be countered for the rest of the turn`,
+  'effect.cantBeCounteredBy': (a: { spell: string; by: string }) => `${a.spell} can't be countered (${a.by}), so it stays on the stack`,
   'effect.countered': (a: { spell: string }) => `${a.spell} is countered and put into its owner's graveyard`,
   'effect.countersPut': (a: { count: number; counter: string; object: string; pt: string }) =>
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,

@@ -173,7 +173,7 @@ export type Cost =
 export type Trigger = TriggerSpec;
 
 /** A rule a resolved spell sets until the turn ends; `additional-land`: "You may play an additional land this turn" (305.2), for the spell's controller, its `count` on the effect. */
-export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable' | 'additional-land';
+export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable' | 'additional-land' | 'uncounterable';
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -238,6 +238,8 @@ export type StaticEffect =
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "You can't lose the game [and your opponents can't win the game]" (Platinum Angel; 101.2: it beats the state-based actions that would make its controller lose, 704.5a–c). */
   | { type: 'cant-lose'; opponentsCantWin: boolean }
+  /** "Creature spells you control can't be countered", "Spells can't be countered" (101.2: "can't" beats an effect that counters): spells fitting `spells`, "you" its controller. */
+  | { type: 'cant-be-countered'; spells: Filter }
   /** "Damage can't be prevented." (615.12): no prevention effect applies to any damage. */
   | { type: 'damage-unpreventable' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */

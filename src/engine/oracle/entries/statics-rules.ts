@@ -88,6 +88,17 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     fixtures: [stat("You can't lose the game and your opponents can't win the game.", { type: 'cant-lose', opponentsCantWin: true }), stat("You can't lose the game.", { type: 'cant-lose', opponentsCantWin: false })],
   },
   {
+    id: 'static/cant-be-countered',
+    wording: "FILTER spells [you control] can't be countered (101.2)",
+    parse: map(seq(spellFilter.many, lit("can't be countered")), ([spells]) => (JSON.stringify(spells).includes('"ref"') ? null : [{ type: 'cant-be-countered', spells }])),
+    fixtures: [
+      // Prowling Serpopard; Gaea's Herald; Allosaurus Shepherd.
+      stat("Creature spells you control can't be countered.", { type: 'cant-be-countered', spells: { types: ['Creature'], controller: 'you' } }),
+      stat("Creature spells can't be countered.", { type: 'cant-be-countered', spells: { types: ['Creature'] } }),
+      stat("Green spells you control can't be countered.", { type: 'cant-be-countered', spells: { colors: ['green'], controller: 'you' } }),
+    ],
+  },
+  {
     id: 'static/damage-unpreventable',
     wording: "Damage can't be prevented (615.12)",
     parse: map(lit("damage can't be prevented"), () => [{ type: 'damage-unpreventable' }]),
