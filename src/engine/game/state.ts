@@ -314,8 +314,9 @@ export interface FloatingEffect {
     | { layer: '6'; loses: Keyword }
     /** "gains protection from the color of your choice until end of turn" (702.16a). */
     | { layer: '6'; protection: Color }
-    /** a triggered ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a). */
-    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' }> }
+    /** a triggered or activated ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a;
+     *  "Until end of turn, target creature gains "{T}: …"", the `grant` verb's `abilities`, 613.1f). */
+    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' | 'activated' }> }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }

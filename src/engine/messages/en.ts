@@ -89,6 +89,9 @@ export const en = {
   'sba.unattached': (a: { object: string; why: string }) => `${a.object} ${a.why} and becomes unattached`,
   'game.drawAllLost': (_: Record<string, never>) => 'all players lost simultaneously: the game is a draw',
   'game.wins': (a: { player: string }) => `${a.player} wins the game`,
+  'effect.losesGame': (a: { player: string; source: string }) => `${a.player} loses the game: ${a.source} says so`,
+  'effect.winsGame': (a: { player: string; source: string }) => `${a.player} wins the game: ${a.source} says so`,
+  'effect.cantWin': (a: { player: string; by: string }) => `${a.player} would win the game, but can't: ${a.by} says so`,
   'game.loopDraw': (a: { why: string }) => `${a.why}: a loop of mandatory actions, so the game is a draw`,
   'action.illegal': (a: { action: number; why: string }) => `action ${a.action} is illegal and is reversed: ${a.why}`,
 
@@ -247,6 +250,7 @@ export const en = {
   'draw.card': (a: { player: string; card: string }) => `${a.player} draws ${a.card}`,
   'replace.entersTapped': (a: { object: string }) => `${a.object} enters the battlefield tapped`,
   'replace.entersWithCounters': (a: { object: string; count: number; counter: string }) => `${a.object} enters the battlefield with ${a.count} ${a.counter} ${s(a.count, 'counter', 'counters')} on it`,
+  'replace.entersWithCountersBy': (a: { object: string; count: number; counter: string; source: string }) => `${a.object} enters the battlefield with ${a.count} additional ${a.counter} ${s(a.count, 'counter', 'counters')} (${a.source})`,
   'replace.cantRegenerate': (a: { object: string }) => `${a.object} can't be regenerated: its regeneration shield does not apply`,
   'replace.regenerates': (a: { object: string; why: string }) => `${a.object} would be destroyed (${a.why}); it regenerates instead: it is tapped, its damage is removed and it is removed from combat`,
   'replace.exileInstead': (a: { object: string; source: string; text: string }) => `${a.object} would die; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,

@@ -84,6 +84,9 @@ export const it: Catalog = {
   'sba.unattached': (a) => `${a.object} ${a.why} e smette di essere assegnato`,
   'game.drawAllLost': () => 'tutti i giocatori hanno perso simultaneamente: la partita è un pareggio',
   'game.wins': (a) => `${a.player} vince la partita`,
+  'effect.losesGame': (a) => `${a.player} perde la partita: lo dice ${a.source}`,
+  'effect.winsGame': (a) => `${a.player} vince la partita: lo dice ${a.source}`,
+  'effect.cantWin': (a) => `${a.player} vincerebbe la partita, ma non può: lo dice ${a.by}`,
   'game.loopDraw': (a) => `${a.why}: un ciclo di azioni obbligatorie, quindi la partita è un pareggio`,
   'action.illegal': (a) => `l'azione ${a.action} è illegale e viene annullata: ${a.why}`,
 
@@ -224,6 +227,7 @@ export const it: Catalog = {
   'draw.card': (a) => `${a.player} pesca ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra nel campo di battaglia TAPpato`,
   'replace.entersWithCounters': (a) => `${a.object} entra nel campo di battaglia con ${a.count} ${n(a.count, 'segnalino', 'segnalini')} ${a.counter}`,
+  'replace.entersWithCountersBy': (a) => `${a.object} entra nel campo di battaglia con ${a.count} ${n(a.count, 'segnalino', 'segnalini')} ${a.counter} in più (${a.source})`,
   'replace.cantRegenerate': (a) => `${a.object} non può essere rigenerata: il suo scudo di rigenerazione non si applica`,
   'replace.regenerates': (a) => `${a.object} verrebbe distrutta (${a.why}); invece si rigenera: viene TAPpata, il suo danno viene rimosso e viene rimossa dal combattimento`,
   'replace.exileInstead': (a) => `${a.object} morirebbe; invece viene esiliata${a.source ? ` (${a.source})` : ''}: "${a.text}"`,

@@ -82,6 +82,9 @@ export const pt: Catalog = {
   'sba.unattached': (a) => `${a.object} ${a.why} e deixa de estar anexado`,
   'game.drawAllLost': () => 'todos os jogadores perderam simultaneamente: o jogo termina empatado',
   'game.wins': (a) => `${a.player} vence o jogo`,
+  'effect.losesGame': (a) => `${a.player} perde o jogo: ${a.source} o determina`,
+  'effect.winsGame': (a) => `${a.player} vence o jogo: ${a.source} o determina`,
+  'effect.cantWin': (a) => `${a.player} venceria o jogo, mas não pode: ${a.by} o impede`,
   'game.loopDraw': (a) => `${a.why}: um loop de ações obrigatórias, então o jogo termina empatado`,
   'action.illegal': (a) => `a ação ${a.action} é ilegal e é revertida: ${a.why}`,
 
@@ -222,6 +225,7 @@ export const pt: Catalog = {
   'draw.card': (a) => `${a.player} compra ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra no campo de batalha virado`,
   'replace.entersWithCounters': (a) => `${a.object} entra no campo de batalha com ${a.count} ${n(a.count, 'marcador', 'marcadores')} ${a.counter}`,
+  'replace.entersWithCountersBy': (a) => `${a.object} entra no campo de batalha com ${a.count} ${n(a.count, 'marcador', 'marcadores')} ${a.counter} a mais (${a.source})`,
   'replace.cantRegenerate': (a) => `${a.object} não pode ser regenerado: seu escudo de regeneração não se aplica`,
   'replace.regenerates': (a) => `${a.object} seria destruído (${a.why}); em vez disso regenera: é virado, seu dano é removido e é removido do combate`,
   'replace.exileInstead': (a) => `${a.object} morreria; em vez disso é exilado${a.source ? ` (${a.source})` : ''}: "${a.text}"`,

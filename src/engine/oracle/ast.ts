@@ -320,6 +320,12 @@ export type AbilityBody =
   | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
+  /**
+   * "Each other Warrior creature you control enters with an additional +1/+1 counter on it", "Legendary creatures you control
+   * enter with an additional +1/+1 counter on them" (614.1c): other permanents fitting `filter` — judged as they would exist
+   * on the battlefield (614.12), "you" being this permanent's controller — enter with `count` more counters of that kind.
+   */
+  | { kind: 'replacement'; replaces: 'enter'; with: 'counters'; filter: Filter; counter: CounterName; count: number }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
   | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */

@@ -259,8 +259,14 @@ const exceptFor: Parser<Filter> = map(
   ([, , kinds]) => mergeFilters(...kinds),
 );
 
+/** A subtype with its article: "a Wolf", "an Elf" (the subtype words only: a card type after "that's" is not read). */
+const aSubtype: Parser<string> = map(seq(alt(lit('a'), lit('an')), typeWord.one), ([, f]) => (f.subtypes && !f.types ? f.subtypes[0]! : null));
+/** "that's a Wolf or a Werewolf" (Arlinn, Voice of the Pack): one of these subtypes, after a singular noun that names none. */
+const thatsASubtype: Parser<Filter> = map(seq(lit("that's"), aSubtype, opt(seq(lit('or'), aSubtype))), ([, first, more]) => ({ subtypes: more ? [first, more[1]] : [first] }));
+
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
   const parts: Array<Parser<Filter>> = [keywords, stats, named];
+  if (head === 'permanent' && num === 'one') parts.push(thatsASubtype);
   if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters);
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));

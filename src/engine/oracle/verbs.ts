@@ -252,6 +252,11 @@ export type VerbEffect =
   | { type: 'designate'; designation: 'monstrous' | 'renowned'; objects: ObjectRef }
   /** "You get the city's blessing" (ascend on an instant or sorcery, 702.131a: for the rest of the game, any number of players, 702.131c). */
   | { type: 'designate'; designation: PlayerDesignation; players: PlayerRef }
+  /**
+   * "That player loses the game" (104.3e), "you win the game" (104.2b): the outcome an effect states, at once — not a
+   * state-based action — unless a "can't lose" ("your opponents can't win") ability says otherwise (101.2).
+   */
+  | { type: 'designate'; designation: 'loses-game' | 'wins-game'; players: PlayerRef }
   /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
   | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
   // ── The turn (500.7) ──
