@@ -123,7 +123,7 @@ export const en = {
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
-  'effect.countered': (a: { spell: string }) => `${a.spell} is countered and put into its owner's graveyard`,
+  'effect.countered': (a: { spell: string; instead?: boolean }) => `${a.spell} is countered${a.instead ? '' : " and put into its owner's graveyard"}`,
   'effect.countersPut': (a: { count: number; counter: string; object: string; pt: string }) =>
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
@@ -336,6 +336,7 @@ export const en = {
   'replace.tokensAmount': (a: { player: string; token: string; from: number; amount: number; by: string }) => `${a.by}: ${a.from} ${a.token} would be created under ${a.player}'s control; ${a.amount} ${s(a.amount, 'is', 'are')} created instead`,
   'replace.drawInstead': (a: { player: string; from: number; amount: number; by: string }) => `${a.by}: ${a.player} would draw ${a.from}; they draw ${a.amount} instead`,
   'replace.selfInstead': (a: { source: string; text: string; from: number; amount: number }) => `${a.source}'s own text replaces ${a.from} with ${a.amount} ("${a.text}")`,
+  'replace.counteredInstead': (a: { object: string; source: string; to: 'exile' | 'hand' | 'library-top' | 'library-bottom' }) => `${a.object} would be put into its owner's graveyard as it is countered; ${a.source} puts it ${a.to === 'exile' ? 'into exile' : a.to === 'hand' ? "into its owner's hand" : a.to === 'library-top' ? "on top of its owner's library" : "on the bottom of its owner's library"} instead`,
   'replace.graveyardToExile': (a: { object: string; source: string; text: string }) => `${a.object} would be put into a graveyard; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
   'replace.entersAbilityRemoved': (a: { object: string; text: string }) => `${a.object} would enter without the ability "${a.text}" (an effect already in place removes it), so that ability doesn't modify how it enters`,
   'replace.paysLifeToEnter': (a: { player: string; amount: number; object: string; life: number }) => `as ${a.object} enters, ${a.player} pays ${a.amount} life rather than have it enter tapped (life ${a.life})`,
@@ -412,7 +413,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
-  'term.restriction': (a: { what: string }) => ({ 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender" } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
@@ -514,6 +515,7 @@ export const en = {
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,
   'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
+  'combat.assignsNone': (a: { object: string }) => `${a.object} assigns no combat damage this turn`,
   'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,
   'turn.cleanupDiscardTo': (a: { player: string; cards: string; max: number }) => `${a.player} discards ${a.cards} down to their maximum hand size, ${a.max}`,
   'prevent.shieldCounter': (a: { amount: number; source: string; object: string; left: number }) => `${a.amount} damage from ${a.source} to ${a.object} is prevented and a shield counter is removed from it (${a.left} left)`,

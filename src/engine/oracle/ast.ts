@@ -274,7 +274,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** "can't crew Vehicles": not tapped to pay a crew cost (702.122a). */
   | 'cant-crew'
   /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
-  | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers';
+  | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers'
+  /** "assigns no combat damage this turn": it assigns none in the combat damage step (510.1; its power unchanged). */
+  | 'assigns-no-combat-damage';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
@@ -437,10 +439,14 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
-/** A group whose controller is a target player ("each creature target opponent controls"): that player is the group's target slot (601.2c). */
+/**
+ * A group whose controller or owner is a target player ("each creature target opponent controls", "target player's
+ * graveyard": the cards that player owns there): that player is the group's target slot (601.2c).
+ */
 function groupTarget(r: unknown): unknown[] {
-  const whose = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter.controller : undefined;
-  return whose && typeof whose === 'object' && whose.player.ref === 'target' ? [whose.player] : [r];
+  const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
+  const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
+  return whose && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */
