@@ -188,6 +188,7 @@ export const en = {
   'cast.modes': (a: { spell: string; modes: string }) => `${a.spell}: the mode chosen is ${a.modes}`,
   'cast.spliced': (a: { player: string; spell: string; cards: string; n: number; cost: string }) => `${a.player} reveals ${a.cards} from their hand and splices ${a.n > 1 ? 'them' : 'it'} onto ${a.spell}: the spell gains that rules text, whose instructions follow its own, and ${a.cost} is added to its total cost`,
   'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
+  'cast.additionalMana': (a: { spell: string; cost: string }) => `${a.spell}'s additional cost ${a.cost} is added to its total cost`,
   'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
   'effect.becomesSubtype': (a: { object: string; subtypes: string }) => `${a.object} becomes a ${a.subtypes} in addition to its other types`,
   'resolve.suspendsItself': (a: { card: string; n: number }) => `${a.card} is exiled with ${a.n} time ${s(a.n, 'counter', 'counters')} on it, so it is suspended`,

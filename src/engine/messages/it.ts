@@ -169,6 +169,7 @@ export const it: Catalog = {
   'cast.modes': (a) => `${a.spell}: il modo scelto è ${a.modes}`,
   'cast.spliced': (a) => `${a.player} rivela ${a.cards} dalla sua mano e ${a.n > 1 ? 'le' : 'la'} unisce a ${a.spell}: la magia ottiene quel testo delle regole, le cui istruzioni seguono le sue, e ${a.cost} si aggiunge al suo costo totale`,
   'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
+  'cast.additionalMana': (a) => `il costo addizionale ${a.cost} di ${a.spell} si aggiunge al suo costo totale`,
   'cast.flashback': (a) => `${a.player} lancia ${a.card} dal suo cimitero pagando il suo costo di flashback ${a.cost} invece del suo costo di mana`,
   'effect.becomesSubtype': (a) => `${a.object} diventa un ${a.subtypes} in aggiunta ai suoi altri tipi`,
   'resolve.suspendsItself': (a) => `${a.card} viene esiliata con ${a.n} ${n(a.n, 'segnalino', 'segnalini')} tempo, quindi è sospesa`,

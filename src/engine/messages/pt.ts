@@ -167,6 +167,7 @@ export const pt: Catalog = {
   'cast.modes': (a) => `${a.spell}: o modo escolhido é ${a.modes}`,
   'cast.spliced': (a) => `${a.player} revela ${a.cards} da mão e ${a.n > 1 ? 'os' : 'o'} une a ${a.spell}: a mágica ganha esse texto de regras, cujas instruções seguem as suas, e ${a.cost} é adicionado ao seu custo total`,
   'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
+  'cast.additionalMana': (a) => `o custo adicional ${a.cost} de ${a.spell} é somado ao seu custo total`,
   'cast.flashback': (a) => `${a.player} conjura ${a.card} do seu cemitério pagando seu custo de recapitular ${a.cost} em vez de seu custo de mana`,
   'effect.becomesSubtype': (a) => `${a.object} se torna um ${a.subtypes} além de seus outros tipos`,
   'resolve.suspendsItself': (a) => `${a.card} é exilada com ${a.n} ${n(a.n, 'marcador', 'marcadores')} de tempo, então está suspensa`,

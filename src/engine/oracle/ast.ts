@@ -167,7 +167,11 @@ export type Cost =
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number; /** Saddle's cost is crew's (702.171a): other untapped creatures with total power N or greater; they saddle it (702.171c). */ keyword?: 'saddle' }
   /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
-  | { type: 'exile-from-graveyard'; count: number; filter: Filter };
+  | { type: 'exile-from-graveyard'; count: number; filter: Filter }
+  /** "Reveal a Goblin card from your hand" (701.20a): a card of the payer's hand fitting `filter` is shown; the spell being cast is no longer in the hand (601.2a). */
+  | { type: 'reveal-card'; filter: Filter }
+  /** "Sacrifice a creature or pay {3}", "discard a card or pay 3 life" (601.2b): one of `costs`, chosen as the spell is cast — a mana one joins the total cost (601.2f). */
+  | { type: 'either'; costs: Cost[] };
 
 /** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
 export type Trigger = TriggerSpec;

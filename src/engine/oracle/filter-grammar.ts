@@ -61,6 +61,8 @@ const ADJECTIVES = new Map<string, Filter>([
   ['blocked', { combat: 'blocked' }],
   ['unblocked', { combat: 'unblocked' }],
   ['nontoken', { token: false }],
+  // 700.6: "Artifacts, legendaries, and Sagas are historic."
+  ['historic', { anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] }],
   ['colorless', { colorCount: 'colorless' }],
   ['monocolored', { colorCount: 'monocolored' }],
   ['multicolored', { colorCount: 'multicolored' }],
