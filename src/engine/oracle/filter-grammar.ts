@@ -213,7 +213,7 @@ const SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'to', 'at', 'by']);
  * reading ending on a word (the line reader keeps the one that lets the rest of the line read). Tokens are lower case, so
  * the name is said back in title case and compared without case (game/match.ts).
  */
-const otherName: Parser<string> = (ts, at) => {
+export const otherName: Parser<string> = (ts, at) => {
   const out: { value: string; next: number }[] = [];
   let name = '';
   for (let i = at, words = 0; i < ts.length && words < 8; i++) {
