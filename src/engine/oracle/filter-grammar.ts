@@ -276,6 +276,10 @@ const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell')
   return map(many1(alt(...parts)), (fs) => mergeFilters(...fs));
 };
 
+/** What may follow a permanent's description after words of another kind ("a creature of their choice with flying",
+ *  "… of their choice with mana value 2 or less"): keywords and stats only, to be merged into the description. */
+export const withQualities: Parser<Filter> = map(many1(alt(keywords, stats)), (fs) => mergeFilters(...fs));
+
 // ─── Whole phrases ─────────────────────────────────────────────────────────────────────────
 
 /** [other | another] [adjectives] NOUN: read once per position for the three kinds of phrase. */
