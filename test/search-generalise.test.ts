@@ -45,8 +45,9 @@ describe('a keyword the question names: what it means is among the first five', 
   });
 
   it('leaves a list whose first five already hold the definition as it was, and the same page whatever its size', () => {
-    // Ward's 702.21a is third on its own (forge#6068).
-    expect(top(tune('forge#6068')).indexOf('702.21a')).toBe(2);
+    // Ward's 702.21a is second on its own (forge#6068; third before the rules the engine
+    // cites were lifted, governing-rules.ts).
+    expect(top(tune('forge#6068')).indexOf('702.21a')).toBe(1);
     for (const q of [held('fresh-07'), tune('mage#3328')]) expect(top(q, 5), q).toEqual(top(q, 10).slice(0, 5));
   });
 
