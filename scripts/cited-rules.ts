@@ -1,8 +1,10 @@
 // `npm run build:cited-rules`: writes src/search/cited-rules.ts, the rule numbers of the
 // engine's citation table (src/engine/citations.ts) and the edition they are pinned to, as a
 // plain list the search — and the web app's offline bundle of it — carries without the
-// engine (whose table holds a phrase per rule, 30 KB the browser does not need). A test
-// (test/search-cited-rules.test.ts) fails when the list is stale.
+// engine (whose table holds a phrase per rule, 30 KB the browser does not need). The list is
+// what `npm run eval:search` measured: a citation the engine adds is lifted once this is run
+// again (and the figures re-measured); test/search-governing-rules.test.ts fails when the
+// list holds a rule the engine no longer cites, or misses more than a tenth of its table.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CITATION_EDITION, CITATIONS } from '../src/engine/citations.ts';

