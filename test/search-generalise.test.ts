@@ -9,6 +9,7 @@ import type { Library } from '../src/library/library.ts';
 import { documentsSearcher, searchOf } from '../src/search/index.ts';
 import { DEFINITION_PLACE, definitionInTop } from '../src/search/keyword-definition.ts';
 import { cuedRules } from '../src/search/question-cues.ts';
+import { held, question, tune } from './helpers/fixture-questions.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -16,15 +17,6 @@ beforeAll(async () => {
   lib = (await testLibrary()) as Library;
 });
 
-/** A question of a fixture set, by id. */
-function question(file: string, id: string): string {
-  for (const line of readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', file), 'utf8').split('\n')) {
-    if (line.trim() && JSON.parse(line).id === id) return JSON.parse(line).q as string;
-  }
-  throw new Error(`no question ${id} in ${file}`);
-}
-const tune = (id: string) => question('search-real-tune.jsonl', id);
-const held = (id: string) => question('search-heldout.jsonl', id);
 
 const top = (q: string, n = 5) =>
   searchOf(lib)

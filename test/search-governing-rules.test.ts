@@ -2,17 +2,16 @@
 // among a question's first results: real questions of the tuning part
 // (test/fixtures/search-real-tune.jsonl; the validation part is never read question by
 // question) and the questions we wrote (search-heldout.jsonl), and the list the search
-// carries kept equal to the engine's table.
+// carries kept to the engine's table.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/library/data.ts';
 import type { Library } from '../src/library/library.ts';
 import { CITATION_EDITION, CITATIONS } from '../src/engine/citations.ts';
 import { CITED_EDITION, CITED_RULES } from '../src/search/cited-rules.ts';
 import { governs, liftGoverning } from '../src/search/governing-rules.ts';
 import { searchOf } from '../src/search/index.ts';
 import { citedRulesModule, OUTPUT } from '../scripts/cited-rules.ts';
+import { held, tune } from './helpers/fixture-questions.ts';
 import { testLibrary } from './helpers/library.ts';
 
 let lib: Library;
@@ -20,14 +19,6 @@ beforeAll(async () => {
   lib = (await testLibrary()) as Library;
 });
 
-function question(file: string, id: string): string {
-  for (const line of readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', file), 'utf8').split('\n')) {
-    if (line.trim() && JSON.parse(line).id === id) return JSON.parse(line).q as string;
-  }
-  throw new Error(`no question ${id} in ${file}`);
-}
-const tune = (id: string) => question('search-real-tune.jsonl', id);
-const held = (id: string) => question('search-heldout.jsonl', id);
 const top = (q: string, n = 5) =>
   searchOf(lib)
     .search(q, { edition: 'en-2026-08-07', limit: n })
