@@ -81,6 +81,8 @@ export const CITATIONS = {
   summoningSickTap: { rule: '302.6', means: 'tap symbol' },
   untapSymbol: { rule: '107.6', means: 'untap this permanent' },
   exhaust: { rule: '702.177a', means: 'Activate only once' },
+  powerUp: { rule: '702.193a', means: 'Activate this ability only once' },
+  powerUpReduction: { rule: '702.193b', means: 'reduces mana of the same type' },
   boast: { rule: '702.142a', means: 'Activate only if this creature attacked this turn and only once each turn' },
   zoneAbility: { rule: '113.6m', means: 'functions only in that zone' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },

@@ -61,6 +61,8 @@ const ADJECTIVES = new Map<string, Filter>([
   ['blocked', { combat: 'blocked' }],
   ['unblocked', { combat: 'unblocked' }],
   ['nontoken', { token: false }],
+  // 700.6: "Artifacts, legendaries, and Sagas are historic."
+  ['historic', { anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] }],
   ['colorless', { colorCount: 'colorless' }],
   ['monocolored', { colorCount: 'monocolored' }],
   ['multicolored', { colorCount: 'multicolored' }],
@@ -211,7 +213,7 @@ const SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'to', 'at', 'by']);
  * reading ending on a word (the line reader keeps the one that lets the rest of the line read). Tokens are lower case, so
  * the name is said back in title case and compared without case (game/match.ts).
  */
-const otherName: Parser<string> = (ts, at) => {
+export const otherName: Parser<string> = (ts, at) => {
   const out: { value: string; next: number }[] = [];
   let name = '';
   for (let i = at, words = 0; i < ts.length && words < 8; i++) {
@@ -273,6 +275,10 @@ const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell')
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);
   return map(many1(alt(...parts)), (fs) => mergeFilters(...fs));
 };
+
+/** What may follow a permanent's description after words of another kind ("a creature of their choice with flying",
+ *  "… of their choice with mana value 2 or less"): keywords and stats only, to be merged into the description. */
+export const withQualities: Parser<Filter> = map(many1(alt(keywords, stats)), (fs) => mergeFilters(...fs));
 
 // ─── Whole phrases ─────────────────────────────────────────────────────────────────────────
 

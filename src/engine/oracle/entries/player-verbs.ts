@@ -26,6 +26,8 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
   oneOf<PlayerRef>([
     ['each player', { ref: 'each', filter: 'any' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
+    // "each other player": every player but the controller (102.2: in a two-player game, the opponent).
+    ['each other player', { ref: 'each', filter: 'not-you' }],
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
