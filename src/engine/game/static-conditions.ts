@@ -59,6 +59,10 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return source !== undefined && sourceIs(game, source, cond.status, view);
     case 'has-counter':
       return (source?.counters[cond.counter] ?? 0) >= (cond.atLeast ?? 1);
+    case 'host': {
+      const host = source?.attachedTo !== undefined ? game.battlefield.find((p) => p.id === source.attachedTo) : undefined;
+      return host !== undefined && matches(game, { kind: 'permanent', permanent: host }, cond.filter, { you, source: { id: sourceId, name: source?.card.def.name ?? '' }, view });
+    }
     // a level symbol (711.2a-b).
     case 'level': {
       const n = source?.counters.level ?? 0;

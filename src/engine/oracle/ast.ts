@@ -666,6 +666,12 @@ export type StaticCondition =
    * "as long as an opponent has 10 or less life" (entries/statics-conditional.ts `readsNoPermanent`), so a layer never waits on itself.
    */
   | { kind: 'if'; if: Condition }
+  /**
+   * "As long as enchanted creature (equipped creature, enchanted permanent) is a Human / legendary / red, …": the permanent
+   * the source is attached to (301.5, 303.4) fits the description, read as it stands after layer 5 (types, supertypes,
+   * colours, controller), which no conditional effect changes; false while the source is attached to nothing.
+   */
+  | { kind: 'host'; filter: Filter }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).

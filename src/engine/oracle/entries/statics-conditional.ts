@@ -40,6 +40,21 @@ const sourceState: Parser<StaticCondition> = oneOf<StaticCondition>([
   ['tapped', { kind: 'is', status: 'tapped' }], ['blocking', { kind: 'is', status: 'blocking' }], ['monstrous', { kind: 'is', status: 'monstrous' }], ['renowned', { kind: 'is', status: 'renowned' }],
 ]);
 
+/** What an Aura or Equipment is attached to (303.4, 301.5), as a static ability's subject: "enchanted creature", "equipped creature", "enchanted permanent". */
+const host: Parser<Affected> = oneOf<Affected>([['enchanted creature', 'enchanted-creature'], ['equipped creature', 'equipped-creature'], ['enchanted permanent', 'enchanted-permanent'], ['enchanted land', 'enchanted-land'], ['enchanted artifact', 'enchanted-artifact']]);
+const article = alt(lit('a'), lit('an'));
+/** What the host is: "a Human", "a Human or an Angel", "legendary", "red or green", "an enchantment", "a basic Mountain" — read after layer 5. */
+const hostIs: Parser<StaticCondition> = map(
+  alt<Filter>(
+    map(seq(article, permanentFilter.one), ([, f]) => f),
+    map(seq(article, permanentFilter.one, lit('or'), article, permanentFilter.one), ([, a, , , b]) => ({ anyOf: [a, b] })),
+    map(lit('legendary'), (): Filter => ({ supertypes: ['Legendary'] })),
+    map(color, (c): Filter => ({ colors: [c] })),
+    map(seq(color, lit('or'), color), ([a, , b]): Filter => ({ colors: [a, b] })),
+  ),
+  (filter) => (READ_AFTER_LAYER_5(filter) ? { kind: 'host', filter } : null),
+);
+
 /** A max speed ability's condition: its controller's speed is 4 (702.178a, 702.179e). */
 export const MAX_SPEED: StaticCondition = { kind: 'speed', atLeast: 4 };
 
@@ -151,6 +166,14 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     parse: alt(
       map(seq(subject, parts, lit('as long as'), staticCondition, period), ([affects, ps, , c]) => body(affects, ps, c)),
       map(seq(lit('as long as'), staticCondition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
+      // "As long as equipped creature is a Human, it has lifelink": "it" is the host the condition names (Goblin Caves names a group instead).
+      map(seq(lit('as long as'), host, lit('is'), hostIs, lit(','), alt<Affected | 'it'>(map(lit('it'), () => 'it' as const), subject), parts, period), ([, h, , c, , affects, ps]) => body(affects === 'it' ? h : affects, ps, c, true)),
+      // "Enchanted creature gets +1/+1 as long as it's a Zombie. Otherwise, it gets -2/-2.": "otherwise" is the rest of the time (611.3a).
+      map(seq(host, parts, lit("as long as it's"), hostIs, opt(seq(lit('. otherwise , it'), parts)), period), ([h, ps, , c, otherwise]) => {
+        const read = body(h, ps, c, true);
+        const rest = otherwise ? body(h, otherwise[1], { kind: 'not', condition: c }, true) : [];
+        return read && rest ? [...read, ...rest] : null;
+      }),
       // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
       map(seq(lit('as long as'), self, lit('is'), sourceState, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, , , c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
@@ -182,6 +205,12 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line('Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.', { kind: 'static', effect: { type: 'modify-pt', power: 2, toughness: 2 }, condition: { kind: 'if', if: { kind: 'compare', op: '<=', value: 5 } } }),
       line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', filter: { colors: ['white'], types: ['Creature'] } } }),
       line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
+      // the host's own description (Butcher's Cleaver, Champion's Helm, Akki War Paint, Goblin Caves, Clutch of Undeath).
+      line('As long as equipped creature is a Human, it has lifelink.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'lifelink' }, condition: { kind: 'host', filter: { subtypes: ['Human'] } } }),
+      line('As long as equipped creature is legendary, it has hexproof.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'hexproof' }, condition: { kind: 'host', filter: { supertypes: ['Legendary'] } } }),
+      line('As long as enchanted permanent is a creature, it gets +2/+2.', { kind: 'static', effect: { type: 'modify-pt', affects: 'enchanted-permanent', power: 2, toughness: 2 }, condition: { kind: 'host', filter: { types: ['Creature'] } } }),
+      line('As long as enchanted land is a basic Mountain, Goblin creatures get +1/+1.', { kind: 'static', effect: { type: 'modify-pt', power: 1, toughness: 1 }, condition: { kind: 'host', filter: { supertypes: ['Basic'], subtypes: ['Mountain'] } } }),
+      line('Enchanted creature gets +2/+2 as long as it\'s a Zombie. Otherwise, it gets -2/-2.', { kind: 'static', effect: { type: 'modify-pt', affects: 'enchanted-creature', power: 2, toughness: 2 }, condition: { kind: 'host', filter: { subtypes: ['Zombie'] } } }, { kind: 'static', effect: { type: 'modify-pt', affects: 'enchanted-creature', power: -2, toughness: -2 }, condition: { kind: 'not', condition: { kind: 'host', filter: { subtypes: ['Zombie'] } } } }),
     ],
   },
 ];
