@@ -55,6 +55,13 @@ const hostIs: Parser<StaticCondition> = map(
   (filter) => (READ_AFTER_LAYER_5(filter) ? { kind: 'host', filter } : null),
 );
 
+/** A condition naming the card itself: "this creature is equipped (monstrous, untapped …)", "this creature has a +1/+1 counter on it", "… has three or more oil counters on it". */
+const selfCondition: Parser<StaticCondition> = alt<StaticCondition>(
+  map(seq(self, lit('is'), sourceState), ([, , c]) => c),
+  map(seq(self, alt(lit('has a'), lit('has an')), counterKind, lit('counter on it')), ([, , counter]) => ({ kind: 'has-counter', counter })),
+  map(seq(self, lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
+);
+
 /** A max speed ability's condition: its controller's speed is 4 (702.178a, 702.179e). */
 export const MAX_SPEED: StaticCondition = { kind: 'speed', atLeast: 4 };
 
@@ -175,7 +182,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
         return read && rest ? [...read, ...rest] : null;
       }),
       // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
-      map(seq(lit('as long as'), self, lit('is'), sourceState, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, , , c, , affects, ps]) => body(affects, ps, c, true)),
+      map(seq(lit('as long as'), selfCondition, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
       // "This creature can't attack or block unless you control another Giant": the rules it obeys while the condition doesn't hold (508.1c, 509.1b).
       map(seq(subject, parts, lit('unless'), condition, period), ([affects, ps, , c]) => (ps.every((p) => p.type === 'restrict') ? body(affects, ps, { kind: 'not', condition: c }) : null)),
@@ -203,6 +210,9 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, filter: { tapped: false, types: ['Land'] } } }),
       // any condition of the one "if" phrase that reads no permanent (fateful hour).
       line('Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.', { kind: 'static', effect: { type: 'modify-pt', power: 2, toughness: 2 }, condition: { kind: 'if', if: { kind: 'compare', op: '<=', value: 5 } } }),
+      // a condition naming the card with its counters ("Quest for the Goblin Lord", Scuttlegator), and the defender permission as a part (702.3b).
+      line('As long as this enchantment has five or more quest counters on it, creatures you control get +1/+1.', { kind: 'static', effect: { type: 'modify-pt', affects: 'creatures-you-control', power: 1, toughness: 1 }, condition: { kind: 'has-counter', counter: 'quest', atLeast: 5 } }),
+      line("As long as this creature has a +1/+1 counter on it, it can attack as though it didn't have defender.", { kind: 'static', effect: { type: 'restrict', what: 'attacks-despite-defender', affects: 'self' }, condition: { kind: 'has-counter', counter: '+1/+1' } }),
       line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', filter: { colors: ['white'], types: ['Creature'] } } }),
       line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
       // the host's own description (Butcher's Cleaver, Champion's Helm, Akki War Paint, Goblin Caves, Clutch of Undeath).
