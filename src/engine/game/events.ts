@@ -161,7 +161,7 @@ function drawnBeforeTheScenario(game: Game, who: string): number {
   return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -174,6 +174,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     enteredTurn: game.turn,
     timestamp: nextTimestamp(game),
     deathtouched: false,
+    ...(opts.cast ? { cast: opts.cast } : {}),
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),

@@ -7,7 +7,7 @@ import { regenerationShields } from './destroy.ts';
 import { umbraArmor } from './umbra-armor.ts';
 import { entersAmplified } from './amplify.ts';
 import { entersWithTribute } from './tribute.ts';
-import { entersModifiers, othersEnterTapped } from './enter.ts';
+import { entersModifiers, othersEnterTapped, othersEnterWithCounters } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts';
 import { dredgeInstead } from './dredge.ts';
 import { selfReplacedLifeGain } from './life.ts';
@@ -32,7 +32,7 @@ export function kindsFor<T extends ReplaceableEvent['type']>(type: T): ByType[T]
   destroy: [regenerationShields, shieldCounterDestroy, umbraArmor],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, unearthedLeaves],
   'card-to-graveyard': [counteredInstead, madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, entersWithChosenCounter, entersDevouring, escapedEntersWith, entersChoosing, entersAmplified, entersWithTribute],
+  enter: [entersModifiers, othersEnterTapped, othersEnterWithCounters, entersWithChosenCounter, entersDevouring, escapedEntersWith, entersChoosing, entersAmplified, entersWithTribute],
   'gain-life': [selfReplacedLifeGain, specLifeGain],
   draw: [specDraw, dredgeInstead],
   counters: [specCounters],

@@ -2,9 +2,10 @@
 // "can't block this turn", "Counter target spell unless its controller pays {3}", flicker. (What players do — draw, discard, gain and lose life — is entries/player-verbs.ts.)
 import { restrictOn, type Effect, type RestrictionKind } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { forEach } from '../amount-grammar.ts';
 import { permanentsActedOn, previousObjects, thatObject } from '../reference-grammar.ts';
-import type { ObjectRef } from '../vocabulary.ts';
+import type { Amount, ObjectRef } from '../vocabulary.ts';
 import { count, counterKind, fixedManaCost, self } from '../phrases.ts';
 import { creatureTarget, spellTarget } from '../target-grammar.ts';
 import { SACRIFICE_SELF } from './edicts.ts';
@@ -27,6 +28,27 @@ const untilYourNextTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't attack or block until your next turn"), () => ['cant-attack', 'cant-block']),
   map(lit("can't block until your next turn"), () => ['cant-block']),
   map(lit("can't attack until your next turn"), () => ['cant-attack']),
+);
+
+/** Generic mana only ("{1}", "{2}"): how many. A cost with a colored symbol is refused where it would be multiplied. */
+const genericOnly = (mana: string[]): number | null => (mana.every((m) => /^\d+$/.test(m)) ? mana.reduce((n, m) => n + Number(m), 0) : null);
+const times = (n: number, a: Amount): Amount => (n === 1 ? a : { of: 'times', factor: n, amount: a });
+/**
+ * What "unless its controller pays" asks (118.12): a fixed cost ("{3}"), "{X}" (the X announced for the spell or ability,
+ * 107.3a, or the one ", where X is …" defines, 107.3c), "{1} for each FILTER", "{1} plus an additional {1} for each FILTER":
+ * the generic part that varies is an amount read as the spell resolves.
+ */
+const unlessMana: Parser<{ mana: string[]; generic?: Amount }> = alt<{ mana: string[]; generic?: Amount }>(
+  map(fixedManaCost, (mana) => ({ mana })),
+  map(token((t) => (t.k === 'sym' && t.raw === 'X' ? true : null)), () => ({ mana: [], generic: { of: 'X' } })),
+  map(seq(fixedManaCost, forEach), ([mana, each]) => {
+    const n = genericOnly(mana);
+    return n ? { mana: [], generic: times(n, each) } : null;
+  }),
+  map(seq(fixedManaCost, lit('plus an additional'), fixedManaCost, forEach), ([mana, , more, each]) => {
+    const n = genericOnly(more);
+    return n ? { mana, generic: times(n, each) } : null;
+  }),
 );
 
 export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
@@ -63,9 +85,16 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/counter-unless-pays',
-    wording: 'Counter target spell unless its controller pays {N}',
-    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), fixedManaCost), ([, spec, , mana]) => (mana ? [{ type: 'counter', objects: { ref: 'target', spec }, unlessPays: { mana } }] : null)),
-    fixtures: [spell('Counter target spell unless its controller pays {3}.', { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } }, unlessPays: { mana: ['3'] } })],
+    wording: 'Counter target spell unless its controller pays {N} ({X}[, where X is …]; {1} for each FILTER; {1} plus an additional {1} for each FILTER)',
+    parse: map(seq(lit('counter'), spellTarget, lit('unless its controller pays'), unlessMana), ([, spec, , pay]) => (pay.mana.length || pay.generic ? [{ type: 'counter', objects: { ref: 'target', spec }, unlessPays: pay }] : null)),
+    fixtures: [
+      spell('Counter target spell unless its controller pays {3}.', { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } }, unlessPays: { mana: ['3'] } }),
+      // Clash of Wills; Rethink-like with X defined (Spell Rupture); Countervailing Winds; Spell Stutter.
+      spell('Counter target spell unless its controller pays {X}.', { type: 'counter', unlessPays: { mana: [], generic: { of: 'X' } } }),
+      spell('Counter target spell unless its controller pays {X}, where X is the greatest power among creatures you control.', { type: 'counter', unlessPays: { mana: [], generic: { of: 'greatest', stat: 'power', among: { types: ['Creature'], controller: 'you' } } } }),
+      spell('Counter target spell unless its controller pays {1} for each card in your graveyard.', { type: 'counter', unlessPays: { mana: [], generic: { of: 'count', filter: { zone: 'graveyard' } } } }),
+      spell('Counter target spell unless its controller pays {2} plus an additional {1} for each Faerie you control.', { type: 'counter', unlessPays: { mana: ['2'], generic: { of: 'count', filter: { subtypes: ['Faerie'], controller: 'you' } } } }),
+    ],
   },
   {
     id: 'effect/flicker',

@@ -462,6 +462,12 @@ export const LINES: LineEntry[] = [
     fixtures: [line('Exhaust — {6}: Put three +1/+1 counters on this creature.', { kind: 'activated', exhaust: true, costs: [{ type: 'mana', symbols: ['6'] }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 3 }] })],
   },
   {
+    id: 'line/power-up',
+    wording: 'Power-up — COSTS: EFFECTS (702.193a: activated only once; it costs its permanent\'s mana cost less the turn that permanent entered)',
+    parse: map(seq(lit('power-up —'), costList, lit(':'), abilityEffects), ([, costs, , effects]) => one({ kind: 'activated', costs, effects, isManaAbility: isManaAbility(effects), powerUp: true })),
+    fixtures: [line('Power-up — {4}{W}: Put two +1/+1 counters on this creature. (Activate each power-up ability only once. Reduce the cost by its mana cost if it entered this turn.)', { kind: 'activated', powerUp: true, costs: [{ type: 'mana', symbols: ['4', 'W'] }], effects: [{ type: 'put-counters', on: [{ ref: 'self' }], amount: 2 }] })],
+  },
+  {
     id: 'line/activated-restricted',
     wording: 'COSTS: EFFECTS. Activate only once each turn. / Activate only as a sorcery. (602.5b, 602.5d)',
     parse: map(seq(costList, lit(':'), abilityEffects, activationRestriction, period), ([costs, , effects, r]) =>
