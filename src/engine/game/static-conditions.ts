@@ -42,6 +42,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return game.combat.attackers.some((a) => a.id === sourceId);
     case 'attacked-this-turn':
       return source?.attackedTurn === game.turn;
+    case 'entered-this-turn':
+      return source?.enteredTurn === game.turn;
     case 'untapped':
       return source !== undefined && !source.tapped;
     case 'your-turn':

@@ -662,6 +662,8 @@ export type StaticCondition =
   | { kind: 'is'; status: SourceState }
   /** "this creature attacked this turn" (boast's, 702.142a): it was declared as an attacker this turn (508.1). */
   | { kind: 'attacked-this-turn' }
+  /** "as long as this creature (it) entered this turn": the source entered the battlefield this turn (as this object, 400.7). */
+  | { kind: 'entered-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "as long as you have the city's blessing" (702.131c): the source's controller has the designation. */

@@ -58,6 +58,7 @@ const hostIs: Parser<StaticCondition> = map(
 /** A condition naming the card itself: "this creature is equipped (monstrous, untapped …)", "this creature has a +1/+1 counter on it", "… has three or more oil counters on it". */
 const selfCondition: Parser<StaticCondition> = alt<StaticCondition>(
   map(seq(self, lit('is'), sourceState), ([, , c]) => c),
+  map(seq(self, lit('entered this turn')), () => ({ kind: 'entered-this-turn' })),
   map(seq(self, alt(lit('has a'), lit('has an')), counterKind, lit('counter on it')), ([, , counter]) => ({ kind: 'has-counter', counter })),
   map(seq(self, lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
 );
@@ -78,6 +79,7 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(lit('you have max speed'), () => MAX_SPEED),
   map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
+  map(lit('it entered this turn'), () => ({ kind: 'entered-this-turn' })),
   // "it (this creature) has N or more oil counters on it".
   map(seq(alt(lit('it'), self), lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
 );
@@ -122,7 +124,7 @@ const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyw
 const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_PARTS.has(p.type)) ? (ps as Parts) : null));
 
 /** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
-const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter', 'is']);
+const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter', 'is', 'entered-this-turn']);
 /** `named`: the condition names the card itself ("as long as this creature is equipped"), so it holds whatever the subject is. */
 function body(affects: Affected, ps: Parts, condition: StaticCondition, named = false): AbilityBody[] | null {
   if (!named && affects !== 'self' && SAYS_IT.has(condition.kind === 'not' ? condition.condition.kind : condition.kind)) return null;
@@ -216,6 +218,9 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       // a card of a kind in the graveyard, said "a Warrior card is in your graveyard" (Vengeful Firebrand, Bloodfire Enforcers).
       line('This creature has haste as long as a Warrior card is in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'haste' }, condition: { kind: 'if', if: { kind: 'compare', amount: { of: 'count', filter: { subtypes: ['Warrior'], zone: 'graveyard', owner: 'you' } }, op: '>=', value: 1 } } }),
       line('This creature has first strike and trample as long as an instant card and a sorcery card are in your graveyard.', { kind: 'static', condition: { kind: 'if', if: { kind: 'all' } } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'trample' } }),
+      // the source entered the battlefield this turn (Crew Captain, Keldon Strike Team).
+      line('This creature has indestructible as long as it entered this turn.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: 'indestructible' }, condition: { kind: 'entered-this-turn' } }),
+      line('As long as this creature entered this turn, creatures you control have haste.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'creatures-you-control', keyword: 'haste' }, condition: { kind: 'entered-this-turn' } }),
       line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', filter: { colors: ['white'], types: ['Creature'] } } }),
       line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
       // the host's own description (Butcher's Cleaver, Champion's Helm, Akki War Paint, Goblin Caves, Clutch of Undeath).
