@@ -664,6 +664,8 @@ export type StaticCondition =
   | { kind: 'is'; status: SourceState }
   /** "this creature attacked this turn" (boast's, 702.142a): it was declared as an attacker this turn (508.1). */
   | { kind: 'attacked-this-turn' }
+  /** "as long as this creature (it) entered this turn": the source entered the battlefield this turn (as this object, 400.7). */
+  | { kind: 'entered-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "as long as you have the city's blessing" (702.131c): the source's controller has the designation. */
@@ -678,6 +680,12 @@ export type StaticCondition =
    * "as long as an opponent has 10 or less life" (entries/statics-conditional.ts `readsNoPermanent`), so a layer never waits on itself.
    */
   | { kind: 'if'; if: Condition }
+  /**
+   * "As long as enchanted creature (equipped creature, enchanted permanent) is a Human / legendary / red, …": the permanent
+   * the source is attached to (301.5, 303.4) fits the description, read as it stands after layer 5 (types, supertypes,
+   * colours, controller), which no conditional effect changes; false while the source is attached to nothing.
+   */
+  | { kind: 'host'; filter: Filter }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).

@@ -31,6 +31,8 @@ export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(alt(lit("its activated abilities can't be activated"), lit("their activated abilities can't be activated")), () => ['cant-activate']),
   map(alt(lit('attacks each combat if able'), lit('attack each combat if able')), () => ['attacks-each-combat']),
   map(alt(lit("doesn't untap during its controller's untap step"), lit("don't untap during their controllers' untap steps")), () => ['doesnt-untap']),
+  // a permission that sets 702.3b aside while the static applies ("As long as this creature has a +1/+1 counter on it, it can attack …").
+  map(alt(lit("can attack as though it didn't have defender"), lit("can attack as though they didn't have defender")), () => ['attacks-despite-defender']),
 );
 
 // "Noncreature spells", "White spells", "Artifact and enchantment spells", "Kithkin spells and Soldier spells": any spell filter (601.2f).
