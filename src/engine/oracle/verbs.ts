@@ -88,7 +88,8 @@ export type VerbEffect =
       /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
-      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+      /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
+      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
       /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */
