@@ -45,9 +45,9 @@ export const counterEffect: EffectModule<'counter'> = {
       if (at < 0) continue;
       game.stack.splice(at, 1);
       if (spell.card) game.lastKnown[spell.id] = lastKnownSpell(spell.id, spell.card, spell.controller);
-      trace(game, 'counter', say('effect.countered', { spell: spell.source.name }), cite('counter', ...(effect.keyword === 'ward' ? (['ward'] as const) : [])));
-      // To its owner's graveyard, or to exile when it was cast with flashback (702.34a).
-      if (spell.kind === 'spell') spellCardLeavesStack(game, spell);
+      trace(game, 'counter', say('effect.countered', { spell: spell.source.name, ...(effect.to ? { instead: true } : {}) }), cite('counter', ...(effect.keyword === 'ward' ? (['ward'] as const) : [])));
+      // To its owner's graveyard, or to exile when it was cast with flashback (702.34a); `to`: where the counterspell puts it instead (614.15).
+      if (spell.kind === 'spell') spellCardLeavesStack(game, spell, false, effect.to ? { to: effect.to, sourceName: item.source.name } : undefined);
     }
   },
 };

@@ -22,6 +22,7 @@ import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { landsAllowed, payOtherCost, reducedAbilityCosts, totalCost } from './costs.ts';
+import { powerUpCosts } from './power-up.ts';
 import { becameTargets } from './targeted.ts';
 import { putCounters } from './counters.ts';
 import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
@@ -95,7 +96,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust && !a.powerUp;
 
 /** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
 const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
@@ -487,6 +488,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.exhaust && perm.activatedTurns?.[ability.text] !== undefined) {
     throw new IllegalAction(say('illegal.exhausted', { card: c.name, text: ability.text }), cite('exhaust'));
   }
+  // 702.193a: so is a power-up ability.
+  if (ability.powerUp && perm.activatedTurns?.[ability.text] !== undefined) {
+    throw new IllegalAction(say('illegal.poweredUp', { card: c.name, text: ability.text }), cite('powerUp'));
+  }
   const activatedThisTurn = perm.activatedCounts?.[ability.text]?.turn === game.turn ? perm.activatedCounts[ability.text]!.n : 0;
   if (ability.timesPerTurn !== undefined && activatedThisTurn >= ability.timesPerTurn) {
     throw new IllegalAction(say('illegal.timesPerTurn', { card: c.name, text: ability.text, times: ability.timesPerTurn }), cite('activationRestriction'));
@@ -517,7 +522,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
-  const costs = reducedAbilityCosts(game, who, perm, ability, ability.costs).map((k): Cost => {
+  const costs = powerUpCosts(game, perm, ability, reducedAbilityCosts(game, who, perm, ability, ability.costs)).map((k): Cost => {
     if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;
@@ -531,7 +536,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const sacrificed: string[] = [];
   for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
-  if (ability.oncePerTurn || ability.exhaust) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
+  if (ability.oncePerTurn || ability.exhaust || ability.powerUp) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.timesPerTurn !== undefined) perm.activatedCounts = { ...perm.activatedCounts, [ability.text]: { turn: game.turn, n: activatedThisTurn + 1 } };
   if (ability.isManaAbility) {
     for (const e of ability.effects) resolveEffect(game, item, e);

@@ -318,8 +318,9 @@ export interface FloatingEffect {
     | { layer: '6'; loses: Keyword }
     /** "gains protection from the color of your choice until end of turn" (702.16a). */
     | { layer: '6'; protection: Color }
-    /** a triggered ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a). */
-    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' }> }
+    /** a triggered or activated ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a;
+     *  "Until end of turn, target creature gains "{T}: …"", the `grant` verb's `abilities`, 613.1f). */
+    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' | 'activated' }> }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }
@@ -629,10 +630,17 @@ function clonePlain<T>(value: T): T {
 /**
  * A copy of everything an action can change, for undoing an illegal action (733.1). Cards,
  * their definitions and stack objects never change once made, so they are shared; the
- * trace only grows, so its length is enough.
+ * trace and the defaults only grow, so their lengths are enough — kept beside the copy, not in
+ * it: a property the Game shape lacks would make the copy a slow dictionary object.
  */
-export function snapshot(game: Game): Game {
-  return {
+export interface Snapshot {
+  game: Game;
+  traceLength: number;
+  defaultsLength: number;
+}
+
+export function snapshot(game: Game): Snapshot {
+  const copy: Game = {
     ...game,
     players: game.players.map((p) => ({ ...p, hand: [...p.hand], library: [...p.library], graveyard: [...p.graveyard], exile: [...p.exile], manaPool: [...p.manaPool] })),
     battlefield: game.battlefield.map((p) => ({ ...p, counters: { ...p.counters }, ...(p.activatedTurns ? { activatedTurns: { ...p.activatedTurns } } : {}), ...(p.activatedCounts ? { activatedCounts: { ...p.activatedCounts } } : {}) })),
@@ -653,14 +661,11 @@ export function snapshot(game: Game): Game {
     trace: game.trace.slice(0, 0).concat(), // replaced on restore
     defaults: [],
     usedIds: { ...game.usedIds },
-    traceLength: game.trace.length,
-    defaultsLength: game.defaults.length,
-  } as Game & { traceLength: number; defaultsLength: number };
+  };
+  return { game: copy, traceLength: game.trace.length, defaultsLength: game.defaults.length };
 }
 
 /** The game as it was at `snap`, keeping the trace entries written before it. */
-export function restore(current: Game, snap: Game): Game {
-  const s = snap as Game & { traceLength: number; defaultsLength: number };
-  const { traceLength, defaultsLength, ...rest } = s;
-  return { ...rest, trace: current.trace.slice(0, traceLength), defaults: current.defaults.slice(0, defaultsLength) } as Game;
+export function restore(current: Game, snap: Snapshot): Game {
+  return { ...snap.game, trace: current.trace.slice(0, snap.traceLength), defaults: current.defaults.slice(0, snap.defaultsLength) };
 }

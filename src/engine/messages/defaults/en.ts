@@ -65,6 +65,7 @@ export const defaults = {
   'default.returnFirstOwn': (a: { source: string; player: string; type: string; card: string }) => `${a.source}: ${a.player} returns the first ${a.type} listed (${a.card})`,
   'default.handCardFirst': (a: { source: string; player: string; owner: string }) => `${a.source}: ${a.player} chooses the first fitting card listed in ${a.owner}'s hand`,
   'default.manaTakenAs': (a: { source: string; mana: string }) => `${a.source}: mana that could have been ${a.mana} is taken as ${a.mana}`,
+  'default.tapOrUntap': (a: { source: string; player: string; object: string; untap: boolean }) => `${a.source}: ${a.player} ${a.untap ? 'untaps' : 'taps'} ${a.object}, changing its state (choose: {tapOrUntap: tap | untap} says which)`,
   'default.untapUpTo': (a: { source: string; player: string; n: number; type: string }) => `${a.source}: ${a.player} untaps up to ${a.n} tapped ${a.type}${a.n === 1 ? '' : 's'} they control, in battlefield order`,
   'default.staysOnTop': (a: { player: string; action: 'scry' | 'surveil' | 'explore' | 'reorder'; n: number }) =>
     `${a.player} ${({ scry: `scries ${a.n}`, surveil: `surveils ${a.n}`, explore: 'explores', reorder: `puts back the top ${a.n} cards` })[a.action]}: every card looked at stays on top of the library in the same order`,

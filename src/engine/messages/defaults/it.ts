@@ -65,6 +65,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} fa ritornare il primo ${a.type} elencato (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} sceglie la prima carta adatta elencata nella mano di ${a.owner}`,
   'default.manaTakenAs': (a) => `${a.source}: il mana che poteva essere ${a.mana} viene considerato ${a.mana}`,
+  'default.tapOrUntap': (a) => `${a.source}: ${a.player} ${a.untap ? 'STAPpa' : 'TAPpa'} ${a.object}, cambiandone lo stato (choose: {tapOrUntap: tap | untap} dice quale)`,
   'default.untapUpTo': (a) => `${a.source}: ${a.player} STAPpa fino a ${a.n} ${a.type} TAPpati che controlla, nell'ordine del campo di battaglia`,
   'default.staysOnTop': (a) =>
     `${a.player} ${({ scry: `profetizza ${a.n}`, surveil: `sorveglia ${a.n}`, explore: 'esplora', reorder: `rimette le prime ${a.n} carte` })[a.action]}: ogni carta guardata resta in cima al grimorio nello stesso ordine`,

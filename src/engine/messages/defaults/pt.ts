@@ -65,6 +65,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} devolve o primeiro ${a.type} listado (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} escolhe o primeiro card que serve listado na mão de ${a.owner}`,
   'default.manaTakenAs': (a) => `${a.source}: o mana que poderia ter sido ${a.mana} é considerado ${a.mana}`,
+  'default.tapOrUntap': (a) => `${a.source}: ${a.player} ${a.untap ? 'desvira' : 'vira'} ${a.object}, mudando seu estado (choose: {tapOrUntap: tap | untap} diz qual)`,
   'default.untapUpTo': (a) => `${a.source}: ${a.player} desvira até ${a.n} ${a.type} virados que controla, na ordem do campo de batalha`,
   'default.staysOnTop': (a) =>
     `${a.player} ${({ scry: `faz vidência ${a.n}`, surveil: `investiga ${a.n}`, explore: 'explora', reorder: `devolve os ${a.n} cards do topo` })[a.action]}: cada card olhado fica no topo do grimório na mesma ordem`,

@@ -48,6 +48,7 @@ export const illegal = {
   'illegal.onlyAsSorcery': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" can be activated only as a sorcery`,
   'illegal.oncePerTurn': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" has already been activated this turn (activate only once each turn)`,
   'illegal.exhausted': (a: { card: string; text: string }) => `${a.card}'s exhaust ability "${a.text}" has already been activated (an exhaust ability is activated only once)`,
+  'illegal.poweredUp': (a: { card: string; text: string }) => `${a.card}'s power-up ability "${a.text}" has already been activated (a power-up ability is activated only once)`,
   'illegal.timesPerTurn': (a: { card: string; text: string; times: number }) => `${a.card}'s ability "${a.text}" has already been activated ${s(a.times, 'once', `${a.times} times`)} this turn (activate no more than ${s(a.times, 'once', `${a.times} times`)} each turn)`,
   'illegal.activationWindow': (a: { card: string; text: string; when: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition'; active: string }) =>
     `${a.card}'s ability "${a.text}" can be activated only ${a.when === 'your-turn' ? `during its controller's turn (it is ${a.active}'s turn)` : a.when === 'your-upkeep' ? "during its controller's upkeep" : a.when === 'your-turn-before-attackers' ? "during its controller's turn, before attackers are declared" : a.when === 'combat' ? 'during combat' : 'when its condition holds, and it does not now'}`,

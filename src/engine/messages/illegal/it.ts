@@ -48,6 +48,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.onlyAsSorcery': (a) => `l'abilità "${a.text}" di ${a.card} può essere attivata solo quando potresti lanciare una stregoneria`,
   'illegal.oncePerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata in questo turno (si attiva solo una volta per turno)`,
   'illegal.exhausted': (a) => `l'abilità sfinimento "${a.text}" di ${a.card} è già stata attivata (un'abilità sfinimento si attiva una volta sola)`,
+  'illegal.poweredUp': (a) => `l'abilità potenziamento "${a.text}" di ${a.card} è già stata attivata (un'abilità potenziamento si attiva una volta sola)`,
   'illegal.timesPerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata ${n(a.times, 'una volta', `${a.times} volte`)} in questo turno (si attiva non più di ${n(a.times, 'una volta', `${a.times} volte`)} per turno)`,
   'illegal.activationWindow': (a) =>
     `l'abilità "${a.text}" di ${a.card} può essere attivata solo ${a.when === 'your-turn' ? `durante il turno del suo controllore (è il turno di ${a.active})` : a.when === 'your-upkeep' ? 'durante il mantenimento del suo controllore' : a.when === 'your-turn-before-attackers' ? 'durante il turno del suo controllore, prima che vengano dichiarati gli attaccanti' : a.when === 'combat' ? 'durante il combattimento' : 'quando la sua condizione è vera, e ora non lo è'}`,

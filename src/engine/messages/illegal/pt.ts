@@ -48,6 +48,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.onlyAsSorcery': (a) => `a habilidade "${a.text}" de ${a.card} só pode ser ativada quando você poderia conjurar um feitiço`,
   'illegal.oncePerTurn': (a) => `a habilidade "${a.text}" de ${a.card} já foi ativada neste turno (ativa-se só uma vez por turno)`,
   'illegal.exhausted': (a) => `a habilidade de exaustão "${a.text}" de ${a.card} já foi ativada (uma habilidade de exaustão é ativada uma única vez)`,
+  'illegal.poweredUp': (a) => `a habilidade de potencialização "${a.text}" de ${a.card} já foi ativada (uma habilidade de potencialização é ativada uma única vez)`,
   'illegal.timesPerTurn': (a) => `a habilidade "${a.text}" de ${a.card} já foi ativada ${n(a.times, 'uma vez', `${a.times} vezes`)} neste turno (ativa-se no máximo ${n(a.times, 'uma vez', `${a.times} vezes`)} por turno)`,
   'illegal.activationWindow': (a) =>
     `a habilidade "${a.text}" de ${a.card} só pode ser ativada ${a.when === 'your-turn' ? `durante o turno de seu controlador (é o turno de ${a.active})` : a.when === 'your-upkeep' ? 'durante a manutenção de seu controlador' : a.when === 'your-turn-before-attackers' ? 'durante o turno de seu controlador, antes da declaração de atacantes' : a.when === 'combat' ? 'durante o combate' : 'quando sua condição é verdadeira, e agora não é'}`,
