@@ -79,6 +79,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'combat-damage':
       combatDamage(game);
       break;
+    // "until your next end step" (611.2a): the permission ends as its player's end step begins.
+    case 'end':
+      endPlayPermissions(game, 'end-step');
+      break;
     case 'cleanup':
       cleanup(game);
       return;

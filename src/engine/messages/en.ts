@@ -550,7 +550,7 @@ export const en = {
   'dayNight.entersTransformed': (a: { card: string; back: string }) => `it is night: ${a.card} (daybound) enters transformed, as ${a.back}`,
   'cast.disturb': (a: { player: string; card: string; back: string; cost: string }) => `${a.player} casts ${a.card} transformed from their graveyard with disturb, paying ${a.cost} rather than its mana cost: the spell is ${a.back}, its back face (its mana value is still the front face's)`,
   // creature keyword abilities
-  'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : 'until the end of their next turn'}`,
+  'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : a.until === 'until-your-next-end-step' ? 'until their next end step' : 'until the end of their next turn'}`,
   'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
   'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
   'effect.exilesTop': (a: { player: string; cards: string; count: number }) => a.count ? `${a.player} exiles the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library: ${a.cards}` : `${a.player} has no card in their library to exile`,
