@@ -27,7 +27,7 @@ export const interveningIf: Parser<IfClause> = alt<IfClause>(
   map(lit('it was bargained'), () => status({ kind: 'source-status', status: { was: 'bargained' } })),
   map(lit("tribute wasn't paid"), () => status({ kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } })),
   // "if its surge (spectacle, sneak…) cost was paid".
-  map(seq(alt(lit('its'), lit('his'), lit('her')), keywordCost, lit('cost was paid')), ([, keyword]) => status({ kind: 'source-status', status: { was: 'alt-cost', keyword } })),
+  map(seq(lit('its'), keywordCost, lit('cost was paid')), ([, keyword]) => status({ kind: 'source-status', status: { was: 'alt-cost', keyword } })),
   // The werewolves' (731.2's counts): "if no spells were cast last turn", "if a player cast two or more spells last turn".
   map(lit('no spells were cast last turn'), () => ({ condition: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 }, aboutSource: false })),
   map(seq(lit('a player cast'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), lit('or more spells last turn')), ([, n]) => ({ condition: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: n }, aboutSource: false })),
