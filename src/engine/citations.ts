@@ -187,7 +187,9 @@ export const CITATIONS = {
   sbaCountersAnnihilate: { rule: '704.5q', means: '-1/-1 counter' },
   // Game end
   winByOpponentsLeft: { rule: '104.2a', means: 'wins the game' },
+  winByEffect: { rule: '104.2b', means: 'An effect may state that a player wins' },
   loseAtZeroLife: { rule: '104.3b', means: '0 or less' },
+  loseByEffect: { rule: '104.3e', means: 'An effect may state that a player loses' },
   loseDrawingTooMany: { rule: '104.3c', means: 'draw more cards than are left' },
   drawAllLose: { rule: '104.4a', means: 'draw' },
   drawLoop: { rule: '104.4b', means: 'loop' },

@@ -1,6 +1,7 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
 import { impulseCard } from './impulse.ts';
 import { raise } from './stream.ts';
+import { spellAdditionalCosts } from './either-costs.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
@@ -332,6 +333,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (bargained) item.bargained = true;
   if (castFace === 'adventure' || castFace === 'omen' || castFace === 'aftermath') item.castAs = castFace;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
+  item.castFrom = choices.from === 'graveyard' ? 'graveyard' : exiled ? 'exile' : fromTop ? 'library' : 'hand';
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, say('default.xIsZero', { card: def.name }));
@@ -366,9 +368,11 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (disturb) traceDisturb(game, who, card, disturb);
   // a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  // 601.2b: which of "A or B" each additional cost pays is announced; a mana one joins the total cost (601.2f).
+  const additional = spellAdditionalCosts(game, who, def);
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));
@@ -390,7 +394,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name, { spell: item })];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   const sacrificed: string[] = [];
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // bargain's sacrifice (702.166a).

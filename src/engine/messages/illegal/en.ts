@@ -195,6 +195,8 @@ export const illegal = {
   'illegal.costNoPermanent': (a: { player: string; what: string; permanent: string; action: 'sacrifice' | 'tap' | 'return' | 'remove'; have: number }) =>
     `${a.player} can't pay ${a.what}'s cost: it needs ${a.permanent} to ${a.action === 'remove' ? 'remove counters from' : a.action} and has ${a.have === 0 ? 'none' : `only ${a.have}`}`,
   'illegal.cantDiscard': (a: { player: string; count: number; what: string; hand: number }) => `${a.player} can't discard ${a.count} ${s(a.count, 'card', 'cards')} for ${a.what}: ${a.hand} in hand`,
+  'illegal.noSuchCost': (a: { spell: string; n: number; count: number }) => `${a.spell} offers ${a.count} additional costs to choose from ("A or B"): there is no cost ${a.n}`,
+  'illegal.cantReveal': (a: { player: string; what: string }) => `${a.player} has no card in hand that can be revealed for ${a.what}`,
   'illegal.cantPayLife': (a: { player: string; life: number; amount: number; what: string }) => `${a.player} has ${a.life} life and can't pay ${a.amount} life for ${a.what}`,
   'illegal.tooFewCounters': (a: { card: string; have: number; counter: string; count: number }) => `${a.card} has ${a.have} ${a.counter} ${s(a.have, 'counter', 'counters')}, fewer than the ${a.count} its cost removes`,
   'illegal.removeAnyOnlyAbility': (a: { what: string; counter: string }) => `${a.what}: "remove any number of ${a.counter} counters" can only be paid activating a permanent's ability`,

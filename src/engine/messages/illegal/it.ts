@@ -192,6 +192,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.returnsNothing': (a) => `il costo di ${a.keyword} di ${a.spell} non fa ritornare nessuna creatura: togli returning`,
   'illegal.costNoPermanent': (a) => `${a.player} non può pagare il costo di ${a.what}: servono ${a.permanent} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini' })[a.action]} e ${a.have === 0 ? 'non ne ha' : `ne ha solo ${a.have}`}`,
   'illegal.cantDiscard': (a) => `${a.player} non può scartare ${a.count} ${n(a.count, 'carta', 'carte')} per ${a.what}: ne ha ${a.hand} in mano`,
+  'illegal.noSuchCost': (a) => `${a.spell} offre ${a.count} costi addizionali tra cui scegliere ("A o B"): non esiste il costo ${a.n}`,
+  'illegal.cantReveal': (a) => `${a.player} non ha in mano una carta che possa rivelare per ${a.what}`,
   'illegal.cantPayLife': (a) => `${a.player} ha ${a.life} ${n(a.life, 'punto', 'punti')} vita e non può pagare ${a.amount} ${n(a.amount, 'punto', 'punti')} vita per ${a.what}`,
   'illegal.tooFewCounters': (a) => `${a.card} ha ${a.have} ${n(a.have, 'segnalino', 'segnalini')} ${a.counter}, meno ${n(a.count, 'del', 'dei')} ${a.count} che il suo costo rimuove`,
   'illegal.removeAnyOnlyAbility': (a) => `${a.what}: "rimuovi un qualsiasi numero di segnalini ${a.counter}" si può pagare solo attivando un'abilità di un permanente`,
