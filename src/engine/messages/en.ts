@@ -515,6 +515,7 @@ export const en = {
   'resolve.delayedGone': (a: { source: string }) => `${a.source}'s delayed triggered ability finds none of the objects it refers to: each has left the zone it was in and is a new object, so nothing happens to it`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,
+  'effect.doubleCounters': (a: { object: string; counter: string; have: number }) => `the number of ${a.counter} counters on ${a.object} is doubled: it gets ${a.have} more`,
   'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
   'combat.assignsNone': (a: { object: string }) => `${a.object} assigns no combat damage this turn`,
   'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,

@@ -477,6 +477,7 @@ export const it: Catalog = {
   'resolve.delayedGone': (a) => `l'abilità innescata ritardata di ${a.source} non trova nessuno degli oggetti a cui si riferisce: ognuno ha lasciato la zona in cui si trovava ed è un nuovo oggetto, quindi non gli succede nulla`,
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} (ne restano ${a.left})`,
+  'effect.doubleCounters': (a) => `il numero di segnalini ${a.counter} su ${a.object} raddoppia: ne riceve altri ${a.have}`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
   'combat.assignsNone': (a) => `${a.object} non assegna danno da combattimento in questo turno`,
   'combat.assignsToughness': (a) => `${a.object} assegna danno da combattimento pari alla sua costituzione (${a.toughness}) invece che alla sua forza`,

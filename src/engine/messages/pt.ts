@@ -475,6 +475,7 @@ export const pt: Catalog = {
   'resolve.delayedGone': (a) => `a habilidade desencadeada atrasada de ${a.source} não encontra nenhum dos objetos a que se refere: cada um deixou a zona em que estava e é um novo objeto, então nada acontece a ele`,
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} (restam ${a.left})`,
+  'effect.doubleCounters': (a) => `o número de marcadores ${a.counter} em ${a.object} é dobrado: recebe mais ${a.have}`,
   'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
   'combat.assignsNone': (a) => `${a.object} não atribui dano de combate neste turno`,
   'combat.assignsToughness': (a) => `${a.object} atribui dano de combate igual à sua resistência (${a.toughness}) em vez de seu poder`,
