@@ -26,6 +26,16 @@ const NUMBER_WORDS: Record<string, number> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
 };
 
+/**
+ * A character card says "he" / "she" for itself where another card says "it" ("Put a +1/+1 counter on
+ * Hercules. He gains vigilance …", "return her to the battlefield under her owner's control"): read as
+ * "it" / "its", so the one pronoun reader (oracle/pronouns.ts) decides what it names. "Her" is "it"
+ * at the end of a clause or before the words that follow an object ("return her to", "on her and"),
+ * else "its" (her owner's hand, her power, her sneak cost).
+ */
+const GENDERED: Readonly<Record<string, string>> = { he: 'it', she: 'it', him: 'it', his: 'its', himself: 'itself', herself: 'itself' };
+const AFTER_HER = new Set(['to', 'and', 'or', 'deal', 'deals', 'for', 'on', 'this', 'from', 'with', 'into', 'onto', 'until', 'at', 'if', 'unless', 'as', 'in', 'equal', 'is', 'gets', 'gains', 'has', 'loses']);
+
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
 const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|class|room|battle|emblem';
 const SELF_MARK = '\u0000';
@@ -88,6 +98,7 @@ export function tokenize(line: string, cardName: string): Token[] {
     .replace(/[’]/g, "'")
     .replace(selfPattern(cardName), (m) => (/^this /i.test(m) ? `${SELF_MARK}${m.slice(5).toLowerCase()}${NOUN_END}` : NAME_MARK));
   const tokens: Token[] = [];
+  let hers: number[] | undefined;
   for (const [raw] of text.matchAll(TOKEN)) {
     if (raw.startsWith(SELF_MARK)) tokens.push({ k: 'self', raw: 'SELF', ...(raw.length > 2 ? { noun: raw.slice(1, -1) } : {}) });
     else if (raw === NAME_MARK) tokens.push({ k: 'self', raw: 'SELF', byName: true });
@@ -100,9 +111,14 @@ export function tokenize(line: string, cardName: string): Token[] {
     else {
       const word = raw.toLowerCase();
       if (Object.hasOwn(NUMBER_WORDS, word)) tokens.push({ k: 'num', raw: word, n: NUMBER_WORDS[word]!, signed: false });
-      else tokens.push({ k: 'word', raw: word });
+      else if (word.length <= 8 && Object.hasOwn(GENDERED, word)) tokens.push({ k: 'word', raw: GENDERED[word]! });
+      else {
+        if (word === 'her') (hers ??= []).push(tokens.length);
+        tokens.push({ k: 'word', raw: word === 'her' ? 'it' : word });
+      }
     }
   }
+  if (hers) for (const i of hers) if (tokens[i + 1]?.k === 'word' && !AFTER_HER.has(tokens[i + 1]!.raw)) tokens[i] = { k: 'word', raw: 'its' };
   return tokens;
 }
 

@@ -159,7 +159,7 @@ export type VerbEffect =
    * `counter: 'each-kind'`: one more of each kind each recipient already has, on any number of those `on` names that have a
    * counter, chosen as it resolves — proliferate (701.34a), the keyword action `action` names (its choice and its trace).
    */
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate'; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate'; /** "Double the number of +1/+1 counters (of each kind of counter) on …" (701.10e): each permanent named gets as many of those counters as it has as the instruction is carried out (`amount` is 1, unused). */ double?: true; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   /**
    * "Create N TOKEN(s)" (111.1, 701.7a) for each player `controller` names (the ability's controller without one).
