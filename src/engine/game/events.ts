@@ -161,7 +161,7 @@ function drawnBeforeTheScenario(game: Game, who: string): number {
   return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; castBy?: Permanent['castBy']; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -181,6 +181,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.offspring ? { offspring: true } : {}),
     ...(opts.bargained ? { bargained: true } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
+    ...(opts.castBy ? { castBy: opts.castBy } : {}),
     // turned face down before it enters, so none of its printed abilities applies as it does (708.3).
     ...(opts.faceDown ? { faceDown: opts.faceDown } : {}),
     ...(opts.altCost ? { altCost: opts.altCost } : {}),

@@ -119,6 +119,8 @@ export interface Permanent {
   castX?: number;
   /** the mana spent to cast the spell it was (converge, sunburst: 702.44a). */
   manaSpent?: string[];
+  /** Who cast the spell it was (601.2), and whether from their hand: "if you cast it [from your hand]" (603.4). */
+  castBy?: { player: string; fromHand: boolean };
   /** the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
   /** the spell it was was bargained (702.166b). */

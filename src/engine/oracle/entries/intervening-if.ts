@@ -25,6 +25,9 @@ export const interveningIf: Parser<IfClause> = alt<IfClause>(
   map(seq(lit('it was kicked with its'), manaCost, lit('kicker')), ([, cost]) => status({ kind: 'source-status', status: { was: 'kicked', with: formatMana(cost) } })),
   // 702.166b, 702.104b, 702.175a.
   map(lit('it was bargained'), () => status({ kind: 'source-status', status: { was: 'bargained' } })),
+  // 603.4, 601.2: "if you cast it", "if you cast it from your hand" (a permanent that entered any other way wasn't cast).
+  map(lit('you cast it'), () => status({ kind: 'source-status', status: { was: 'cast' } })),
+  map(lit('you cast it from your hand'), () => status({ kind: 'source-status', status: { was: 'cast-from-hand' } })),
   map(lit("tribute wasn't paid"), () => status({ kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } })),
   // "if its surge (spectacle, sneak…) cost was paid".
   map(seq(alt(lit('its'), lit('his'), lit('her')), keywordCost, lit('cost was paid')), ([, keyword]) => status({ kind: 'source-status', status: { was: 'alt-cost', keyword } })),
