@@ -51,8 +51,22 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   map(seq(alt<PlayerRef>(map(lit('that player has'), () => ({ ref: 'event-player' })), map(lit('you have'), () => YOU)), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([player, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player }, op: '<=', value: n })),
   map(seq(lit('that player has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: { ref: 'event-player' } }, n)),
   map(seq(lit('you have exactly'), count, alt(lit('cards in hand'), lit('card in hand'))), ([, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '==', value: n })),
+  // "you have fewer than three cards in hand".
+  map(seq(lit('you have fewer than'), count, lit('cards in hand')), ([, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '<', value: n })),
   // "there are N or more creature cards in your graveyard": a count of the cards the filter describes.
   map(seq(lit('there are'), count, lit('or more'), cardFilter.many), ([, n, , f]) => (f.zone === 'graveyard' && f.owner === 'you' && Object.keys(f).length > 2 ? atLeast({ of: 'count', filter: f }, n) : null)),
+);
+
+/**
+ * An opponent's life, poison counters, hand or life lost this turn against a number (102.2: some one opponent): "an opponent
+ * has 10 or less life" is the least among opponents, "an opponent has three or more poison counters" the most among them.
+ */
+const OPPONENTS = 'opponent' as const;
+const anOpponent: Parser<Condition> = alt<Condition>(
+  map(seq(lit('an opponent has'), count, alt(lit('or less life'), lit('or fewer life'))), ([, n]) => ({ kind: 'compare', amount: { of: 'most-among-players', stat: 'life', players: OPPONENTS, least: true }, op: '<=', value: n })),
+  map(seq(lit('an opponent has'), count, lit('or more poison counters')), ([, n]) => atLeast({ of: 'most-among-players', stat: 'poison', players: OPPONENTS }, n)),
+  map(seq(lit('an opponent has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'most-among-players', stat: 'hand', players: OPPONENTS }, n)),
+  map(lit('an opponent lost life this turn'), () => atLeast({ of: 'most-among-players', stat: 'life-lost-this-turn', players: OPPONENTS }, 1)),
 );
 
 /** "creatures you control have total power 8 or greater" (formidable, 207.2c): the sum of the power of the permanents the filter describes, as they are now. */
@@ -86,6 +100,7 @@ const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
   map(lit('you lost life this turn'), () => atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)),
+  map(lit('you gained or lost life this turn'), () => ({ kind: 'any', conditions: [atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1), atLeast({ of: 'player', stat: 'life-lost-this-turn', player: YOU }, 1)] })),
   // 121.2: "you've drawn two or more cards this turn" (the cards its controller drew this turn).
   map(seq(lit("you've drawn"), count, lit('or more cards this turn')), ([, n]) => atLeast({ of: 'player', stat: 'cards-drawn-this-turn', player: YOU }, n)),
   // 601.2i: "you've cast a noncreature spell this turn", "you've cast an instant or sorcery spell this turn" (copies aren't cast, 707.10).
@@ -126,7 +141,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, total, thisTurn, sourceIs, turn, versus);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, anOpponent, total, thisTurn, sourceIs, turn, versus);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

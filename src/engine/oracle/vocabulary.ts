@@ -195,7 +195,9 @@ export type Amount =
   | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
   | { of: 'devotion'; colors: Color[]; player: PlayerRef }
   /** "the most life among players" (dethrone's "the player with the most life or tied for most life", 702.105a). */
-  | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' }
+  /** `players`: among those players only ("an opponent has 10 or less life": the least among opponents, `least`; "an
+   *  opponent has three or more poison counters": the most among them) — a condition's number (game/triggers/conditions.ts). */
+  | { of: 'most-among-players'; stat: 'life' | 'hand' | 'graveyard' | 'library' | 'poison' | 'life-lost-this-turn'; players?: PlayerFilter; least?: true }
   /** "the number of opponents you have", "for each opponent you have" (102.3: the players who are opponents). */
   | { of: 'players'; filter: PlayerFilter }
   /** "creature in your party" (700.8: the most of Cleric, Rogue, Warrior, Wizard one creature each), "basic land type among lands you control" (domain, 305.6). */

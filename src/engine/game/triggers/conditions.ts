@@ -217,9 +217,11 @@ function amount(a: Amount, ctx: ConditionContext): number {
       return a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'poison' ? p.poison : NaN;
     }
     case 'most-among-players': {
-      const inGame = game.players.filter((p) => !p.lost);
-      const of = (p: (typeof inGame)[number]): number => (a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : p.poison);
-      return Math.max(...inGame.map(of));
+      // 102.2: an opponent is a player still in the game other than the controller.
+      const inGame = game.players.filter((p) => !p.lost && (a.players === undefined || a.players === 'any' || (a.players === 'you') === (p.name === ctx.controller)));
+      const of = (p: (typeof inGame)[number]): number =>
+        a.stat === 'life' ? p.life : a.stat === 'hand' ? p.hand.length : a.stat === 'graveyard' ? p.graveyard.length : a.stat === 'library' ? p.library.length : a.stat === 'life-lost-this-turn' ? (p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0) : p.poison;
+      return inGame.length ? (a.least ? Math.min : Math.max)(...inGame.map(of)) : NaN;
     }
     // Counts and sums of what is on the battlefield or in a zone now ("five or more creature cards in your graveyard", "total power 8 or greater"): the references' reader.
     case 'count':

@@ -62,6 +62,8 @@ const EVENT_PLAYER = '{"ref":"event-player"}';
 const EARLIER_TARGET: ObjectRef = { ref: 'same-target', slot: -1 };
 /** The first zone a search names ("search your library", "search your graveyard, hand, and/or library"). */
 const SEARCHED_ZONE: ReadonlySet<string> = new Set(['library', 'graveyard', 'hand']);
+/** Nothing, before any word but "if". */
+const notIf: Parser<null> = (ts, at) => (ts[at]?.raw === 'if' ? [] : [{ value: null, next: at }]);
 /** The sentences every effects() reader reads (built by the first one). */
 let sharedSentences: Parser<unknown> | undefined;
 export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]> {
@@ -103,6 +105,9 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
   type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger } | { when: IfSentence; clauses?: undefined; later?: undefined };
   const sentence = alt<Sentence>(
     map(seq(clauses, opt(laterMoment)), ([c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
+    // "Draw two cards. Then discard a card.", "Then you may …", "Then that player …": a sentence after the one before it,
+    // in the order written (608.2c), as any sentence is. ("Then if …" is the condition entry's own.)
+    map(seq(lit('then'), notIf, clauses, opt(laterMoment)), ([, , c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
     map(seq(laterMoment, lit(','), clauses), ([later, , c]) => ({ clauses: c, later })),
     map(ifSentence, (w) => ({ when: w })),
   );
@@ -262,9 +267,18 @@ const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && 
 function previousFollows(out: Effect[], effects: Effect[]): boolean {
   return effects.every((e, i) => {
     if (choosesOrPays(e)) return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
-    return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(i ? effects[i - 1] : out.at(-1)));
+    const before = i ? effects.slice(0, i) : out;
+    return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(before.at(-1)) && !pairBefore(before));
   });
 }
+/**
+ * "Exile up to one target artifact and up to one target creature. Then return them …": "them" is both of the pair, but
+ * `previous` is what the one instruction before acted on (the second) — so after two such instructions it is refused.
+ */
+const pairBefore = (out: Effect[]): boolean => {
+  const [a, b] = [out.at(-2), out.at(-1)];
+  return !!a && !!b && a.type === b.type && targetsOf([a]).length > 0 && targetsOf([b]).length > 0;
+};
 /** An instruction naming an object other than the source without targeting it: a token it creates, the permanent the source is attached to. */
 /** "Create a number of … tokens equal to its power": a token instruction whose "it" is only in how many it creates. */
 const tokenCountSaysIt = (e: Effect): boolean => e.type === 'create-token' && saysIt(e.amount) && !saysIt({ ...e, amount: 0 });
