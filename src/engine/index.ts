@@ -13,14 +13,13 @@ wireEngine();
 
 export type { ExplainResult, TraceEntry, FinalState, Step, ExplainOptions } from './types.ts';
 
-// A name the scenario does not define: a real card of the pool, else a built-in one.
-const builtin = (name: string): CardSpec | undefined => findCard(name) as CardSpec | undefined;
-
 /** Replays a validated scenario (see parseScenario) and returns the trace and the final state. */
 export function explain(scenario: Scenario, opts: ExplainOptions = {}): ExplainResult {
   // The card pool is read once per process (a fraction of a second), before the replay's
-  // time budget starts, so the first explanation is not cut short by it.
-  cardStore();
+  // time budget starts, so the first explanation is not cut short by it; one explanation reads
+  // every name it does not define from that one pool (a real card of it, else a built-in one).
+  const store = cardStore();
+  const builtin = (name: string): CardSpec | undefined => findCard(name, {}, store) as CardSpec | undefined;
   try {
     return replay(scenario, builtin, opts);
   } catch (e) {

@@ -89,6 +89,9 @@ interface SharedEffects {
   byLayer: Map<Layer, ContinuousEffect[]>;
   removers: boolean;
   orders: Map<Layer, Ordered[]>;
+  /** The permanents these effects can apply to: the ids of the fixed sets they name, or 'any' when
+   *  one of them affects a group (611.3a), which any permanent may join. */
+  reaches: Set<string> | 'any';
 }
 const sharedCache = new WeakMap<Permanent[], SharedEffects>();
 
@@ -98,40 +101,54 @@ const boardKey = (game: Game): string => game.battlefield.map((p) => `${p.contro
  * What the effects depend on besides the battlefield's membership, one value at a time: each
  * emblem, then each static source's — and each source a "for as long as" effect waits on
  * (611.2b) — id, controller, attachment, timestamp and chosen type and color. Walked, not
- * joined into a string: it is checked at every derivation, so checking allocates nothing.
+ * joined into a string: it is checked at every derivation, so checking allocates nothing but
+ * the walk (no closures, no iterators: indexed loops).
  */
-function forEachSourceValue(game: Game, visit: (v: unknown) => void): void {
-  for (const e of emblemsIn(game)) visit(e.id);
-  visit(END_OF_EMBLEMS);
-  const source = (p: Permanent): void => {
-    visit(p.id);
-    visit(p.controller);
-    visit(p.attachedTo ?? '');
-    visit(p.timestamp);
-    visit(p.chosen?.creatureType ?? ''); // "the chosen type"
-    visit(p.chosen?.color ?? '');
-  };
-  for (const p of staticSources(game)) source(p);
-  for (const f of game.floating) {
-    const d = f.duration;
-    if (d && 'sourceId' in d) for (const p of game.battlefield) if (p.id === d.sourceId) source(p);
+interface SourceWalk {
+  values: unknown[];
+  /** true: push each value onto `values`; false: compare it with the value recorded at `at`. */
+  record: boolean;
+  at: number;
+  same: boolean;
+}
+
+function walkSourceValues(game: Game, w: SourceWalk): void {
+  const emblems = emblemsIn(game);
+  for (let i = 0; i < emblems.length; i++) visit(w, emblems[i]!.id);
+  visit(w, END_OF_EMBLEMS);
+  const sources = staticSources(game);
+  for (let i = 0; i < sources.length; i++) visitSource(w, sources[i]!);
+  for (let i = 0; i < game.floating.length; i++) {
+    const d = game.floating[i]!.duration;
+    if (d && 'sourceId' in d) for (let j = 0; j < game.battlefield.length; j++) if (game.battlefield[j]!.id === d.sourceId) visitSource(w, game.battlefield[j]!);
   }
 }
 const END_OF_EMBLEMS = Symbol('end of emblems');
 
+function visitSource(w: SourceWalk, p: Permanent): void {
+  visit(w, p.id);
+  visit(w, p.controller);
+  visit(w, p.attachedTo ?? '');
+  visit(w, p.timestamp);
+  visit(w, p.chosen?.creatureType ?? ''); // "the chosen type"
+  visit(w, p.chosen?.color ?? '');
+}
+
+function visit(w: SourceWalk, v: unknown): void {
+  if (w.record) w.values.push(v);
+  else if (w.values[w.at++] !== v) w.same = false;
+}
+
 function sourceValues(game: Game): unknown[] {
-  const out: unknown[] = [];
-  forEachSourceValue(game, (v) => out.push(v));
-  return out;
+  const w: SourceWalk = { values: [], record: true, at: 0, same: true };
+  walkSourceValues(game, w);
+  return w.values;
 }
 
 function sameSources(game: Game, values: unknown[]): boolean {
-  let i = 0;
-  let same = true;
-  forEachSourceValue(game, (v) => {
-    if (values[i++] !== v) same = false;
-  });
-  return same && i === values.length;
+  const w: SourceWalk = { values, record: false, at: 0, same: true };
+  walkSourceValues(game, w);
+  return w.same && w.at === values.length;
 }
 
 function sharedEffects(game: Game): SharedEffects {
@@ -139,19 +156,21 @@ function sharedEffects(game: Game): SharedEffects {
   if (cached && cached.battlefieldLength === game.battlefield.length && cached.floating === game.floating && cached.floatingLength === game.floating.length && cached.clock === game.clock && sameSources(game, cached.sources) && (!cached.trials || cached.boardKey === boardKey(game))) return cached;
   const byLayer = new Map<Layer, ContinuousEffect[]>();
   let removers = false;
+  let reaches: SharedEffects['reaches'] = new Set();
   for (const e of continuousEffects(game)) {
     const list = byLayer.get(e.layer);
     if (list) list.push(e);
     else byLayer.set(e.layer, [e]);
     if (removesAbilities(e)) removers = true;
+    if (!('ids' in e.affects)) reaches = 'any';
+    else if (reaches !== 'any') for (const id of e.affects.ids) reaches.add(id);
   }
-  const shared: SharedEffects = { battlefieldLength: game.battlefield.length, floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sources: sourceValues(game), boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map() };
+  const shared: SharedEffects = { battlefieldLength: game.battlefield.length, floating: game.floating, floatingLength: game.floating.length, clock: game.clock, sources: sourceValues(game), boardKey: boardKey(game), trials: false, byLayer, removers, orders: new Map(), reaches };
   sharedCache.set(game.battlefield, shared);
   return shared;
 }
 
-export function newContext(game: Game): DeriveContext {
-  const shared = sharedEffects(game);
+export function newContext(game: Game, shared = sharedEffects(game)): DeriveContext {
   return { game, byLayer: shared.byLayer, removers: shared.removers, orders: shared.orders, partial: new Map(), exists: new Map(), shared };
 }
 
@@ -528,7 +547,54 @@ export function anyContinuousEffects(game: Game): boolean {
 }
 
 export function characteristics(game: Game, obj: Permanent): Characteristics {
-  return derive(newContext(game), obj);
+  const shared = sharedEffects(game);
+  if (shared.reaches === 'any' || shared.reaches.has(obj.id)) return derive(newContext(game, shared), obj);
+  const known = unaffected.get(obj);
+  if (known && sameInputs(known, obj)) return known.c;
+  const c = frozen(derive(newContext(game, shared), obj));
+  unaffected.set(obj, { def: obj.card.def, controller: obj.controller, baseController: obj.baseController, id: obj.id, timestamp: obj.timestamp, counters: { ...obj.counters }, counterTimestamps: { ...obj.counterTimestamps }, c });
+  return c;
+}
+
+/**
+ * The characteristics of a permanent no continuous effect in force can reach, kept per permanent:
+ * with no effect applying to it, a derivation reads only the permanent's card, controller, id,
+ * timestamp and counters (the counters rule, 613.4c; keyword counters, 122.1b) — so while those
+ * stay the same, so does the result, and the state-based actions, the loop check and every rule
+ * asking about the permanent between two changes get it without deriving again. Nothing changes
+ * characteristics once derived (they are frozen, so a change would throw). A snapshot's copy of a
+ * permanent (state.ts) is another object, with its own entry.
+ */
+interface Unaffected {
+  def: Permanent['card']['def'];
+  controller: string;
+  baseController: string | undefined;
+  id: string;
+  timestamp: number;
+  counters: Record<string, number>;
+  counterTimestamps: Record<string, number>;
+  c: Characteristics;
+}
+const unaffected = new WeakMap<Permanent, Unaffected>();
+
+function sameInputs(k: Unaffected, obj: Permanent): boolean {
+  return k.def === obj.card.def && k.controller === obj.controller && k.baseController === obj.baseController && k.id === obj.id && k.timestamp === obj.timestamp && sameNumbers(k.counters, obj.counters) && sameNumbers(k.counterTimestamps, obj.counterTimestamps ?? NO_NUMBERS);
+}
+const NO_NUMBERS: Record<string, number> = {};
+
+function sameNumbers(a: Record<string, number>, b: Record<string, number>): boolean {
+  let n = 0;
+  for (const k in b) {
+    if (a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const _ in a) n--;
+  return n === 0;
+}
+
+function frozen(c: Characteristics): Characteristics {
+  for (const list of [c.supertypes, c.types, c.subtypes, c.colors, c.abilities, c.protections, c.applied, c.ptLayers, c.derivation, c.stopped]) Object.freeze(list);
+  return Object.freeze(c);
 }
 // Filters (game/match.ts) read permanents after the layers.
 useDerivation(characteristics);

@@ -42,6 +42,32 @@ export interface ScenarioLike {
 
 type Lookup = (name: string) => CardSpec | undefined;
 
+/**
+ * The printed definitions of the card pool's and the built-in library's cards, each read from its
+ * text once per process, as a server keeps them: such a spec is the same object in every scenario
+ * (engine/cards/index.ts keeps one per card of the pool in use; an import is a new pool with new
+ * specs), and a definition never changes once made (state.ts) — frozen here, with its lists and
+ * abilities (their parts were already shared by the Oracle parser's line cache), so a change would
+ * throw instead of reaching the next scenario. A scenario's own `cards:` are read anew each time,
+ * as each request brings its own. Keyed by spec, then by the name it is defined under.
+ */
+const sharedDefinitions = new WeakMap<CardSpec, Map<string, CardDef>>();
+function sharedDefinition(name: string, spec: CardSpec): CardDef {
+  let byName = sharedDefinitions.get(spec);
+  if (!byName) sharedDefinitions.set(spec, (byName = new Map()));
+  let def = byName.get(name);
+  if (!def) byName.set(name, (def = frozen(defineCard(name, spec, { setAside: true }))));
+  return def;
+}
+
+function frozen(def: CardDef): CardDef {
+  for (const a of def.abilities) Object.freeze(a);
+  for (const list of [def.supertypes, def.types, def.subtypes, def.colors, def.manaCost, def.abilities, def.faces?.list]) if (list) Object.freeze(list);
+  if (def.back) frozen(def.back);
+  if (def.faces) Object.freeze(def.faces).list.forEach(frozen);
+  return Object.freeze(def);
+}
+
 export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
   const problems: ErrorDetail[] = [];
   const defs = new Map<string, CardDef>();
@@ -61,7 +87,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     // A card of the pool carries its printed name: "kalitas traitor of ghet" is Kalitas, Traitor of Ghet.
     const realName = local ? Object.keys(scenario.cards ?? {}).find((k) => k.toLowerCase() === key)! : ((spec as { name?: string }).name ?? name);
     try {
-      const def = defineCard(realName, spec, { setAside: true });
+      const def = local ? defineCard(realName, spec, { setAside: true }) : sharedDefinition(realName, spec);
       // Battles (310: defense counters, a protector, "any target" includes them) are not
       // modelled; refused rather than played as if they were some other permanent.
       if (def.types.includes('Battle')) {
