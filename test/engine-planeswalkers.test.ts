@@ -131,6 +131,8 @@ describe('emblems (114)', () => {
     'creature-dies': { on: 'dies', emblem: 'Whenever a creature dies, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bear]}\n  - {pass: all}\n  - {pass: all}' },
     // Garruk, Apex Predator's kind: a creature attacking the emblem's owner (here Alice's own attacker, "a creature you control").
     'creature-attacks': { on: 'attacks', emblem: 'Whenever a creature you control attacks, you gain 1 life.', alice: '{card: Bear, id: alices-bear}', actions: '  - {until: declare-attackers}\n  - {player: Alice, attack: {alices-bear: Bob}}\n  - {until: declare-blockers}' },
+    // Vraska, Golgari Queen's kind: a creature the emblem's owner controls dealing combat damage to a player.
+    'deals-damage': { on: 'deals-damage', emblem: 'Whenever a creature you control deals combat damage to a player, you gain 1 life.', alice: '{card: Bear, id: alices-bear}', actions: '  - {until: declare-attackers}\n  - {player: Alice, attack: {alices-bear: Bob}}\n  - {until: declare-blockers}\n  - {player: Bob, block: {}}\n  - {until: combat-damage}\n  - {pass: all}' },
     'becomes-tapped': { on: 'becomes-tapped', emblem: 'Whenever a land you control becomes tapped, you gain 1 life.', alice: 'Mountain', hand: 'Shock', actions: '  - {player: Alice, cast: Shock, targets: [Bob]}\n  - {pass: all}' },
   };
   it('has a board for every trigger kind an emblem is read with', () => {

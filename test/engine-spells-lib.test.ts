@@ -33,6 +33,11 @@ describe('restricted mana (106.6)', () => {
     expect(read('{T}: Add {C}{C}. Spend this mana only to activate abilities.')[0]).toMatchObject({ effects: [{ type: 'add-mana', spend: { abilities: 'any' } }] });
     expect(read('{T}: Add {C}. Spend this mana only to cast creature spells or activate abilities of creature sources.')[0]).toMatchObject({ effects: [{ type: 'add-mana', spend: { spells: { types: ['Creature'] }, abilities: { types: ['Creature'] } } }] });
   });
+  it('reads the Powerstone\'s "This mana can\'t be spent to cast a nonartifact spell" as artifact spells or any ability (111.10h)', () => {
+    expect(read("{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.")[0]).toMatchObject({ isManaAbility: true, effects: [{ type: 'add-mana', spend: { spells: { types: ['Artifact'], spell: true }, abilities: 'any' } }] });
+    expect(() => read("{T}: Add {W}{U}{B}{R}{G}. This mana can't be spent to pay generic mana costs.")).toThrow(/not understood/);
+    expect(() => read("{T}: Add an amount of {C} equal to Test Card's toughness. This mana can't be spent to cast spells from your hand.")).toThrow(/not understood/);
+  });
   it('refuses restrictions it can\'t keep, and a restriction after anything but mana', () => {
     expect(() => read('{T}: Add {C}{C}. Spend this mana only on costs that contain {X}.')).toThrow(/not understood/);
     expect(() => read('{T}: Add {C}. Spend this mana only to turn permanents face up.')).toThrow(/not understood/);

@@ -96,6 +96,18 @@ describe('searching the CR, the MTR and the IPG together', () => {
     expect(top('can I take back a play')[0]).toBe('MTR 4.8');
   });
 
+  it('gives the MTR section a question names by its title a place among the first three, beside the rules', () => {
+    // "Tournament Shortcuts" by "shortcut"; a rules answer still leads.
+    const shortcut = top('my opponent said go to combat, can I shortcut past my beginning of combat trigger?');
+    expect(shortcut.slice(0, 3)).toContain('MTR 4.2');
+    expect(shortcut[0]).toMatch(/^\d/);
+    expect(top('Can I swap cards from my sideboard after game one?', 3)).toContain('MTR 3.16');
+    // A deck changed between games is sideboarding (policy-terms.ts).
+    expect(top('can I change my deck between games', 3)).toContain('MTR 3.16');
+    // "Role" is a subtype of the rules (205.3h): no "Tournament Roles" for a Role token.
+    expect(top('Monster role and Young Hero role on the same creature').filter((n) => !/^\d/.test(n))).toEqual([]);
+  });
+
   it('looks up "MTR 4.2" in the MTR, and a bare "4.2" in both documents', () => {
     expect(top('MTR 4.2')).toEqual(['MTR 4.2']);
     expect(top('IPG 2.1')).toEqual(['IPG 2.1']);

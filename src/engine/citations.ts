@@ -81,6 +81,8 @@ export const CITATIONS = {
   summoningSickTap: { rule: '302.6', means: 'tap symbol' },
   untapSymbol: { rule: '107.6', means: 'untap this permanent' },
   exhaust: { rule: '702.177a', means: 'Activate only once' },
+  powerUp: { rule: '702.193a', means: 'Activate this ability only once' },
+  powerUpReduction: { rule: '702.193b', means: 'reduces mana of the same type' },
   boast: { rule: '702.142a', means: 'Activate only if this creature attacked this turn and only once each turn' },
   zoneAbility: { rule: '113.6m', means: 'functions only in that zone' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },
@@ -185,7 +187,9 @@ export const CITATIONS = {
   sbaCountersAnnihilate: { rule: '704.5q', means: '-1/-1 counter' },
   // Game end
   winByOpponentsLeft: { rule: '104.2a', means: 'wins the game' },
+  winByEffect: { rule: '104.2b', means: 'An effect may state that a player wins' },
   loseAtZeroLife: { rule: '104.3b', means: '0 or less' },
+  loseByEffect: { rule: '104.3e', means: 'An effect may state that a player loses' },
   loseDrawingTooMany: { rule: '104.3c', means: 'draw more cards than are left' },
   drawAllLose: { rule: '104.4a', means: 'draw' },
   drawLoop: { rule: '104.4b', means: 'loop' },

@@ -8,7 +8,8 @@ import { JudgeError } from '../errors.ts';
 import { documentOf, documentPrefix } from '../tree/documents.ts';
 import { parsePolicyQuery } from '../tree/policy-numbers.ts';
 import type { Edition } from '../tree/types.ts';
-import { policyIndex, policyIndexBuilt, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
+import { namedSections, policyIndex, policyIndexBuilt, policyLikelihood, preparePolicyIndex, searchPolicy, weights } from './policy-index.ts';
+import { policyTerms } from './policy-terms.ts';
 import { SNIPPET_LENGTH } from './snippet.ts';
 import { lookupSelector, MAX_LIMIT, readQuery, type Ranked, type ReadQuery, type RulesSearch, type SearchOptions, type SearchResult, type SearchSource } from './search.ts';
 
@@ -80,7 +81,8 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
   const reading = rules.length ? read.memo.readings?.get(rules[0]!.id) : undefined;
   let typed = read.asked.text;
   for (const n of [...(reading?.named ?? [])].reverse()) typed = `${typed.slice(0, n.start)} ${typed.slice(n.end)}`;
-  const weight = rules.length && policy.length ? weights(policyLikelihood(search.indexes.get(rules[0]!), policyIndex(search, policy), typed, reading?.text ?? typed)) : { rules: 1, policy: 1 };
+  const rulesIndex = rules.length ? search.indexes.get(rules[0]!) : undefined;
+  const weight = rulesIndex && policy.length ? weights(policyLikelihood(rulesIndex, policyIndex(search, policy), typed, reading?.text ?? typed)) : { rules: 1, policy: 1 };
   const best = (scores: number[]) => Math.max(0, ...scores) || 1;
   const ruleHits = ruleLists.flatMap((l, i) => l.results.map((r) => ({ ...r, document: documentOf(rules[i]!) })));
   const rulesTop = best(ruleHits.map((r) => r.score));
@@ -97,9 +99,23 @@ export function rankAcross(search: RulesSearch, source: SearchSource, editions: 
       document: h.document,
     })),
   ].sort((a, b) => b.score - a.score);
+  if (rulesIndex && policy.length) placeNamed(merged, namedSections(policyIndex(search, policy), rulesIndex, rulesIndex.stems(policyTerms(typed).text)));
   // Snippets only for the page asked for (the others were cut for nothing, but cheaply).
   const from = opts.snippets?.offset ?? 0;
   return { results: merged.slice(0, limit).map((r, i) => (i < from || i >= upTo ? { ...r, snippet: '' } : r)), total, ranked };
+}
+
+/** The place (1-based) a section the question names by its title takes when it is lower. */
+const NAMED_PLACE = 3;
+
+/** Moves the first section of `named` ("mtr:4.2") that the merged list holds below
+ *  NAMED_PLACE up to it, scored between its new neighbours (the list stays in score order). */
+function placeNamed(merged: SearchResult[], named: string[]): void {
+  const at = merged.findIndex((r) => r.document && r.document !== 'cr' && named.includes(`${r.document}:${r.number}`));
+  if (at < NAMED_PLACE || merged.length < NAMED_PLACE) return;
+  const [hit] = merged.splice(at, 1);
+  const above = merged[NAMED_PLACE - 2]!.score;
+  merged.splice(NAMED_PLACE - 1, 0, { ...hit!, score: Math.min(above, Math.max(hit!.score, merged[NAMED_PLACE - 1]?.score ?? 0)) });
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;

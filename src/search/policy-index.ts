@@ -77,6 +77,47 @@ export function searchPolicy(search: RulesSearch, editions: Edition[], { asked }
   };
 }
 
+/** A section title's word is the title's own when fewer than this many of the documents'
+ *  titles hold it ("tournament", "deck" and "error" stand in many) and the rules use it
+ *  seldom (at most SECTION_WORD_SHARE of their paragraphs: not "player", "game", "card"). */
+const SECTION_WORD_TITLES = 3;
+const SECTION_WORD_SHARE = 0.01;
+
+const ownWordsOf = new WeakMap<EditionIndex, Array<{ number: string; words: string[] }>>();
+
+/**
+ * The documents' sections a question names by the words particular to their titles
+ * ("Tournament Shortcuts" by "shortcut", "Sideboard" by "sideboard", "Die Rolling" by "die
+ * roll"), best-ranked title first: what the question is about in the documents' own terms,
+ * even where the rules use the word too (732 on shortcuts). `stems`: the question's stems.
+ * A title with no such word ("Players", "Triggered Abilities") is never named this way.
+ */
+export function namedSections(policy: EditionIndex, rules: EditionIndex, stems: readonly string[]): string[] {
+  let titles = ownWordsOf.get(policy);
+  if (!titles) {
+    const firsts = new Map<string, string>(); // topic → the section it titles (its first paragraph)
+    for (const d of policy.data.docs) if (d.topic && !firsts.has(d.topic)) firsts.set(d.topic, d.number);
+    const inTitles = new Map<string, number>();
+    for (const topic of firsts.keys()) for (const w of new Set(topic.split(' '))) inTitles.set(w, (inTitles.get(w) ?? 0) + 1);
+    const rare = (w: string) => (inTitles.get(w) ?? 0) < SECTION_WORD_TITLES && rules.data.postings.df(w) <= rules.size * SECTION_WORD_SHARE && !/^\d+$/.test(w);
+    titles = [...firsts]
+      .filter(([, number]) => number.startsWith('mtr:'))
+      .map(([topic, number]) => ({ number, words: [...new Set(topic.split(' '))].filter(rare) }))
+      .filter((t) => t.words.length && rules.namesRulesTerm(t.words.join(' ')) && !t.words.some((w) => namesSubtype(rules, w)));
+    ownWordsOf.set(policy, titles);
+  }
+  const asked = new Set(stems);
+  return titles.filter((t) => t.words.every((w) => asked.has(w))).map((t) => t.number);
+}
+
+/** Whether the rules list a word among the subtypes (205.3): it names cards ("Role", beside
+ *  the MTR's "Tournament Roles"), not a tournament matter. */
+function namesSubtype(rules: EditionIndex, stem: string): boolean {
+  const { docs } = rules.data.postings.merged([stem]);
+  for (const d of docs) if (rules.data.docs[d]!.number.startsWith('205.3')) return true;
+  return false;
+}
+
 /** How far the rules' results give way to the documents' when the question reads as a
  *  policy question, and how far the documents' are let in when it reads as a rules one. */
 const POLICY_FLOOR = 0.1;

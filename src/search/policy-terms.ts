@@ -44,6 +44,8 @@ export const POLICY_TERMS: Array<{ pattern: RegExp; means: string }> = [
   { pattern: /\b(?:time (?:is|was|has been|gets) called|after time|end of (?:the )?round|round (?:is |was )?over)\b/g, means: 'end-of-match procedure time limit' },
   { pattern: /\bwrong (?:deck ?list|decklist)\b|\bdeck ?list (?:error|mistake)\b/g, means: 'decklist problem' },
   { pattern: /\bdeck ?check\b/g, means: 'deck checks' },
+  // A deck changed between the games of a match is sideboarding (MTR 3.16).
+  { pattern: /\b(?:between|after) (?:the )?games\b|\bafter game (?:one|1|two|2)\b|\bfor game (?:two|three|2|3)\b/g, means: 'sideboard between games' },
   { pattern: /\bnot shuffl\w* enough\b|\bdidn'?t shuffle\b|\bpile shuffl\w*/g, means: 'insufficient shuffling randomization' },
   { pattern: /\bcheat(?:s|ed|er|ing)?\b/g, means: 'cheating' },
   { pattern: /\bphone\b|\bsmartphone\b/g, means: 'electronic devices' },

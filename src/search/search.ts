@@ -10,7 +10,8 @@
 //      language;
 //   5. merge in the rules that the named cards' abilities point to, saying which card pulled
 //      each in; lift the rules defining the concepts the question and its cards name
-//      (concepts.ts); and, when the query is a glossary term, the glossary entry itself.
+//      (concepts.ts) and the rules of the game's working the engine cites (governing-rules.ts);
+//      and, when the query is a glossary term, the glossary entry itself.
 // The rules themselves come from a SearchSource (the library): this module asks for
 // editions, paragraphs and glossaries, and never reaches into how they are stored.
 import { JudgeError } from '../errors.ts';
@@ -28,6 +29,7 @@ import { editionForQuery, queryLanguage, type LanguageSource } from './language.
 import { label, mergeHits, type Hit } from './merge.ts';
 import { SPREAD_POOL, spreadKeywords } from './keyword-spread.ts';
 import { definitionInTop } from './keyword-definition.ts';
+import { liftGoverning } from './governing-rules.ts';
 import { isSlang, translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { Translator } from './translate.ts';
@@ -317,7 +319,12 @@ export class RulesSearch {
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
     }
-    hits = named.length ? this.withCards(hits, named, text, index, edition, concepts) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
+    // In a question told in full (not a quoted phrase), the rules of the game's working the
+    // engine cites lead among the first results (governing-rules.ts); with cards, among the
+    // merged ones, before the cards' own results take their places.
+    const governing = crossReferenced && !asked.phrases.length;
+    hits = named.length ? this.withCards(hits, named, text, index, edition, concepts, governing) : liftConcepts(hits, concepts, QUESTION_CONCEPT_WEIGHT, CONCEPT_POOL);
+    if (governing && !named.length) hits = liftGoverning(hits, edition.id);
     if (crossReferenced) hits = liftCrossReferenced(hits, edition, this.source);
     // Two keywords named: neither fills the first five alone (keyword-spread.ts).
     hits = spreadKeywords(hits, found.keywords, (n) => index.topicOf(n));
@@ -376,7 +383,7 @@ export class RulesSearch {
    *  may join, but never first and at most CARD_ONLY_TOP of the first five: the cards are
    *  context, the question's words lead. (A query that is only card names has no words of
    *  its own: the cards' rules are its answer.) */
-  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition, concepts: ReadonlySet<string>): Hit[] {
+  private withCards(hits: Hit[], named: NamedCard[], question: string, index: EditionIndex, edition: Edition, concepts: ReadonlySet<string>, governing: boolean): Hit[] {
     const { perCard, together } = this.cards.terms(named, question);
     const lists: Array<[Hit[], number]> = [];
     for (const t of together) lists.push([label(index.search(t.words, CARD_CONTEXT), t.cards), INTERACTION_WEIGHT]);
@@ -387,7 +394,8 @@ export class RulesSearch {
     // their rules among all these, before the cards' results take their places.
     const carded = new Set<string>();
     for (const c of perCard) for (const r of conceptRules(foldedWords(c.kinds), index)) if (!concepts.has(r)) carded.add(r);
-    const merged = liftConcepts(liftConcepts(mergeHits([[hits, 1], ...lists], edition, this.source), concepts, QUESTION_CONCEPT_WEIGHT), carded, CARD_CONCEPT_WEIGHT);
+    const lifted = liftConcepts(liftConcepts(mergeHits([[hits, 1], ...lists], edition, this.source), concepts, QUESTION_CONCEPT_WEIGHT), carded, CARD_CONCEPT_WEIGHT);
+    const merged = governing ? liftGoverning(lifted, edition.id) : lifted;
     const out: Hit[] = [];
     // Results only the cards found that could not take their place yet (the first one, or a
     // third among the first five): each goes in as soon as it may, before anything lower.

@@ -1,9 +1,9 @@
 // Abilities gained and lost until end of turn or until your next turn (layer 6, 613.1f):
 // "target creature gains flying", "it gains haste", "enchanted creature gains first strike",
 // "gains protection from the color of your choice" (702.16a), "loses flying", "loses all
-// abilities". An ability-removing effect and one that grants the same keyword apply in timestamp
+// abilities", and a quoted ability gained ("until end of turn, creatures you control gain "{T}: …""). An ability-removing effect and one that grants the same keyword apply in timestamp
 // order (613.7): a later "gains flying" gives it back.
-import { COLORS, type Color } from '../oracle/ast.ts';
+import { COLORS, type Ability, type Color } from '../oracle/ast.ts';
 import { colorChoice } from '../game/choices.ts';
 import { takeChoice, type FloatingEffect, type Game, type Permanent } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
@@ -19,6 +19,9 @@ function chosenColor(game: Game, controller: string, source: string): Color {
   return COLORS[0];
 }
 
+/** What an effect can give a permanent to have (the grammar reads no other kind in a quotation it grants). */
+const isGrantable = (a: Ability): a is Extract<Ability, { kind: 'triggered' | 'activated' }> => a.kind === 'triggered' || a.kind === 'activated';
+
 function addLayer6(game: Game, perm: Permanent, source: string, change: FloatingEffect['change'], nextTurnOf: string | undefined): void {
   game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: source, change, ...lastingFor(nextTurnOf) });
 }
@@ -29,11 +32,20 @@ export const grantEffect: EffectModule<'grant'> = {
     if (!changed) return;
     const { permanents, rules, until, lasts } = changed;
     const src = item.source.name;
+    const gained = (effect.abilities ?? []).filter(isGrantable);
     if (lasts) {
       for (const keyword of effect.keywords ?? []) lastWhile(game, item, permanents, { layer: '6', keyword }, say('what.gains', { keyword: say('term.keyword', { keyword }) }), lasts, 'layerAbility');
+      for (const ability of gained) lastWhile(game, item, permanents, { layer: '6', ability }, say('what.gains', { keyword: `"${ability.text}"` }), lasts, 'layerAbility');
       return;
     }
     for (const perm of permanents) {
+      // A quoted ability gained (613.1f): "this creature" in it is the permanent that has it.
+      for (const ability of gained) {
+        if (effect.duration === 'indefinite') {
+          game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: src, change: { layer: '6', ability }, duration: { kind: 'indefinitely' } });
+          trace(game, 'effect', say('effect.gainsKeywordLasting', { object: perm.card.def.name, keyword: `"${ability.text}"` }), [...rules, ...cite('layerAbility', 'noDuration')]);
+        } else changeUntilEndOfTurn(game, perm, src, { layer: '6', ability }, say('what.gains', { keyword: `"${ability.text}"` }), 'layerAbility', until);
+      }
       for (const keyword of effect.keywords ?? []) {
         // "It gains haste." with no duration: for as long as it is this object (611.2a, 400.7).
         if (effect.duration === 'indefinite') {

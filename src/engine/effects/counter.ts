@@ -7,8 +7,10 @@
 import type { EffectModule } from './module.ts';
 import { cite, trace, say } from './shared.ts';
 import { spellCardLeavesStack } from '../game/cast-options.ts';
-import { objectsOf } from '../game/refs.ts';
+import { amountOf, objectsOf } from '../game/refs.ts';
 import type { Card, LastKnown } from '../game/state.ts';
+import type { Effect } from '../oracle/ast.ts';
+import type { Amount } from '../oracle/vocabulary.ts';
 import { offerPayment } from './payment.ts';
 import { verbScope } from './verb-scope.ts';
 
@@ -19,23 +21,33 @@ function lastKnownSpell(id: string, card: Card, controller: string): LastKnown {
   return { id, card, name: d.name, controller, types: d.types, subtypes: d.subtypes, colors: d.colors, keywords, power: d.power, toughness: d.toughness, counters: {} };
 }
 
+/** The mana "unless … pays" asks, its varying generic part read now ("{X}", "{1} for each …", 118.12); a negative count adds nothing (107.1b). */
+function unlessCost(cost: NonNullable<Extract<Effect, { type: 'counter' }>['unlessPays']>, read: (a: Amount) => number | undefined): typeof cost {
+  if (!('mana' in cost) || cost.generic === undefined) return cost;
+  const n = Math.max(0, read(cost.generic) ?? 0);
+  const fixed = cost.mana.filter((m) => /^\d+$/.test(m)).reduce((sum, m) => sum + Number(m), 0);
+  const colored = cost.mana.filter((m) => !/^\d+$/.test(m));
+  return { mana: [...(fixed + n > 0 || colored.length === 0 ? [String(fixed + n)] : []), ...colored] };
+}
+
 export const counterEffect: EffectModule<'counter'> = {
   resolve(game, item, effect, target, given) {
-    for (const o of objectsOf(game, effect.objects, verbScope(item, effect, target, given))) {
+    const scope = verbScope(item, effect, target, given);
+    for (const o of objectsOf(game, effect.objects, scope)) {
       if (o.kind !== 'spell') continue;
       const spell = o.item;
       if (spell.card?.def.abilities.some((a) => a.kind === 'cant-be-countered')) {
         trace(game, 'effect', say('effect.cantBeCountered', { spell: spell.source.name }), cite('cantBeatCan', 'counter'));
         continue;
       }
-      if (effect.unlessPays && offerPayment(game, spell.controller, effect.unlessPays, item.source.name, spell.source.name)) continue;
+      if (effect.unlessPays && offerPayment(game, spell.controller, unlessCost(effect.unlessPays, (a) => amountOf(game, a, scope)), item.source.name, spell.source.name)) continue;
       const at = game.stack.indexOf(spell);
       if (at < 0) continue;
       game.stack.splice(at, 1);
       if (spell.card) game.lastKnown[spell.id] = lastKnownSpell(spell.id, spell.card, spell.controller);
-      trace(game, 'counter', say('effect.countered', { spell: spell.source.name }), cite('counter', ...(effect.keyword === 'ward' ? (['ward'] as const) : [])));
-      // To its owner's graveyard, or to exile when it was cast with flashback (702.34a).
-      if (spell.kind === 'spell') spellCardLeavesStack(game, spell);
+      trace(game, 'counter', say('effect.countered', { spell: spell.source.name, ...(effect.to ? { instead: true } : {}) }), cite('counter', ...(effect.keyword === 'ward' ? (['ward'] as const) : [])));
+      // To its owner's graveyard, or to exile when it was cast with flashback (702.34a); `to`: where the counterspell puts it instead (614.15).
+      if (spell.kind === 'spell') spellCardLeavesStack(game, spell, false, effect.to ? { to: effect.to, sourceName: item.source.name } : undefined);
     }
   },
 };

@@ -2,11 +2,13 @@
 // (702.112b) — a marker each permanent named keeps until it leaves the battlefield (a new object,
 // 400.7), read back by "if it isn't monstrous / renowned" — and "you become the monarch" (725.1,
 // 725.3), "you get the city's blessing" (ascend on a spell, 702.131a) and a player's speed increasing
-// (702.179d, game/designations.ts). Monstrosity N is "if this permanent isn't monstrous, put N +1/+1 counters on it and it
+// (702.179d, game/designations.ts); "PLAYER loses (wins) the game", the outcome an effect states (104.3e, 104.2b:
+// game/game-outcome.ts). Monstrosity N is "if this permanent isn't monstrous, put N +1/+1 counters on it and it
 // becomes monstrous" (701.37a); renown N the same with renowned (702.112a): put-counters, the
 // condition and this verb (oracle/entries/source-effects.ts, game/triggers/keywords.ts).
 import { becomeMonarch } from '../game/monarch.ts';
 import { getCitysBlessing, increaseSpeed } from '../game/designations.ts';
+import { loseTheGame, winTheGame } from '../game/game-outcome.ts';
 import { objectsOf, playersOf } from '../game/refs.ts';
 import { raise } from '../game/stream.ts';
 import type { EffectModule } from './module.ts';
@@ -21,6 +23,8 @@ export const designateEffect: EffectModule<'designate'> = {
       // 725.2: the monarch's own trigger makes the creature's controller the monarch.
       if (effect.designation === 'monarch') for (const who of players.slice(0, 1)) becomeMonarch(game, who, item.source.id === 'the-monarch');
       else if (effect.designation === 'citys-blessing') for (const who of players) getCitysBlessing(game, who, true);
+      else if (effect.designation === 'loses-game') for (const who of players) loseTheGame(game, who, item.source.name);
+      else if (effect.designation === 'wins-game') for (const who of players.slice(0, 1)) winTheGame(game, who, item.source.name);
       else if ('amount' in effect) for (const who of players) increaseSpeed(game, who, effect.amount);
       return;
     }

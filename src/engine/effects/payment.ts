@@ -17,7 +17,11 @@ import { cite, loseLife, noteDefault, player, say, takeChoice, trace, type Game 
 
 export function offerPayment(game: Game, who: string, cost: { mana?: string[]; life?: number; discard?: number }, asker: string, forWhat: string): boolean {
   const costText = cost.mana ? formatMana(cost.mana) : cost.discard !== undefined ? say('term.discardCost', { count: cost.discard }) : say('term.lifeCost', { amount: cost.life ?? 0 });
-  const wants = takeChoice(game, who, (v) => (v && typeof v === 'object' && 'pay' in v && typeof (v as { pay: unknown }).pay === 'boolean' ? (v as { pay: boolean }).pay : undefined));
+  // `{pay: true | false}`, or `yes` / `no` as the scenario format writes it (and as `{may: …}` reads it).
+  const wants = takeChoice(game, who, (v) => {
+    const said = v && typeof v === 'object' && 'pay' in v ? (v as { pay: unknown }).pay : undefined;
+    return typeof said === 'boolean' ? said : said === 'yes' ? true : said === 'no' ? false : undefined;
+  });
   if (wants === false) {
     trace(game, 'effect', say('effect.declinesToPay', { player: who, cost: costText, source: asker }), cite('unlessPays'));
     return false;

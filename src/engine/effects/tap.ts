@@ -3,14 +3,16 @@
 // as the instruction is carried out (game/refs.ts); objects chosen as it resolves (608.2d) are the
 // controller's choice — a scenario's `choose: {untap: [NAME, …]}` (or `tap:`) — or, without one,
 // the first ones in battlefield order it would want (a documented default): for "untap", its own
-// tapped ones.
+// tapped ones. "Tap or untap target permanent" is the controller's choice as it resolves (608.2d):
+// `choose: {tapOrUntap: tap | untap}`, else the permanent's state is changed (an untapped one is
+// tapped, a tapped one untapped: a documented default).
 import type { Game, Permanent, StackItem } from '../game/state.ts';
 import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
 import { becameTapped, stunInsteadOfUntap } from '../game/tapping.ts';
 import { matchContext, type Scope } from '../game/refs.ts';
 import { permanentsMatching } from '../game/match.ts';
-import { cite, noteDefault, say, trace } from './shared.ts';
+import { cite, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { chooseObjects } from '../game/choices.ts';
 import { permanentNamed } from '../game/targets.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
@@ -33,7 +35,10 @@ export const tapEffect: EffectModule<'tap'> = {
       return;
     }
     const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
-    for (const p of permanents) setTapped(game, p, !effect.untap, [...rules, ...untap]);
+    for (const p of permanents) {
+      if (effect.either) tapOrUntap(game, item, p, rules);
+      else setTapped(game, p, !effect.untap, [...rules, ...untap]);
+    }
   },
 };
 
@@ -46,4 +51,15 @@ function chosenToTap(game: Game, item: StackItem, ref: Extract<ObjectRef, { ref:
   if (chosen) return chosen;
   noteDefault(game, say('default.untapUpTo', { source: item.source.name, player: item.controller, n, type: say('term.cardType', { type: ref.filter.types?.[0] ?? 'Permanent' }) }));
   return fitting.filter((p) => p.tapped === untap && p.controller === item.controller).slice(0, n);
+}
+
+/** "Tap or untap": `choose: {tapOrUntap: tap | untap}`, else the other state than the one it is in (noted). */
+function tapOrUntap(game: Game, item: StackItem, p: Permanent, rules: string[]): void {
+  const chosen = takeChoice(game, item.controller, (v) => {
+    const w = v && typeof v === 'object' && !Array.isArray(v) ? (v as { tapOrUntap?: unknown }).tapOrUntap : undefined;
+    return w === 'tap' || w === 'untap' ? w : undefined;
+  });
+  if (!chosen) noteDefault(game, say('default.tapOrUntap', { source: item.source.name, player: item.controller, object: p.card.def.name, untap: p.tapped }));
+  const untap = chosen ? chosen === 'untap' : p.tapped;
+  setTapped(game, p, !untap, [...rules, ...cite('effectChoices'), ...(untap ? cite('untapPermanent') : [])]);
 }

@@ -9,6 +9,7 @@ import { targetsOf } from '../oracle/ast.ts';
 import { formatMana } from '../oracle/mana.ts';
 import { say, type Text } from '../messages/message.ts';
 import { putCardIntoGraveyard } from './events.ts';
+import type { SpellInstead } from './replacement/event.ts';
 import { putDiscarded } from './discard.ts';
 import { raise } from './stream.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -254,7 +255,7 @@ export function traceFlashback(game: Game, who: string, spell: string, cost: str
  * A spell card leaving the stack (resolved, countered, or its targets gone): to its owner's
  * graveyard, or to exile when it was cast with flashback (702.34a). True when it went to the graveyard.
  */
-export function spellCardLeavesStack(game: Game, item: StackItem, resolved = false): boolean {
+export function spellCardLeavesStack(game: Game, item: StackItem, resolved = false, instead?: SpellInstead): boolean {
   if (!item.card) return false;
   const owner = player(game, item.card.owner);
   if (resolved && item.buyback && !item.flashback) {
@@ -274,7 +275,7 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
     return false;
   }
   // Through "would be put into a graveyard from anywhere" replacements (Rest in Peace).
-  return putCardIntoGraveyard(game, item.card) === 'graveyard';
+  return putCardIntoGraveyard(game, item.card, instead ? { instead } : {}) === 'graveyard';
 }
 
 /** A modal triggered ability's modes, chosen as it is put on the stack (700.2b, 603.3c): from a `choose: {modes}`, else the first that can be chosen. */

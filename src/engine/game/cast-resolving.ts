@@ -7,6 +7,7 @@
 // only a player who had priority before casting gets it after).
 import { JudgeError } from '../../errors.ts';
 import { spellLimitProblem } from './spell-limit.ts';
+import { spellAdditionalCosts } from './either-costs.ts';
 import { cite } from '../citations.ts';
 import type { Ability, TargetSpec } from '../oracle/ast.ts';
 import { enchantTarget } from './enchant.ts';
@@ -73,6 +74,9 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // A copy cast (707.12) leaves the card where it is; it is a spell with no card.
   if (!copy) zone.splice(zone.indexOf(card), 1);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', ...(copy ? { copyOfCard: card } : { card }), source, controller: who, effects, targets, targetSpecs: kinds, text: def.name };
+  const p = player(game, who);
+  const from = zone === p.hand ? 'hand' : zone === p.graveyard ? 'graveyard' : zone === p.exile ? 'exile' : zone === p.library ? 'library' : undefined;
+  if (!copy && from) item.castFrom = from;
   // Cast without paying its mana cost, X is 0 (107.3b).
   if ((def.manaCost ?? []).includes('X')) item.x = 0;
   // Suspend: a creature spell cast this way gains haste (702.62a).
@@ -81,10 +85,12 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], ...(keyword === 'madness' ? (['madnessCast'] as const) : []), 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword: say('term.keyword', { keyword }) }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
-  const cost = selfReductions(game, who, def, totalCost(game, who, def, alternative ?? []), targets);
+  // Additional costs are still paid (118.9, 601.2b): "A or B" decided, a mana one joining the total cost.
+  const additional = spellAdditionalCosts(game, who, def);
+  const cost = selfReductions(game, who, def, totalCost(game, who, def, [...(alternative ?? []), ...additional.mana]), targets);
   if (cost.length) payMana(game, who, cost, def.name);
   const sacrificed: string[] = [];
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
   spellBecameCast(game, who, item);
   becameTargets(game, item);

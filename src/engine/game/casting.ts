@@ -1,6 +1,7 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
 import { impulseCard } from './impulse.ts';
 import { raise } from './stream.ts';
+import { spellAdditionalCosts } from './either-costs.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
@@ -21,6 +22,7 @@ import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { landsAllowed, payOtherCost, reducedAbilityCosts, totalCost } from './costs.ts';
+import { powerUpCosts } from './power-up.ts';
 import { becameTargets } from './targeted.ts';
 import { putCounters } from './counters.ts';
 import { becameTapped, stunInsteadOfUntap } from './tapping.ts';
@@ -94,7 +96,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
 
 /** Mana abilities costing only {T} whose only effect is to add mana: the ones payment may activate on its own. */
 const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated' }> =>
-  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust;
+  a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust && !a.powerUp;
 
 /** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
 const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
@@ -331,6 +333,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (bargained) item.bargained = true;
   if (castFace === 'adventure' || castFace === 'omen' || castFace === 'aftermath') item.castAs = castFace;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
+  item.castFrom = choices.from === 'graveyard' ? 'graveyard' : exiled ? 'exile' : fromTop ? 'library' : 'hand';
   const hasX = (def.manaCost ?? []).includes('X');
   if (hasX) {
     if (x === undefined) noteDefault(game, say('default.xIsZero', { card: def.name }));
@@ -365,9 +368,11 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (disturb) traceDisturb(game, who, card, disturb);
   // a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  // 601.2b: which of "A or B" each additional cost pays is announced; a mana one joins the total cost (601.2f).
+  const additional = spellAdditionalCosts(game, who, def);
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));
@@ -389,7 +394,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name, { spell: item })];
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   const sacrificed: string[] = [];
-  for (const a of def.abilities) if (a.kind === 'additional-cost') payOtherCost(game, who, undefined, a.cost, def.name, sacrificed);
+  for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // bargain's sacrifice (702.166a).
@@ -483,6 +488,10 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (ability.exhaust && perm.activatedTurns?.[ability.text] !== undefined) {
     throw new IllegalAction(say('illegal.exhausted', { card: c.name, text: ability.text }), cite('exhaust'));
   }
+  // 702.193a: so is a power-up ability.
+  if (ability.powerUp && perm.activatedTurns?.[ability.text] !== undefined) {
+    throw new IllegalAction(say('illegal.poweredUp', { card: c.name, text: ability.text }), cite('powerUp'));
+  }
   const activatedThisTurn = perm.activatedCounts?.[ability.text]?.turn === game.turn ? perm.activatedCounts[ability.text]!.n : 0;
   if (ability.timesPerTurn !== undefined && activatedThisTurn >= ability.timesPerTurn) {
     throw new IllegalAction(say('illegal.timesPerTurn', { card: c.name, text: ability.text, times: ability.timesPerTurn }), cite('activationRestriction'));
@@ -513,7 +522,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
   divideDamage(game, item);
   // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
-  const costs = reducedAbilityCosts(game, who, perm, ability, ability.costs).map((k): Cost => {
+  const costs = powerUpCosts(game, perm, ability, reducedAbilityCosts(game, who, perm, ability, ability.costs)).map((k): Cost => {
     if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;
@@ -527,7 +536,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const sacrificed: string[] = [];
   for (const k of costs) payOtherCost(game, who, perm, k, c.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;
-  if (ability.oncePerTurn || ability.exhaust) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
+  if (ability.oncePerTurn || ability.exhaust || ability.powerUp) perm.activatedTurns = { ...perm.activatedTurns, [ability.text]: game.turn };
   if (ability.timesPerTurn !== undefined) perm.activatedCounts = { ...perm.activatedCounts, [ability.text]: { turn: game.turn, n: activatedThisTurn + 1 } };
   if (ability.isManaAbility) {
     for (const e of ability.effects) resolveEffect(game, item, e);

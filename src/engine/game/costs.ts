@@ -4,6 +4,7 @@
 // illegal (118.3) and is undone from its snapshot, so a payment may stop half-way.
 import { raise } from './stream.ts';
 import { conditionHolds, countForStatic } from './static-conditions.ts';
+import { payRevealCost } from './either-costs.ts';
 import { cite } from '../citations.ts';
 import type { AbilityCostReduction, Cost, StaticEffect } from '../oracle/ast.ts';
 import { say, type Text } from '../messages/message.ts';
@@ -171,6 +172,9 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
     // "Exile a creature card from your graveyard" (118.3).
     case 'exile-from-graveyard':
       exileFromGraveyardCost(game, who, cost, forWhat);
+      return;
+    case 'reveal-card':
+      payRevealCost(game, who, cost.filter, forWhat);
       return;
     default:
       return;

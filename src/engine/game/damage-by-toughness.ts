@@ -3,6 +3,7 @@
 // Brontodon): an effect that changes how much combat damage a creature assigns (510.1a).
 import type { Characteristics } from './characteristics.ts';
 import { characteristics } from './characteristics.ts';
+import { restrictionsOn } from './restrictions.ts';
 import { trace, type Game, type Permanent } from './state.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
@@ -17,8 +18,12 @@ export function combatDamageAmount(game: Game, perm: Permanent, c: Characteristi
   return applies ? { amount: toughness, byToughness: true } : { amount: power, byToughness: false };
 }
 
-/** The amount, saying so in the trace when it is the toughness. */
+/** The amount, saying so in the trace when it is the toughness; none for a creature that "assigns no combat damage this turn" (510.1). */
 export function assignedCombatDamage(game: Game, perm: Permanent, c: Characteristics): number {
+  if (restrictionsOn(game, perm, c).has('assigns-no-combat-damage')) {
+    trace(game, 'note', say('combat.assignsNone', { object: c.name }), cite('assignDamage'));
+    return 0;
+  }
   const { amount, byToughness } = combatDamageAmount(game, perm, c);
   if (byToughness && amount > 0) trace(game, 'note', say('combat.assignsToughness', { object: c.name, toughness: amount }), cite('damageEqualsPower'));
   return amount;

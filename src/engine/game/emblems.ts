@@ -58,7 +58,7 @@ export function emblemAbilities(text: string, from: string): Ability[] | string 
   for (const l of parseOracleLines(from || 'Emblem', text, { isSpell: false })) {
     if ('error' in l) return l.error.replace(/ of \S.*?'s text/, " of the emblem's text");
     const odd = l.abilities.find((a) => !worksOnEmblem(a));
-    if (odd) return `"${odd.text}" is not an ability the engine reads on an emblem (a static ability on a group of its owner's objects, the hand size rules, or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying or attacking, or a permanent becoming tapped)`;
+    if (odd) return `"${odd.text}" is not an ability the engine reads on an emblem (a static ability on a group of its owner's objects, the hand size rules, or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying or attacking, a permanent becoming tapped, or a creature dealing damage)`;
     abilities.push(...l.abilities);
   }
   return abilities.length ? abilities : 'an emblem needs at least one ability';

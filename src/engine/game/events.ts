@@ -7,7 +7,7 @@ import type { FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
-import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent } from './replacement/event.ts';
+import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
 import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { sourceInfo } from './source-info.ts';
@@ -161,7 +161,7 @@ function drawnBeforeTheScenario(game: Game, who: string): number {
   return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -174,6 +174,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     enteredTurn: game.turn,
     timestamp: nextTimestamp(game),
     deathtouched: false,
+    ...(opts.cast ? { cast: opts.cast } : {}),
     ...(opts.kicked ? { kicked: opts.kicked, kickedWith: opts.kickedWith ?? [] } : {}),
     ...(opts.evoked ? { evoked: true } : {}),
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
@@ -290,13 +291,14 @@ export function tokensToCreate(game: Game, controller: string, count: number, na
 }
 
 /** A card put into its owner's graveyard from the stack or a hand, through "from anywhere" replacements. */
-export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: boolean } = {}): 'graveyard' | 'exile' {
-  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [], ...(how.discarded ? { discarded: true } : {}) };
+export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: boolean; instead?: SpellInstead } = {}): CardToGraveyardEvent['to'] {
+  const event: CardToGraveyardEvent = { type: 'card-to-graveyard', card, to: 'graveyard', applied: [], ...(how.discarded ? { discarded: true } : {}), ...(how.instead ? { instead: how.instead } : {}) };
   const m = replaceEvent(game, event);
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);
   frontFaceUp(card); // a disturbed spell is its front face again (712.8a)
-  (to === 'exile' ? owner.exile : owner.graveyard).push(card);
+  if (to === 'library-top') owner.library.unshift(card);
+  else (to === 'exile' ? owner.exile : to === 'hand' ? owner.hand : to === 'library-bottom' ? owner.library : owner.graveyard).push(card);
   // mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };
   return to;

@@ -49,7 +49,7 @@ export function castFaceDown(game: Game, who: string, io: FaceDownCasting): Stac
   const label = faceDownLabel(card);
   io.moveToStack(card);
   const item: StackItem = {
-    id: newId(game, 'face-down spell'), kind: 'spell', card, controller: who, effects: [], targets: [], targetSpecs: [], text: label, faceDown: a.how, fromHand: true,
+    id: newId(game, 'face-down spell'), kind: 'spell', card, controller: who, effects: [], targets: [], targetSpecs: [], text: label, faceDown: a.how, fromHand: true, castFrom: 'hand',
     source: { id: card.id, name: label, controller: who, colors: [], keywords: [], types: ['Creature'], subtypes: [] },
   };
   game.stack.push(item);

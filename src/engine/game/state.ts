@@ -2,7 +2,7 @@
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
 import type { Step, TraceEntry } from '../types.ts';
-import type { Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
+import type { CastZone, Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
 import type { DelayedKeyword, ManaSpend, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
 import { en } from '../messages/en.ts';
@@ -96,6 +96,8 @@ export interface Permanent {
   skipUntaps?: number;
   /** Exerted by this player (701.43a): it doesn't untap during that player's next untap step — not its owner's, once control has gone back (XMage ExertTest). */
   exertedBy?: string;
+  /** It was a spell cast by this player from this zone ("if you cast it from your hand", 601.2); absent for a permanent that wasn't cast. */
+  cast?: { by: string; from: CastZone };
   /** How many times the spell it was cast as was kicked (702.33d); absent when not kicked. */
   kicked?: number;
   /** Which kicker costs were paid ("{R}"), for "kicked with its {R} kicker" (702.33f). */
@@ -275,6 +277,8 @@ export interface StackItem {
   dashed?: boolean;
   /** Cast from its owner's hand, for rebound (702.88a). */
   fromHand?: boolean;
+  /** The zone it was cast from (601.2a); absent for a copy (707.10), which isn't cast. */
+  castFrom?: CastZone;
   /** Cast with escape (702.138b). */
   escaped?: boolean;
   /** Cast by its suspend ability: a creature spell gains haste (702.62a). */
@@ -314,8 +318,9 @@ export interface FloatingEffect {
     | { layer: '6'; loses: Keyword }
     /** "gains protection from the color of your choice until end of turn" (702.16a). */
     | { layer: '6'; protection: Color }
-    /** a triggered ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a). */
-    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' }> }
+    /** a triggered or activated ability gained (blitz's "when this permanent is put into a graveyard …, draw a card", 702.152a;
+     *  "Until end of turn, target creature gains "{T}: …"", the `grant` verb's `abilities`, 613.1f). */
+    | { layer: '6'; ability: Extract<Ability, { kind: 'triggered' | 'activated' }> }
     | { layer: '7b'; power: number; toughness: number }
     | { layer: '7c'; power: number; toughness: number }
     | { layer: '7d' }

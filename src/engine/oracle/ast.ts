@@ -167,7 +167,11 @@ export type Cost =
   /** Crew N's cost: "Tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
   | { type: 'crew'; power: number; /** Saddle's cost is crew's (702.171a): other untapped creatures with total power N or greater; they saddle it (702.171c). */ keyword?: 'saddle' }
   /** "Exile N [creature / Elf…] card(s) from your graveyard" (118.3): cards fitting the filter (zone: graveyard). */
-  | { type: 'exile-from-graveyard'; count: number; filter: Filter };
+  | { type: 'exile-from-graveyard'; count: number; filter: Filter }
+  /** "Reveal a Goblin card from your hand" (701.20a): a card of the payer's hand fitting `filter` is shown; the spell being cast is no longer in the hand (601.2a). */
+  | { type: 'reveal-card'; filter: Filter }
+  /** "Sacrifice a creature or pay {3}", "discard a card or pay 3 life" (601.2b): one of `costs`, chosen as the spell is cast — a mana one joins the total cost (601.2f). */
+  | { type: 'either'; costs: Cost[] };
 
 /** A triggered ability's trigger condition (603.1): a spec (oracle/vocabulary.ts) the one trigger handler matches (game/triggers/handler.ts). */
 export type Trigger = TriggerSpec;
@@ -274,7 +278,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** "can't crew Vehicles": not tapped to pay a crew cost (702.122a). */
   | 'cant-crew'
   /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
-  | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers';
+  | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers'
+  /** "assigns no combat damage this turn": it assigns none in the combat damage step (510.1; its power unchanged). */
+  | 'assigns-no-combat-damage';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
@@ -300,7 +306,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -320,6 +326,12 @@ export type AbilityBody =
   | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
   | { kind: 'replacement'; replaces: 'enter'; with: 'tapped'; kinds: Array<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>; opponents: boolean }
+  /**
+   * "Each other Warrior creature you control enters with an additional +1/+1 counter on it", "Legendary creatures you control
+   * enter with an additional +1/+1 counter on them" (614.1c): other permanents fitting `filter` — judged as they would exist
+   * on the battlefield (614.12), "you" being this permanent's controller — enter with `count` more counters of that kind.
+   */
+  | { kind: 'replacement'; replaces: 'enter'; with: 'counters'; filter: Filter; counter: CounterName; count: number }
   /** "Prevent all [combat] damage that would be dealt to this creature." (615.1a): a static prevention effect on its source. */
   | { kind: 'replacement'; replaces: 'damage'; with: 'prevent'; combatOnly: boolean; /** "… prevent that damage. Remove a +1/+1 counter from this creature." (the Phantoms) */ removeCounter?: CounterName }
   /** "As this land enters, you may pay N life. If you don't, it enters tapped." (614.1c, 614.12a) */
@@ -431,10 +443,14 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
-/** A group whose controller is a target player ("each creature target opponent controls"): that player is the group's target slot (601.2c). */
+/**
+ * A group whose controller or owner is a target player ("each creature target opponent controls", "target player's
+ * graveyard": the cards that player owns there): that player is the group's target slot (601.2c).
+ */
 function groupTarget(r: unknown): unknown[] {
-  const whose = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter.controller : undefined;
-  return whose && typeof whose === 'object' && whose.player.ref === 'target' ? [whose.player] : [r];
+  const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
+  const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
+  return whose && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
 /** The slots of one target ref: "up to two target creatures" is two (601.2c). */

@@ -61,6 +61,8 @@ const ADJECTIVES = new Map<string, Filter>([
   ['blocked', { combat: 'blocked' }],
   ['unblocked', { combat: 'unblocked' }],
   ['nontoken', { token: false }],
+  // 700.6: "Artifacts, legendaries, and Sagas are historic."
+  ['historic', { anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] }],
   ['colorless', { colorCount: 'colorless' }],
   ['monocolored', { colorCount: 'monocolored' }],
   ['multicolored', { colorCount: 'multicolored' }],
@@ -211,7 +213,7 @@ const SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'to', 'at', 'by']);
  * reading ending on a word (the line reader keeps the one that lets the rest of the line read). Tokens are lower case, so
  * the name is said back in title case and compared without case (game/match.ts).
  */
-const otherName: Parser<string> = (ts, at) => {
+export const otherName: Parser<string> = (ts, at) => {
   const out: { value: string; next: number }[] = [];
   let name = '';
   for (let i = at, words = 0; i < ts.length && words < 8; i++) {
@@ -259,14 +261,24 @@ const exceptFor: Parser<Filter> = map(
   ([, , kinds]) => mergeFilters(...kinds),
 );
 
+/** A subtype with its article: "a Wolf", "an Elf" (the subtype words only: a card type after "that's" is not read). */
+const aSubtype: Parser<string> = map(seq(alt(lit('a'), lit('an')), typeWord.one), ([, f]) => (f.subtypes && !f.types ? f.subtypes[0]! : null));
+/** "that's a Wolf or a Werewolf" (Arlinn, Voice of the Pack): one of these subtypes, after a singular noun that names none. */
+const thatsASubtype: Parser<Filter> = map(seq(lit("that's"), aSubtype, opt(seq(lit('or'), aSubtype))), ([, first, more]) => ({ subtypes: more ? [first, more[1]] : [first] }));
+
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
   const parts: Array<Parser<Filter>> = [keywords, stats, named];
+  if (head === 'permanent' && num === 'one') parts.push(thatsASubtype);
   if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters);
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);
   return map(many1(alt(...parts)), (fs) => mergeFilters(...fs));
 };
+
+/** What may follow a permanent's description after words of another kind ("a creature of their choice with flying",
+ *  "… of their choice with mana value 2 or less"): keywords and stats only, to be merged into the description. */
+export const withQualities: Parser<Filter> = map(many1(alt(keywords, stats)), (fs) => mergeFilters(...fs));
 
 // ─── Whole phrases ─────────────────────────────────────────────────────────────────────────
 

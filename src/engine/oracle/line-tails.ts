@@ -1,5 +1,5 @@
 // Sentences that close a line and modify the ability read before them, rather than adding an
-// instruction: "Spend this mana only to …" (106.6, oracle/mana-spend.ts) and "This ability costs {N}
+// instruction: "Spend this mana only to …" / "This mana can't be spent to …" (106.6, oracle/mana-spend.ts) and "This ability costs {N}
 // less to activate for each … / if …" (601.2f via 602.2b). The line before the sentence is read as
 // usual, then the sentence changes what it read. Found by a cheap test of the words after a period, so
 // no other line pays for them.
@@ -32,7 +32,7 @@ const after = (tokens: Token[], i: number, ...words: string[]): boolean => token
 /** The closing sentence of the line, if it has one these readers know. */
 export function lineTail(tokens: Token[]): LineTail | null {
   for (let i = 1; i + 3 < tokens.length; i++) {
-    if (after(tokens, i, 'spend', 'this', 'mana', 'only')) {
+    if (after(tokens, i, 'spend', 'this', 'mana', 'only') || after(tokens, i, 'this', 'mana', "can't", 'be', 'spent')) {
       const spend = readSpend(tokens.slice(i));
       return { at: i, apply: (bodies) => (spend ? withSpend(bodies, spend) : null) };
     }

@@ -6,8 +6,12 @@
 //
 // Read: "to cast FILTER spell(s)" (any description the spell phrase reads), "to activate abilities",
 // "to activate an ability", "to activate abilities of FILTERs" / "of FILTER sources", "to activate an
-// ability of a FILTER source", joined by "or" ("… or to activate …"). Anything else ("on costs that
-// contain {X}", "to turn permanents face up", "spells of the chosen type") stays refused.
+// ability of a FILTER source", joined by "or" ("… or to activate …"). And the negative form of the
+// Powerstone (111.10h): "This mana can't be spent to cast a nonartifact spell" — it may pay for an
+// artifact spell or any ability, which is `{spells: artifact, abilities: 'any'}` (a payment the engine
+// doesn't tie to a spell or an ability uses no restricted mana, game/restricted-mana.ts). Anything
+// else ("on costs that contain {X}", "to turn permanents face up", "spells of the chosen type",
+// "to pay generic mana costs") stays refused.
 import type { AbilityBody, Effect } from './ast.ts';
 import { spellFilter, permanentFilter } from './filter-grammar.ts';
 import { alt, lit, map, opt, parseAll, seq, sepBy1, type Parser } from './grammar.ts';
@@ -35,7 +39,18 @@ const uses: Parser<ManaSpend | null> = map(sepBy1(map(seq(opt(lit('to')), alt(ca
   if (spells.length > 1 || abilities.length > 1) return null;
   return { ...(spells[0] ? { spells: spells[0] } : {}), ...(abilities[0] ? { abilities: abilities[0] } : {}) };
 });
-const sentence: Parser<ManaSpend | null> = map(seq(lit('spend this mana only'), uses, opt(lit('.'))), ([, s]) => s);
+/** "can't be spent to cast a nonartifact spell" (111.10h): the filter's one negated card type made positive; any other filter is refused. */
+const notCast: Parser<ManaSpend | null> = map(
+  seq(lit("this mana can't be spent to cast"), alt(map(seq(article, spellFilter.one), ([, f]) => f), spellFilter.many)),
+  ([, f]) => {
+    const { notTypes, spell, ...rest } = f;
+    return spell && notTypes?.length === 1 && !Object.keys(rest).length ? { spells: { types: [...notTypes], spell: true }, abilities: 'any' } : null;
+  },
+);
+const sentence: Parser<ManaSpend | null> = alt(
+  map(seq(lit('spend this mana only'), uses, opt(lit('.'))), ([, s]) => s),
+  map(seq(notCast, opt(lit('.'))), ([s]) => s),
+);
 
 /** The restriction the sentence says, or null when it is not one the engine can keep. */
 export function readSpend(tokens: Token[]): ManaSpend | null {

@@ -61,6 +61,10 @@ export function quotedAbilitiesOf(noun: string, opts: { granted?: true } = {}): 
 /** `"ABILITY"` a static ability grants to the objects it affects (613.1f): "this creature" is each of them. */
 export const grantedAbilities = (noun: string): Parser<Ability[]> => quotedAbilitiesOf(noun, { granted: true });
 
+/** `"ABILITY"` an effect gives an object until it ends ("gains "{T}: …" until end of turn"): triggered and activated abilities only — what
+ *  the layers add to a permanent and the game looks for on it (613.1f); "this creature" is the object that has it. */
+export const grantedQuote: Parser<Ability[]> = (ts, at) => grantedAbilities('creature')(ts, at).filter((r) => r.value.every((a) => a.kind === 'activated' || a.kind === 'triggered'));
+
 /**
  * What a group is or can do, read as if its own line said it of itself: "can't be blocked by
  * black creatures" is read as "This creature can't be blocked by black creatures." (a line of the

@@ -1,15 +1,19 @@
 // "Create …": the one phrase for every token an effect makes (111.1), read into the
 // `create-token` verb (verbs.ts `TokenSpec`):
 //
-//   create AMOUNT [tapped [and attacking]] DESCRIPTION token(s) [with ABILITIES]
+//   create AMOUNT [tapped [and attacking]] DESCRIPTION token(s) [named NAME] [with ABILITIES] [named NAME]
 //          [that's (that are) tapped and attacking] [for each COUNTED | equal to VALUE]
+//   create NAME, a legendary DESCRIPTION token [with ABILITIES]
 //
 // DESCRIPTION is a predefined token of 111.10 ("Treasure", "Food", "Clue"), a description
 // (111.4: "[legendary] 2/2 green and white Elf Warrior [artifact] creature", "colorless Equipment
 // artifact", "Forest land"), or a copy ("a token that's a copy of target creature you control,
 // except it isn't legendary", 707.2, 707.9b). ABILITIES are keywords and abilities in quotation
 // marks, each read as a line of the token's own text (113.1a) — a keyword the engine doesn't read
-// refuses the line. AMOUNT is a number, X, "that many" or "a number of … equal to …".
+// refuses the line. AMOUNT is a number, X, "that many" or "a number of … equal to …". NAME is the
+// token's name when the effect gives one (111.4: "named Storm Crow", "create Marit Lage, a
+// legendary …"), else it is named for its subtypes; a name with the card's own name in it
+// ("Kobolds of Kher Keep" on Kher Keep) is refused, since the reader doesn't see that name.
 import { COLORS, type Ability, type Color } from './ast.ts';
 import { counted, equalTo, IT } from './amount-grammar.ts';
 import { alt, lit, many1, map, memo, oneOf, opt, seq, token, type Parser } from './grammar.ts';
@@ -17,6 +21,7 @@ import { count, self } from './phrases.ts';
 import { predefinedTokens } from './predefined-tokens.ts';
 import { abilitiesOfRun, quotedAbilities } from './quoted.ts';
 import { copyExceptions } from './copy-exceptions.ts';
+import { otherName } from './filter-grammar.ts';
 import { permanentCardType, subtypeFits, subtypeWord } from './type-words.ts';
 import { permanentTarget } from './target-grammar.ts';
 import type { DescribedToken, TokenSpec, VerbEffect } from './verbs.ts';
@@ -90,6 +95,13 @@ function withAbilitiesOf(spec: DescribedToken, abilities: Ability[]): DescribedT
 }
 
 const tokenWord = alt(lit('token'), lit('tokens'));
+/** "named Storm Crow" (111.4), said back in title case (filter-grammar.ts `otherName`). */
+const namedAs: Parser<string> = map(seq(lit('named'), otherName), ([, name]) => tokenName(name));
+/** A token's name has no comma and doesn't run on into the words after it ("named Butterfly at the beginning of …"). */
+const tokenName = (name: string): string | null => (/,| (?:at|to|by)\b/.test(name) ? null : name);
+/** The name given before or after "with …", never both. */
+const nameOf = (before: string | undefined, after: string | undefined): { name?: string } | null =>
+  before && after ? null : before || after ? { name: (before ?? after)! } : {};
 const tappedAttacking = alt<'tapped' | 'attacking'>(map(lit('tapped and attacking'), () => 'attacking'), map(lit('tapped'), () => 'tapped'));
 const thatsTappedAttacking = map(seq(alt(lit("that's"), lit('that are')), lit('tapped and attacking')), () => 'attacking' as const);
 
@@ -139,8 +151,17 @@ function assemble(h: Head, token: TokenSpec, x: boolean, after: { enter?: 'attac
 export const tokenCreated: Parser<CreateToken> = memo(
   alt<CreateToken>(
     map(
-      seq(head, described, tokenWord, opt(withAbilities), opt(thatsTappedAttacking), opt(tail), opt(laterQuoted)),
-      ([h, d, , abilities, enter, t, later]) => assemble(h, withAbilitiesOf(d.spec, [...(abilities ?? []), ...(later ?? [])]), d.x, { ...(enter ? { enter } : {}), ...(t ? { tail: t } : {}) }),
+      seq(head, described, tokenWord, opt(namedAs), opt(withAbilities), opt(namedAs), opt(thatsTappedAttacking), opt(tail), opt(laterQuoted)),
+      ([h, d, , before, abilities, after, enter, t, later]) => {
+        const name = nameOf(before, after);
+        return name && assemble(h, withAbilitiesOf({ ...d.spec, ...name }, [...(abilities ?? []), ...(later ?? [])]), d.x, { ...(enter ? { enter } : {}), ...(t ? { tail: t } : {}) });
+      },
+    ),
+    // "create Marit Lage, a legendary 20/20 black Avatar creature token with flying and indestructible" (111.4).
+    map(
+      seq(map(otherName, tokenName), lit(', a legendary'), described, lit('token'), opt(withAbilities), opt(laterQuoted)),
+      ([name, , d, , abilities, later]) =>
+        d.x ? null : assemble({ amount: 1 }, withAbilitiesOf({ ...d.spec, name, supertypes: ['Legendary'] }, [...(abilities ?? []), ...(later ?? [])]), false, {}),
     ),
     map(seq(head, predefinedName, tokenWord, opt(tail)), ([h, name, , t]) =>
       assemble(h, { predefined: name }, false, { ...(t ? { tail: t } : {}) }),

@@ -17,7 +17,7 @@ import type { CounterName } from './ast.ts';
 import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from './grammar.ts';
 import { count, counterKind, keyword, self } from './phrases.ts';
-import type { Condition, Filter, HostPlayer, PlayerFilter, TriggerSpec } from './vocabulary.ts';
+import type { CastFrom, Condition, Filter, HostPlayer, PlayerFilter, TriggerSpec } from './vocabulary.ts';
 
 export const when = alt(lit('when'), lit('whenever'));
 
@@ -148,14 +148,22 @@ const spellTargets: Parser<{ targetsSelf: true } | { targets: Filter }> = alt<{ 
   map(lit('that targets SELF'), () => ({ targetsSelf: true })),
   map(seq(lit('that targets'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ targets: f })),
 );
-/** "a [kicked] [white] [noncreature] spell [with mana value N or greater] [that targets CARDNAME / a creature]": a spell's filter, checked on its card. */
-const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), opt(lit('kicked')), spellFilter.one, opt(spellTargets)), ([, kicked, f, targets]) => {
+/** Where the spell was cast from (601.2a): "from anywhere other than your hand", "from exile", "from a graveyard". */
+export const castFrom: Parser<CastFrom> = oneOf<CastFrom>([
+  ['from anywhere other than your hand', 'not-hand'],
+  ['from anywhere other than their hand', 'not-hand'],
+  ['from your hand', 'hand'],
+  ['from their hand', 'hand'],
+  ['from exile', 'exile'],
+  ['from a graveyard', 'graveyard'],
+  ['from your library', 'library'],
+]);
+/** "a [kicked] [white] [noncreature] spell [with mana value N or greater] [from exile] [that targets CARDNAME / a creature]": a spell's filter, checked on its card. */
+const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), opt(lit('kicked')), spellFilter.one, opt(castFrom), opt(spellTargets)), ([, kicked, f, from, targets]) => {
   const { spell: _spell, controller, ...rest } = f;
   if (controller !== undefined || !checkable(rest)) return null;
-  return { ...rest, ...(targets ?? {}), ...(kicked !== undefined ? { kicked: true as const } : {}) };
+  return { ...rest, ...(targets ?? {}), ...(kicked !== undefined ? { kicked: true as const } : {}), ...(from ? { from } : {}) };
 });
-/** 700.6: historic — legendary, artifact or Saga. */
-const historic: Parser<NonNullable<TriggerSpec['spell']>> = map(lit('a historic spell'), () => ({ anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] }));
 /** "your second spell each turn" (the second the player casts that turn). */
 const nthSpell: Parser<number> = map(seq(alt(lit('your'), lit('their')), oneOf([['first', 1], ['second', 2], ['third', 3]]), lit('spell each turn')), ([, n]) => n);
 
@@ -166,7 +174,7 @@ const aPermanent = map(seq(opt(alt(lit('a'), lit('an'))), one), ([article, f]) =
 const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
   const v = (you: string, they: string): Parser<null> => lit(third ? they : you);
   return alt<Omit<TriggerSpec, 'player'>>(
-    map(seq(v('cast', 'casts'), alt(spell, historic)), ([, s]) => ({ on: 'casts', spell: s })),
+    map(seq(v('cast', 'casts'), spell), ([, s]) => ({ on: 'casts', spell: s })),
     // 707.10: a copy isn't cast; "cast or copy" (magecraft) triggers on either — a copy put on the stack under the player's control.
     map(seq(v('cast or copy', 'casts or copies'), spell), ([, s]) => ({ on: 'casts', spell: s, or: [{ on: 'copies', spell: s }] })),
     map(seq(v('cast', 'casts'), nthSpell), ([, nth]) => ({ on: 'casts', nth })),

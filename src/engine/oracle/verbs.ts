@@ -54,6 +54,9 @@ export interface DescribedToken { name?: string; power?: Amount; toughness?: Amo
 /** A step or phase a player may be made to skip (614.10). */
 export type SkippedPart = 'untap-step' | 'draw-step' | 'combat-phase';
 
+/** Where a countered spell's card goes in place of its owner's graveyard (the `counter` verb's `to`). */
+export type CounteredTo = 'exile' | 'hand' | 'library-top' | 'library-bottom';
+
 export type VerbEffect =
   // ── Damage and life (120, 119) ──
   | { type: 'deal-damage'; source?: ObjectRef; to: Recipient[]; amount: Amount; /** 601.2d: `amount` divided as the controller announced when putting it on the stack, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
@@ -185,7 +188,7 @@ export type VerbEffect =
     }
   // ── Status and control (701.26, 701.21, 613.1b) ──
   /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
-  | { type: 'tap'; objects: ObjectRef; untap?: true }
+  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "Tap or untap target permanent" (701.26): for each object, its controller chooses as it resolves which (608.2d). */ either?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
@@ -197,9 +200,17 @@ export type VerbEffect =
   /**
    * "Counter target spell [unless its controller pays {3}]", ward's "counter that spell or ability unless that player pays
    * [cost]" (701.6a, 118.12, 702.21a): the countered object's controller chooses whether to pay — one of mana, N life or
-   * discarding N cards. `keyword`: the keyword whose trigger this is, cited with it.
+   * discarding N cards. `generic`: generic mana added to `mana`, read as the instruction is carried out — "{X}" (the X
+   * announced, 107.3a, or defined by ", where X is …", 107.3c), "{1} for each card in your hand", "{1} plus an additional
+   * {1} for each Faerie you control" (118.12 with 107.1: a count of 0 adds nothing). `keyword`: the keyword whose trigger
+   * this is, cited with it.
    */
-  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana: string[] } | { life: number } | { discard: number }; keyword?: 'ward' }
+  /**
+   * `to`: "If that spell is countered this way, exile it (put it on top of / on the bottom of its owner's library, into its
+   * owner's hand) instead of putting it into its owner's graveyard" — a self-replacement effect of the counterspell (614.15,
+   * applied first, 616.1a) on the countered card's move to the graveyard (701.6a).
+   */
+  | { type: 'counter'; objects: ObjectRef; unlessPays?: { mana: string[]; generic?: Amount } | { life: number } | { discard: number }; keyword?: 'ward'; to?: CounteredTo }
   /**
    * "Copy target instant or sorcery spell", "whenever you cast an instant or sorcery spell, copy it", "copy it twice" (707.10):
    * `amount` copies (one when absent) of each spell named, put on the stack under the instruction's controller, not cast
@@ -252,6 +263,11 @@ export type VerbEffect =
   | { type: 'designate'; designation: 'monstrous' | 'renowned'; objects: ObjectRef }
   /** "You get the city's blessing" (ascend on an instant or sorcery, 702.131a: for the rest of the game, any number of players, 702.131c). */
   | { type: 'designate'; designation: PlayerDesignation; players: PlayerRef }
+  /**
+   * "That player loses the game" (104.3e), "you win the game" (104.2b): the outcome an effect states, at once — not a
+   * state-based action — unless a "can't lose" ("your opponents can't win") ability says otherwise (101.2).
+   */
+  | { type: 'designate'; designation: 'loses-game' | 'wins-game'; players: PlayerRef }
   /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
   | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
   // ── The turn (500.7) ──

@@ -310,7 +310,7 @@ export interface TriggerSpec {
   recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
   /** Spells cast / copied: which spells; `targetsSelf` — "a spell that targets this creature" (heroic); `targets` — "a spell that targets a creature" (repartee: one of its targets fits, 115.1); `kicked` — "a kicked spell" (702.33d). */
-  spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true };
+  spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true; /** "a spell from anywhere other than your hand", "from exile": the zone it was cast from (601.2a). */ from?: CastFrom };
   /** Steps: which one (500–514). */
   step?: string;
   /** Zone changes: from where / to where, when not implied by the kind. */
@@ -429,8 +429,15 @@ export type Condition =
 export type PlayerDesignation = 'monarch' | 'citys-blessing';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
+/** The zone a spell was cast from (601.2a: it moves from there to the stack). */
+export type CastZone = 'hand' | 'graveyard' | 'exile' | 'library';
+/** Where a cast is said to come from: a zone, or "anywhere other than [your] hand". */
+export type CastFrom = CastZone | 'not-hand';
+
 export type SourceStatus =
   | { was: 'kicked'; with?: string }
+  /** "if you cast it [from your hand / from anywhere other than your hand]": the permanent was a spell (not a copy, 707.10) that the ability's controller cast (601.2), from that zone. */
+  | { was: 'cast'; from?: CastFrom }
   | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */

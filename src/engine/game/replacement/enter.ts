@@ -1,6 +1,7 @@
 // Replacement effects that modify how a permanent enters (614.1c–d, 614.12): "enters tapped",
 // "enters with N counters", "As this land enters, you may pay 2 life. If you don't, it enters
-// tapped." They are read from the permanent as it would exist on the battlefield — its own
+// tapped.", and the same from other permanents ("Creatures your opponents control enter tapped", "Each other Elf
+// you control enters with an additional +1/+1 counter on it"). They are read from the permanent as it would exist on the battlefield — its own
 // statics and the continuous effects already applying (614.12) — so under Blood Moon a
 // nonbasic land has none of them.
 import { raise } from '../stream.ts';
@@ -15,6 +16,7 @@ import { colorCounters } from '../colors-spent.ts';
 import { putCounters } from '../counters.ts';
 import { holds as conditionHolds, type ConditionContext } from '../triggers/conditions.ts';
 import { amountOf } from '../refs.ts';
+import { matches } from '../match.ts';
 
 /** The context "enters with … if CONDITION" is read in: its controller, the entering permanent as its source (614.12). */
 function enteringContext(game: Game, perm: Permanent, text: string): ConditionContext {
@@ -31,7 +33,7 @@ export const othersEnterTapped: ReplacementKind<EnterEvent> = {
     const c = characteristics(game, perm);
     const fits = (k: string): boolean => (k === 'Permanent' ? true : k === 'nonbasic Land' ? c.types.includes('Land') && !c.supertypes.includes('Basic') : c.types.includes(k));
     return replacementAbilities(game)
-      .filter(({ perm: source, a }) => source !== perm && a.replaces === 'enter' && (!a.opponents || source.controller !== perm.controller) && a.kinds.some(fits))
+      .filter(({ perm: source, a }) => source !== perm && a.replaces === 'enter' && a.with === 'tapped' && (!a.opponents || source.controller !== perm.controller) && a.kinds.some(fits))
       .map(({ perm: source, a }): Candidate<EnterEvent> => ({
         key: `others-enter-tapped:${source.id}:${a.line}`,
         sourceName: source.card.def.name,
@@ -39,6 +41,29 @@ export const othersEnterTapped: ReplacementKind<EnterEvent> = {
         apply(g, e) {
           e.object.tapped = true;
           trace(g, 'replaced', say('replace.entersTappedBy', { object: perm.card.def.name, source: source.card.def.name, text: a.text }), cite('entersReplacement'));
+          return e;
+        },
+      }));
+  },
+};
+
+/**
+ * "Each other Warrior creature you control enters with an additional +1/+1 counter on it" from other permanents (614.1c):
+ * the entering permanent judged as it would exist (614.12), "you" being the replacement's controller; each such
+ * permanent's effect applies once (614.5), in any order (the counters add up, so none is asked).
+ */
+export const othersEnterWithCounters: ReplacementKind<EnterEvent> = {
+  candidates(game, event) {
+    const perm = event.object;
+    return replacementAbilities(game)
+      .flatMap(({ perm: source, a }) => (source !== perm && a.replaces === 'enter' && a.with === 'counters' && matches(game, { kind: 'permanent', permanent: perm }, a.filter, { you: source.controller, source: { id: source.id, name: source.card.def.name } }) ? [{ source, a }] : []))
+      .map(({ source, a }): Candidate<EnterEvent> => ({
+        key: `others-enter-with-counters:${source.id}:${a.line}`,
+        sourceName: source.card.def.name,
+        commutes: true,
+        apply(g, e) {
+          const put = putCounters(g, e.object, a.counter, a.count, { enters: true });
+          trace(g, 'replaced', say('replace.entersWithCountersBy', { object: perm.card.def.name, count: put, counter: say('term.counter', { counter: a.counter }), source: source.card.def.name }), cite('entersWithReplacement'));
           return e;
         },
       }));

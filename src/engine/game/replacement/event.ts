@@ -1,7 +1,7 @@
 // The events replacement and prevention effects watch for (614.1, 615.1), as data. Each
 // carries the keys of the effects already applied to it, so none applies twice (614.5).
 import type { Effect } from '../../oracle/ast.ts';
-import type { VerbEffect } from '../../oracle/verbs.ts';
+import type { CounteredTo, VerbEffect } from '../../oracle/verbs.ts';
 import type { Card, Game, Permanent, SourceInfo, TargetRef } from '../state.ts';
 import type { Message } from '../../messages/message.ts';
 
@@ -16,7 +16,13 @@ export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: 
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
 export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<VerbEffect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */
-export type CardToGraveyardEvent = Applied & { type: 'card-to-graveyard'; card: Card; to: 'graveyard' | 'exile'; /** a discard, for madness (702.35a). */ discarded?: boolean };
+export type CardToGraveyardEvent = Applied & {
+  type: 'card-to-graveyard'; card: Card; to: 'graveyard' | CounteredTo; /** a discard, for madness (702.35a). */ discarded?: boolean;
+  /** The counterspell's own "… instead of putting it into its owner's graveyard" (614.15): where its card goes instead. */
+  instead?: SpellInstead;
+};
+/** A resolving counterspell's self-replacement effect on the countered card's move (701.6a, 614.15). */
+export interface SpellInstead { to: CounteredTo; sourceName: string }
 /** A permanent entering: replacements change it in place (tapped, counters) before anything sees it (614.1c–d, 614.12). */
 export type EnterEvent = Applied & { type: 'enter'; object: Permanent };
 export type GainLifeEvent = Applied & { type: 'gain-life'; player: string; amount: number; self?: SelfReplacement[] };

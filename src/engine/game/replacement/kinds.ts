@@ -7,11 +7,11 @@ import { regenerationShields } from './destroy.ts';
 import { umbraArmor } from './umbra-armor.ts';
 import { entersAmplified } from './amplify.ts';
 import { entersWithTribute } from './tribute.ts';
-import { entersModifiers, othersEnterTapped } from './enter.ts';
+import { entersModifiers, othersEnterTapped, othersEnterWithCounters } from './enter.ts';
 import { entersDevouring, entersWithChosenCounter } from './enter-choice.ts';
 import { dredgeInstead } from './dredge.ts';
 import { selfReplacedLifeGain } from './life.ts';
-import { cardGraveyardFromAnywhere, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
+import { cardGraveyardFromAnywhere, counteredInstead, diesInstead, diesThisTurnExile, graveyardFromAnywhere } from './zone.ts';
 import { unearthedLeaves } from '../graveyard-abilities.ts';
 import { madnessExile } from '../cast-resolving.ts';
 import { escapedEntersWith } from './escape.ts';
@@ -31,8 +31,8 @@ export function kindsFor<T extends ReplaceableEvent['type']>(type: T): ByType[T]
   damage: [protectionFromColor, preventDamageToSelf, specDamage, preventionsThisTurn, preventionShields, shieldCounterDamage],
   destroy: [regenerationShields, shieldCounterDestroy, umbraArmor],
   'zone-change': [diesInstead, graveyardFromAnywhere, diesThisTurnExile, unearthedLeaves],
-  'card-to-graveyard': [madnessExile, cardGraveyardFromAnywhere],
-  enter: [entersModifiers, othersEnterTapped, entersWithChosenCounter, entersDevouring, escapedEntersWith, entersChoosing, entersAmplified, entersWithTribute],
+  'card-to-graveyard': [counteredInstead, madnessExile, cardGraveyardFromAnywhere],
+  enter: [entersModifiers, othersEnterTapped, othersEnterWithCounters, entersWithChosenCounter, entersDevouring, escapedEntersWith, entersChoosing, entersAmplified, entersWithTribute],
   'gain-life': [selfReplacedLifeGain, specLifeGain],
   draw: [specDraw, dredgeInstead],
   counters: [specCounters],

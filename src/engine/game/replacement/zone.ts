@@ -64,9 +64,31 @@ export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
 
 export const cardGraveyardFromAnywhere: ReplacementKind<CardToGraveyardEvent> = {
   candidates(game, event) {
+    if (event.to !== 'graveyard') return [];
     const own = event.card.def.abilities.flatMap((a) => (a.kind === 'replacement' && a.replaces === 'graveyard' && a.scope === 'self' ? [exileFromAnywhere(event.card.def.name, `self:${event.card.id}`, a.text, event.card.def.name)] : []));
     const others = replacementsOnBattlefield(game).flatMap(({ perm, a }) => (a.replaces === 'graveyard' && a.scope === 'any-card' && goes(a.which, perm.controller, event.card) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.card.def.name)] : []));
     return [...own, ...others] as Candidate<CardToGraveyardEvent>[];
+  },
+};
+
+/**
+ * A counterspell's "If that spell is countered this way, exile it (put it on top of its owner's library …) instead of putting
+ * it into its owner's graveyard": a self-replacement effect (614.15), so it applies before any other (616.1a) — a Rest in
+ * Peace then has no graveyard move left to replace; flashback's exile still applies after it (702.34a, 616.1f).
+ */
+export const counteredInstead: ReplacementKind<CardToGraveyardEvent> = {
+  candidates(_game, event) {
+    const instead = event.instead;
+    if (!instead || event.to !== 'graveyard') return [];
+    return [{
+      key: `countered-instead:${event.card.id}`,
+      sourceName: instead.sourceName,
+      self: true,
+      apply(g, e) {
+        trace(g, 'replaced', say('replace.counteredInstead', { object: e.card.def.name, source: instead.sourceName, to: instead.to }), cite('selfReplacement', 'selfReplacementFirst', 'counter'));
+        return { ...e, to: instead.to };
+      },
+    }];
   },
 };
 

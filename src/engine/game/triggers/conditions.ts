@@ -10,6 +10,7 @@ import { fits, permanentView, playerFits, viewById, type ObjectView } from '../o
 import { say, type Text } from '../../messages/message.ts';
 import { amountOf } from '../refs.ts';
 import { matches } from '../match.ts';
+import { castFromFits } from '../cast-zone.ts';
 import { UNKNOWN } from '../library.ts';
 import { JudgeError } from '../../../errors.ts';
 import { en } from '../../messages/en.ts';
@@ -175,6 +176,9 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return p.altCost === s.keyword;
     case 'cast-in-main-phase':
       return false;
+    // "if you cast it [from your hand]": it was a spell the ability's controller cast (601.2), not a copy or a card put onto the battlefield.
+    case 'cast':
+      return !!p.cast && p.cast.by === ctx.controller && castFromFits(s.from, p.cast.from);
   }
 }
 

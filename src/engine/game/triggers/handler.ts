@@ -19,6 +19,7 @@ import { holds, type ConditionContext } from './conditions.ts';
 import { triggeredAbilities } from './keywords.ts';
 import { cardView, fits, lastKnownView, permanentView, playerFits, viewById, type HostPlayers, type ObjectView } from '../object-view.ts';
 import { keywordCodes } from '../delayed.ts';
+import { castFromFits } from '../cast-zone.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -267,12 +268,14 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (spec.object !== undefined && spec.object !== 'self') return no;
       const card = e.spell.card ?? e.spell.copyOfCard;
       if (spec.spell) {
-        const { targetsSelf, targets, kicked, ...filter } = spec.spell;
+        const { targetsSelf, targets, kicked, from, ...filter } = spec.spell;
         if (!card || !fits(filter, cardView(card, e.spell.id, e.player), you, src.id, game)) return no;
         if (targetsSelf && !e.spell.targets.some((t) => t.kind === 'permanent' && t.id === src.id)) return no;
         if (targets && !e.spell.targets.some((t) => t.kind === 'permanent' && view(t.id) !== undefined && fits(targets, view(t.id)!, you, src.id, game))) return no;
         // 702.33d: a kicked spell (a copy of one is kicked too, 707.10).
         if (kicked && !e.spell.kicked) return no;
+        // 601.2a: where it was cast from; a copy isn't cast (707.10).
+        if (from && !castFromFits(from, e.spell.castFrom)) return no;
       }
       return yes;
     }

@@ -16,6 +16,7 @@ export const defaults = {
   'default.firstModes': (a: { spell: string; n: number; modes: string }) => `${a.spell}: no modes given; chose the first ${a.n === 1 ? 'mode' : `${a.n} modes`} that can be chosen (${a.modes})`,
   'default.chooseFirst': (a: { player: string; source: string; chosen: string }) => `${a.source}: no permanent named for ${a.player} to choose; chose the first that fits (${a.chosen})`,
   'default.discardFirst': (a: { spell: string; keyword: string; card: string }) => `${a.spell}: no card named to discard for ${a.keyword}; discarded the first that fits (${a.card})`,
+  'default.eitherCost': (a: { spell: string; player: string; n: number; text: string }) => `${a.spell}: no additional cost chosen ("${a.text}"); ${a.player} pays the ${a.n === 1 ? 'first' : 'second'}, the first they can pay`,
   'default.exileFirst': (a: { spell: string; keyword: string; n: number; cards: string }) => `${a.spell}: no cards named to exile for ${a.keyword}; exiled the first ${a.n} listed (${a.cards})`,
   'default.repeatedModes': (a: { spell: string; modes: string }) => `${a.spell}: no modes given; chose ${a.modes} (a mode may be chosen more than once)`,
   'default.exileCostFirst': (a: { what: string; player: string; cards: string }) => `${a.what}: no cards named to exile for its cost; ${a.player} exiles the first that fit (${a.cards})`,
@@ -64,6 +65,7 @@ export const defaults = {
   'default.returnFirstOwn': (a: { source: string; player: string; type: string; card: string }) => `${a.source}: ${a.player} returns the first ${a.type} listed (${a.card})`,
   'default.handCardFirst': (a: { source: string; player: string; owner: string }) => `${a.source}: ${a.player} chooses the first fitting card listed in ${a.owner}'s hand`,
   'default.manaTakenAs': (a: { source: string; mana: string }) => `${a.source}: mana that could have been ${a.mana} is taken as ${a.mana}`,
+  'default.tapOrUntap': (a: { source: string; player: string; object: string; untap: boolean }) => `${a.source}: ${a.player} ${a.untap ? 'untaps' : 'taps'} ${a.object}, changing its state (choose: {tapOrUntap: tap | untap} says which)`,
   'default.untapUpTo': (a: { source: string; player: string; n: number; type: string }) => `${a.source}: ${a.player} untaps up to ${a.n} tapped ${a.type}${a.n === 1 ? '' : 's'} they control, in battlefield order`,
   'default.staysOnTop': (a: { player: string; action: 'scry' | 'surveil' | 'explore' | 'reorder'; n: number }) =>
     `${a.player} ${({ scry: `scries ${a.n}`, surveil: `surveils ${a.n}`, explore: 'explores', reorder: `puts back the top ${a.n} cards` })[a.action]}: every card looked at stays on top of the library in the same order`,

@@ -17,6 +17,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.firstModes': (a) => `${a.spell}: nessun modo indicato; ${a.n === 1 ? 'scelto il primo modo' : `scelti i primi ${a.n} modi`} che si possono scegliere (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nessun permanente indicato da scegliere per ${a.player}; scelto il primo adatto (${a.chosen})`,
   'default.discardFirst': (a) => `${a.spell}: nessuna carta indicata da scartare per ${a.keyword}; scartata la prima adatta (${a.card})`,
+  'default.eitherCost': (a) => `${a.spell}: nessun costo addizionale scelto ("${a.text}"); ${a.player} paga il ${a.n === 1 ? 'primo' : 'secondo'}, il primo che può pagare`,
   'default.exileFirst': (a) => `${a.spell}: nessuna carta indicata da esiliare per ${a.keyword}; esiliate le prime ${a.n} elencate (${a.cards})`,
   'default.repeatedModes': (a) => `${a.spell}: nessun modo indicato; scelti ${a.modes} (un modo può essere scelto più di una volta)`,
   'default.exileCostFirst': (a) => `${a.what}: nessuna carta indicata da esiliare per il costo; ${a.player} esilia le prime adatte (${a.cards})`,
@@ -64,6 +65,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} fa ritornare il primo ${a.type} elencato (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} sceglie la prima carta adatta elencata nella mano di ${a.owner}`,
   'default.manaTakenAs': (a) => `${a.source}: il mana che poteva essere ${a.mana} viene considerato ${a.mana}`,
+  'default.tapOrUntap': (a) => `${a.source}: ${a.player} ${a.untap ? 'STAPpa' : 'TAPpa'} ${a.object}, cambiandone lo stato (choose: {tapOrUntap: tap | untap} dice quale)`,
   'default.untapUpTo': (a) => `${a.source}: ${a.player} STAPpa fino a ${a.n} ${a.type} TAPpati che controlla, nell'ordine del campo di battaglia`,
   'default.staysOnTop': (a) =>
     `${a.player} ${({ scry: `profetizza ${a.n}`, surveil: `sorveglia ${a.n}`, explore: 'esplora', reorder: `rimette le prime ${a.n} carte` })[a.action]}: ogni carta guardata resta in cima al grimorio nello stesso ordine`,

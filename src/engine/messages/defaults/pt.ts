@@ -17,6 +17,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.firstModes': (a) => `${a.spell}: nenhum modo indicado; ${a.n === 1 ? 'escolhido o primeiro modo' : `escolhidos os primeiros ${a.n} modos`} que podem ser escolhidos (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nenhuma permanente indicada para ${a.player} escolher; escolhida a primeira adequada (${a.chosen})`,
   'default.discardFirst': (a) => `${a.spell}: nenhum card indicado para descartar por ${a.keyword}; descartado o primeiro que serve (${a.card})`,
+  'default.eitherCost': (a) => `${a.spell}: nenhum custo adicional escolhido ("${a.text}"); ${a.player} paga o ${a.n === 1 ? 'primeiro' : 'segundo'}, o primeiro que pode pagar`,
   'default.exileFirst': (a) => `${a.spell}: nenhum card indicado para exilar por ${a.keyword}; exilados os primeiros ${a.n} listados (${a.cards})`,
   'default.repeatedModes': (a) => `${a.spell}: nenhum modo indicado; escolhidos ${a.modes} (um modo pode ser escolhido mais de uma vez)`,
   'default.exileCostFirst': (a) => `${a.what}: nenhum card indicado para exilar pelo custo; ${a.player} exila os primeiros que servem (${a.cards})`,
@@ -64,6 +65,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} devolve o primeiro ${a.type} listado (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} escolhe o primeiro card que serve listado na mão de ${a.owner}`,
   'default.manaTakenAs': (a) => `${a.source}: o mana que poderia ter sido ${a.mana} é considerado ${a.mana}`,
+  'default.tapOrUntap': (a) => `${a.source}: ${a.player} ${a.untap ? 'desvira' : 'vira'} ${a.object}, mudando seu estado (choose: {tapOrUntap: tap | untap} diz qual)`,
   'default.untapUpTo': (a) => `${a.source}: ${a.player} desvira até ${a.n} ${a.type} virados que controla, na ordem do campo de batalha`,
   'default.staysOnTop': (a) =>
     `${a.player} ${({ scry: `faz vidência ${a.n}`, surveil: `investiga ${a.n}`, explore: 'explora', reorder: `devolve os ${a.n} cards do topo` })[a.action]}: cada card olhado fica no topo do grimório na mesma ordem`,

@@ -48,6 +48,7 @@ export const illegal = {
   'illegal.onlyAsSorcery': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" can be activated only as a sorcery`,
   'illegal.oncePerTurn': (a: { card: string; text: string }) => `${a.card}'s ability "${a.text}" has already been activated this turn (activate only once each turn)`,
   'illegal.exhausted': (a: { card: string; text: string }) => `${a.card}'s exhaust ability "${a.text}" has already been activated (an exhaust ability is activated only once)`,
+  'illegal.poweredUp': (a: { card: string; text: string }) => `${a.card}'s power-up ability "${a.text}" has already been activated (a power-up ability is activated only once)`,
   'illegal.timesPerTurn': (a: { card: string; text: string; times: number }) => `${a.card}'s ability "${a.text}" has already been activated ${s(a.times, 'once', `${a.times} times`)} this turn (activate no more than ${s(a.times, 'once', `${a.times} times`)} each turn)`,
   'illegal.activationWindow': (a: { card: string; text: string; when: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition'; active: string }) =>
     `${a.card}'s ability "${a.text}" can be activated only ${a.when === 'your-turn' ? `during its controller's turn (it is ${a.active}'s turn)` : a.when === 'your-upkeep' ? "during its controller's upkeep" : a.when === 'your-turn-before-attackers' ? "during its controller's turn, before attackers are declared" : a.when === 'combat' ? 'during combat' : 'when its condition holds, and it does not now'}`,
@@ -194,6 +195,8 @@ export const illegal = {
   'illegal.costNoPermanent': (a: { player: string; what: string; permanent: string; action: 'sacrifice' | 'tap' | 'return' | 'remove'; have: number }) =>
     `${a.player} can't pay ${a.what}'s cost: it needs ${a.permanent} to ${a.action === 'remove' ? 'remove counters from' : a.action} and has ${a.have === 0 ? 'none' : `only ${a.have}`}`,
   'illegal.cantDiscard': (a: { player: string; count: number; what: string; hand: number }) => `${a.player} can't discard ${a.count} ${s(a.count, 'card', 'cards')} for ${a.what}: ${a.hand} in hand`,
+  'illegal.noSuchCost': (a: { spell: string; n: number; count: number }) => `${a.spell} offers ${a.count} additional costs to choose from ("A or B"): there is no cost ${a.n}`,
+  'illegal.cantReveal': (a: { player: string; what: string }) => `${a.player} has no card in hand that can be revealed for ${a.what}`,
   'illegal.cantPayLife': (a: { player: string; life: number; amount: number; what: string }) => `${a.player} has ${a.life} life and can't pay ${a.amount} life for ${a.what}`,
   'illegal.tooFewCounters': (a: { card: string; have: number; counter: string; count: number }) => `${a.card} has ${a.have} ${a.counter} ${s(a.have, 'counter', 'counters')}, fewer than the ${a.count} its cost removes`,
   'illegal.removeAnyOnlyAbility': (a: { what: string; counter: string }) => `${a.what}: "remove any number of ${a.counter} counters" can only be paid activating a permanent's ability`,

@@ -48,6 +48,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.onlyAsSorcery': (a) => `l'abilità "${a.text}" di ${a.card} può essere attivata solo quando potresti lanciare una stregoneria`,
   'illegal.oncePerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata in questo turno (si attiva solo una volta per turno)`,
   'illegal.exhausted': (a) => `l'abilità sfinimento "${a.text}" di ${a.card} è già stata attivata (un'abilità sfinimento si attiva una volta sola)`,
+  'illegal.poweredUp': (a) => `l'abilità potenziamento "${a.text}" di ${a.card} è già stata attivata (un'abilità potenziamento si attiva una volta sola)`,
   'illegal.timesPerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata ${n(a.times, 'una volta', `${a.times} volte`)} in questo turno (si attiva non più di ${n(a.times, 'una volta', `${a.times} volte`)} per turno)`,
   'illegal.activationWindow': (a) =>
     `l'abilità "${a.text}" di ${a.card} può essere attivata solo ${a.when === 'your-turn' ? `durante il turno del suo controllore (è il turno di ${a.active})` : a.when === 'your-upkeep' ? 'durante il mantenimento del suo controllore' : a.when === 'your-turn-before-attackers' ? 'durante il turno del suo controllore, prima che vengano dichiarati gli attaccanti' : a.when === 'combat' ? 'durante il combattimento' : 'quando la sua condizione è vera, e ora non lo è'}`,
@@ -191,6 +192,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.returnsNothing': (a) => `il costo di ${a.keyword} di ${a.spell} non fa ritornare nessuna creatura: togli returning`,
   'illegal.costNoPermanent': (a) => `${a.player} non può pagare il costo di ${a.what}: servono ${a.permanent} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini' })[a.action]} e ${a.have === 0 ? 'non ne ha' : `ne ha solo ${a.have}`}`,
   'illegal.cantDiscard': (a) => `${a.player} non può scartare ${a.count} ${n(a.count, 'carta', 'carte')} per ${a.what}: ne ha ${a.hand} in mano`,
+  'illegal.noSuchCost': (a) => `${a.spell} offre ${a.count} costi addizionali tra cui scegliere ("A o B"): non esiste il costo ${a.n}`,
+  'illegal.cantReveal': (a) => `${a.player} non ha in mano una carta che possa rivelare per ${a.what}`,
   'illegal.cantPayLife': (a) => `${a.player} ha ${a.life} ${n(a.life, 'punto', 'punti')} vita e non può pagare ${a.amount} ${n(a.amount, 'punto', 'punti')} vita per ${a.what}`,
   'illegal.tooFewCounters': (a) => `${a.card} ha ${a.have} ${n(a.have, 'segnalino', 'segnalini')} ${a.counter}, meno ${n(a.count, 'del', 'dei')} ${a.count} che il suo costo rimuove`,
   'illegal.removeAnyOnlyAbility': (a) => `${a.what}: "rimuovi un qualsiasi numero di segnalini ${a.counter}" si può pagare solo attivando un'abilità di un permanente`,

@@ -48,6 +48,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.onlyAsSorcery': (a) => `a habilidade "${a.text}" de ${a.card} só pode ser ativada quando você poderia conjurar um feitiço`,
   'illegal.oncePerTurn': (a) => `a habilidade "${a.text}" de ${a.card} já foi ativada neste turno (ativa-se só uma vez por turno)`,
   'illegal.exhausted': (a) => `a habilidade de exaustão "${a.text}" de ${a.card} já foi ativada (uma habilidade de exaustão é ativada uma única vez)`,
+  'illegal.poweredUp': (a) => `a habilidade de potencialização "${a.text}" de ${a.card} já foi ativada (uma habilidade de potencialização é ativada uma única vez)`,
   'illegal.timesPerTurn': (a) => `a habilidade "${a.text}" de ${a.card} já foi ativada ${n(a.times, 'uma vez', `${a.times} vezes`)} neste turno (ativa-se no máximo ${n(a.times, 'uma vez', `${a.times} vezes`)} por turno)`,
   'illegal.activationWindow': (a) =>
     `a habilidade "${a.text}" de ${a.card} só pode ser ativada ${a.when === 'your-turn' ? `durante o turno de seu controlador (é o turno de ${a.active})` : a.when === 'your-upkeep' ? 'durante a manutenção de seu controlador' : a.when === 'your-turn-before-attackers' ? 'durante o turno de seu controlador, antes da declaração de atacantes' : a.when === 'combat' ? 'durante o combate' : 'quando sua condição é verdadeira, e agora não é'}`,
@@ -191,6 +192,8 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.returnsNothing': (a) => `o custo de ${a.keyword} de ${a.spell} não devolve nenhuma criatura: retire returning`,
   'illegal.costNoPermanent': (a) => `${a.player} não pode pagar o custo de ${a.what}: precisa de ${a.permanent} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores' })[a.action]} e ${a.have === 0 ? 'não tem nenhum' : `tem só ${a.have}`}`,
   'illegal.cantDiscard': (a) => `${a.player} não pode descartar ${a.count} ${n(a.count, 'card', 'cards')} por ${a.what}: tem ${a.hand} na mão`,
+  'illegal.noSuchCost': (a) => `${a.spell} oferece ${a.count} custos adicionais para escolher ("A ou B"): não há o custo ${a.n}`,
+  'illegal.cantReveal': (a) => `${a.player} não tem na mão um card que possa revelar por ${a.what}`,
   'illegal.cantPayLife': (a) => `${a.player} tem ${a.life} de vida e não pode pagar ${a.amount} de vida por ${a.what}`,
   'illegal.tooFewCounters': (a) => `${a.card} tem ${a.have} ${n(a.have, 'marcador', 'marcadores')} ${a.counter}, menos que ${n(a.count, 'o', 'os')} ${a.count} que seu custo remove`,
   'illegal.removeAnyOnlyAbility': (a) => `${a.what}: "remova qualquer número de marcadores ${a.counter}" só pode ser pago ativando a habilidade de uma permanente`,

@@ -40,8 +40,9 @@ const fronted = (lead: string): Parser<Effect[]> =>
       let comma = at;
       while (comma < ts.length && ts[comma]!.raw !== ',' && ts[comma]!.raw !== '.') comma++;
       if (ts[comma]?.raw !== ',') return [];
+      // The sentence ends at the first period outside a quotation ("gain "{T}: Draw a card."" is one clause).
       let end = comma + 1;
-      while (end < ts.length && ts[end]!.raw !== '.') end++;
+      for (let quoted = false; end < ts.length && (quoted || ts[end]!.raw !== '.'); end++) if (ts[end]!.raw === '"') quoted = !quoted;
       const phrase = [...tokenize(lead, '\u0001'), ...ts.slice(at, comma)];
       const clause = ts.slice(comma + 1, end);
       // A clause that says the phrase's kind again ("… until …", "… for each …") would be read with two.

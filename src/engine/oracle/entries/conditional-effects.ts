@@ -11,6 +11,7 @@ import { condition } from '../condition-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, manaCost } from '../phrases.ts';
+import { forEach } from '../amount-grammar.ts';
 import type { PlayerRef } from '../vocabulary.ts';
 import type { Payment } from '../verbs.ts';
 
@@ -20,17 +21,36 @@ const before = (word: string, clauses: Parser<Effect[]>): Parser<Effect[]> => (t
   return end < 0 ? [] : clauses(ts.slice(0, end), at).filter((r) => r.next === end);
 };
 
-/** Who may pay to stop an instruction: "you", "its controller" (of the instruction's one target), "that player" (the trigger's). */
-const payer: Parser<{ who: PlayerRef; ofTarget?: true }> = alt(
+/** Who may pay to stop an instruction: "you", "its controller" (of the instruction's one target), "that player" (the trigger's),
+ *  "they" (`subject`: the player the instructions before it are about, `subjectOf`). */
+type Payer = { who: PlayerRef | 'subject'; ofTarget?: true };
+const payer: Parser<Payer> = alt<Payer>(
   map(seq(lit('you'), lit('pay')), () => ({ who: { ref: 'you' } as PlayerRef })),
   map(seq(lit('its controller'), lit('pays')), () => ({ who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } as PlayerRef, ofTarget: true as const })),
   map(seq(lit('that player'), lit('pays')), () => ({ who: { ref: 'event-player' } as PlayerRef })),
+  map(seq(lit('they'), lit('pay')), () => ({ who: 'subject' as const })),
 );
-/** What they pay: mana without X (an X here is never announced), or life (119.4). */
+/** What they pay: mana without X (an X here is never announced), or life (119.4); "{1} for each card in your hand" is the mana that many times (`times`). */
 const payment: Parser<Payment> = alt(
   map(manaCost, (mana) => (mana.includes('X') ? null : { mana, energy: 0 })),
+  map(seq(manaCost, forEach), ([mana, times]) => (mana.includes('X') ? null : { mana, energy: 0, times })),
   map(seq(count, lit('life')), ([n]) => ({ mana: [], energy: 0, life: n })),
 );
+
+/** The player every instruction is about ("that player loses 2 life", "each opponent sacrifices a permanent", "target player discards a card"), or null. */
+function subjectOf(effects: Effect[]): PlayerRef | null {
+  const of = (e: Effect): PlayerRef | undefined => {
+    if (e.type === 'lose-life' || e.type === 'gain-life' || e.type === 'draw' || e.type === 'discard' || e.type === 'mill') return e.players;
+    if ((e.type === 'sacrifice' || e.type === 'move') && e.objects.ref === 'chosen') return e.objects.chooser;
+    return undefined;
+  };
+  const all = effects.map(of);
+  const first = all[0];
+  if (!first) return null;
+  // "Target player discards …, then discards … unless they pay": the later verbs name the same target as "it" (EARLIER).
+  const same = (p: PlayerRef | undefined) => p !== undefined && (JSON.stringify(p) === JSON.stringify(first) || (first.ref === 'target' && p.ref === 'same-target'));
+  return all.every(same) ? first : null;
+}
 
 /**
  * An action "unless you …" may offer (118.12a) whose possibility effects/group.ts checks before the player may choose
@@ -81,15 +101,25 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
     },
     {
       id: 'effect/unless-pays',
-      wording: 'EFFECT unless you pay / its controller pays / that player pays {M} / N life (118.12)',
+      wording: 'EFFECT unless you pay / its controller pays / that player pays / they pay {M} [for each …] / N life (118.12)',
       // "Tap this creature unless you pay 1 life": the player may pay; if they don't, the instruction is carried out.
       parse: map(seq(before('unless', joined), lit('unless'), payer, payment), ([then, , p, pay]) => {
         const targets = targetsOf(then);
-        if (targets.length > 1 || (p.ofTarget && targets.length !== 1)) return null;
-        return [unlessPays(p.who, pay, then, targets.length ? { target: targets[0]! } : {})];
+        // "they": the one player the instructions are about — a target player as the group's one target; "each opponent …
+        // unless they pay" is a choice of each of them, which one group doesn't make (refused).
+        const subject = p.who === 'subject' ? subjectOf(then) : null;
+        if (p.who === 'subject' && (!subject || subject.ref === 'each' || subject.ref === 'acting')) return null;
+        const who: PlayerRef = subject?.ref === 'target' ? { ref: 'same-target', slot: -1 } : (subject ?? (p.who as PlayerRef));
+        if (targets.length > 1 || ((p.ofTarget || subject?.ref === 'target') && targets.length !== 1)) return null;
+        return [unlessPays(who, pay, then, targets.length ? { target: targets[0]! } : {})];
       }),
       fixtures: [
         { text: 'At the beginning of your upkeep, tap this creature unless you pay 1 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', who: { ref: 'you' }, unless: { life: 1 }, effects: [{ type: 'tap', objects: { ref: 'self' } }] }] }] },
+        // "they": the player the instruction is about (Isolation Cell, Tyrannize, Spelltithe Enforcer).
+        { text: 'Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', who: { ref: 'event-player' }, unless: { mana: ['2'] }, effects: [{ type: 'lose-life', players: { ref: 'event-player' }, amount: 2 }] }] }] },
+        spell('Target player discards their hand unless they pay 3 life.', { type: 'group', who: { ref: 'same-target', slot: -1 }, unless: { life: 3 }, target: { player: 'any' }, effects: [{ type: 'discard', amount: 'hand' }] }),
+        // "for each": the mana that many times (Megatherium, Fettergeist).
+        { text: 'At the beginning of your upkeep, sacrifice this creature unless you pay {1} for each other creature you control.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', who: { ref: 'you' }, unless: { mana: ['1'], times: { of: 'count', filter: { types: ['Creature'], controller: 'you', other: true } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }] }] },
         spell('Exile target attacking creature unless its controller pays {2}.', { type: 'group', who: { ref: 'controller' }, unless: { mana: ['2'] }, target: { object: { combat: 'attacking' } } }),
       ],
     },

@@ -1,6 +1,7 @@
 // Effects: the imperative sentences of spells and abilities ("Draw a card", "Destroy target
 // creature"). Each entry reads one sentence into one or more effects.
-import { restrictOn, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
+import { restrictOn, type Ability, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
+import { grantedQuote } from '../quoted.ts';
 import type { Duration, ObjectRef } from '../vocabulary.ts';
 import { groupRef, isCreatureGroup, permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
@@ -52,7 +53,9 @@ type Change =
   | { type: 'grant'; keyword: Keyword }
   | { type: 'lose-abilities' }
   | { type: 'lose-keyword'; keyword: Keyword }
-  | { type: 'set-base-pt'; power: number; toughness: number };
+  | { type: 'set-base-pt'; power: number; toughness: number }
+  /** a quoted triggered or activated ability it has until the effect ends (613.1f): "gains "{T}: …"". */
+  | { type: 'grant-abilities'; abilities: Ability[] };
 
 const change: Parser<Change> = alt<Change>(
   map(seq(lit('gets'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => ({ type: 'pump', ...pt })),
@@ -66,8 +69,13 @@ const gainsKeywords: Parser<Change[]> = map(
   seq(lit('gains'), keyword, alt<Keyword[]>(map(seq(lit('and'), keyword), ([, k]) => [k]), map(seq(lit(','), sepBy1(keyword, lit(',')), lit(', and'), keyword), ([, list, , last]) => [...list, last]))),
   ([, first, rest]) => [first, ...rest].map((k): Change => ({ type: 'grant', keyword: k })),
 );
+/** "gains "{T}: …"", "gains trample and "Whenever this creature …"": keywords, then the quoted abilities. */
+const gainsQuoted: Parser<Change[]> = map(seq(lit('gains'), opt(seq(sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), lit('and'))), grantedQuote), ([, kws, abilities]) => [
+  ...(kws?.[0] ?? []).map((k): Change => ({ type: 'grant', keyword: k })),
+  { type: 'grant-abilities', abilities },
+]);
 /** "gets +2/+2 and gains flying": changes joined by "and", read until "until end of turn". */
-const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords), lit('and')), (lists) => lists.flat());
+const changes = map(sepBy1(alt<Change[]>(map(change, (c) => [c]), gainsKeywords, gainsQuoted), lit('and')), (lists) => lists.flat());
 
 /** "until your next turn" (611.2a): every change lasts until its controller's next turn. */
 const untilYourNextTurn = lit('until your next turn');
@@ -88,6 +96,8 @@ function changeOn(c: Change, objects: ObjectRef, duration: Duration = 'until-end
       return { type: 'lose-abilities', objects, all: true, duration };
     case 'set-base-pt':
       return { type: 'set-pt', objects, power: c.power, toughness: c.toughness, duration };
+    case 'grant-abilities':
+      return { type: 'grant', objects, abilities: c.abilities, duration };
   }
 }
 const onTarget = (c: Change, target: TargetSpec, sameTarget: boolean): Effect => changeOn(c, targetRef(target, sameTarget));
@@ -169,7 +179,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...LASTING_GROUP_EFFECTS,
   {
     id: 'effect/target-changes',
-    wording: 'Target creature gets +N/+N / gains KEYWORD / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
+    wording: 'Target creature gets +N/+N / gains KEYWORD / gains "ABILITY" / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
     parse: map(seq(creatureTarget, changes, untilEndOfTurn), ([target, cs]) => cs.map((c, i) => onTarget(c, target, i > 0))),
     fixtures: [
       spell('Target creature gets −2/−2 until end of turn.', { type: 'modify-pt', power: -2, toughness: -2, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }),
@@ -178,6 +188,9 @@ export const EFFECTS: Entry<Effect[]>[] = [
       spell('Target creature gets -X/-X until end of turn.', { type: 'modify-pt', power: { of: 'times', factor: -1, amount: { of: 'X' } }, toughness: { of: 'times', factor: -1, amount: { of: 'X' } } }),
       { text: '−1: Target creature gets +X/+X until end of turn, where X is the number of creatures you control.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', power: { of: 'count', filter: { types: ['Creature'], controller: 'you' } }, toughness: { of: 'count' } }] }] },
       spell('Target creature loses flying until end of turn.', { type: 'lose-abilities', keywords: ['flying'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      // A quoted ability gained (613.1f): Banishing Knack; Dreadmaw's Ire, whose "this creature" is the target that has it.
+      spell('Until end of turn, target creature gains "{T}: Return target nonland permanent to its owner\'s hand."', { type: 'grant', objects: { ref: 'target' }, abilities: [{ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'move', to: 'hand' }] }], duration: 'until-end-of-turn' }),
+      spell('Until end of turn, target attacking creature gets +2/+2 and gains trample and "Whenever this creature deals combat damage to a player, destroy target artifact that player controls."', { type: 'modify-pt' }, { type: 'grant', keywords: ['trample'] }, { type: 'grant', objects: { ref: 'same-target', slot: -1 }, abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' } }] }),
       spell('Target creature loses all abilities and has base power and toughness 1/1 until end of turn.', { type: 'lose-abilities', all: true }, { type: 'set-pt', power: 1, toughness: 1, objects: { ref: 'same-target', slot: -1 } }),
     ],
   },

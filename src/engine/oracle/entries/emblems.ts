@@ -18,7 +18,7 @@ import { playerTarget } from '../target-grammar.ts';
  * emblem's triggers like a permanent's (game/emblems.ts registers emblems as trigger sources), and
  * these are the kinds tested from the command zone.
  */
-export const EMBLEM_TRIGGERS: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'casts', 'draws', 'gains-life', 'enters', 'dies', 'attacks', 'becomes-tapped']);
+export const EMBLEM_TRIGGERS: ReadonlySet<EventKind> = new Set<EventKind>(['step-begins', 'casts', 'draws', 'gains-life', 'enters', 'dies', 'attacks', 'becomes-tapped', 'deals-damage']);
 
 /** A trigger naming its source's own object ("another creature", "a spell that targets this creature"). A player's Nth spell
  *  or card each turn is counted by the game for that player (the event's `nth`), so an emblem reads it as a permanent does. */
@@ -66,7 +66,7 @@ const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ 
 export const EMBLEM_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/emblem',
-    wording: 'You get (each opponent gets, each player gets, target opponent gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying or attacking, a permanent becoming tapped)',
+    wording: 'You get (each opponent gets, each player gets, target opponent gets) an emblem with "ABILITY" [and "ABILITY"] (114.2: owned by who gets it; a static ability on a group of your objects, "You have no maximum hand size", or a trigger at the beginning of a step, on a spell cast, a card drawn, life gained, a creature or land entering, a creature dying or attacking, a permanent becoming tapped, a creature dealing damage)',
     parse: map(seq(getsAnEmblem, sepBy1(emblemAbilities, lit('and')), opt(lit('.'))), ([players, lists]) => {
       const abilities = lists.flat();
       return abilities.every(worksOnEmblem) ? [{ type: 'emblem', players, abilities }] : null;

@@ -1,7 +1,8 @@
 // Effects on every creature of a group as the effect resolves ("Creatures you control get
 // +1/+1 until end of turn"): the group's
 // members are fixed then (611.2c); a creature entering later is not affected.
-import { restrictOn, type Effect, type Keyword } from '../ast.ts';
+import { restrictOn, type Ability, type Effect, type Keyword } from '../ast.ts';
+import { grantedQuote } from '../quoted.ts';
 import { groupRef, hostRef } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
@@ -15,7 +16,7 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 
 const keywordList = sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')));
 /** What each member of a group gets or gains until end of turn. */
-type GroupChange = { kind: 'pump'; power: Amount; toughness: Amount } | { kind: 'grant'; keyword: Keyword };
+type GroupChange = { kind: 'pump'; power: Amount; toughness: Amount } | { kind: 'grant'; keyword: Keyword } | { kind: 'grant-abilities'; abilities: Ability[] };
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /**
  * The changes as verbs until end of turn: the first on the group, which fixes who is in it as it resolves (611.2c); each
@@ -24,26 +25,38 @@ const PREVIOUS: ObjectRef = { ref: 'previous' };
 export function groupVerbs(creatures: ObjectRef, changes: GroupChange[]): Effect[] {
   return changes.map((c, i): Effect => {
     const objects = i === 0 ? creatures : PREVIOUS;
+    if (c.kind === 'grant-abilities') return { type: 'grant', objects, abilities: c.abilities, duration: 'until-end-of-turn' };
     return c.kind === 'pump' ? { type: 'modify-pt', objects, power: c.power, toughness: c.toughness, duration: 'until-end-of-turn' } : { type: 'grant', objects, keywords: [c.keyword], duration: 'until-end-of-turn' };
   });
 }
+/**
+ * "gain "{T}: …"", "gain deathtouch and "Whenever this creature deals damage to an opponent, …"": a quoted triggered or
+ * activated ability each member has until the effect ends (613.1f), "this creature" in it being that member.
+ */
+const gainsQuoted: Parser<GroupChange[]> = map(seq(verb('gains', 'gain'), opt(seq(keywordList, lit('and'))), grantedQuote), ([, kws, abilities]) => [
+  ...(kws?.[0] ?? []).map((k): GroupChange => ({ kind: 'grant', keyword: k })),
+  { kind: 'grant-abilities', abilities },
+]);
 /** "get +1/+1", "get +X/+X" (X as the spell announced it, or as ", where X is …" closing the sentence defines it, 107.3),
  *  "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
 const changes: Parser<GroupChange[]> = map(
-  sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange))), lit('and')),
+  sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange)), gainsQuoted), lit('and')),
   (lists) => lists.flat(),
 );
 
 export const GROUP_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/group-changes',
-    wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control, Artifacts you control, Enchanted creature…) get +N/+N [and gain KEYWORD] until end of turn',
+    wording: 'Creatures you control (Other creatures you control, Creatures your opponents control, Each creature, TYPEs you control, Artifacts you control, Enchanted creature…) get +N/+N [and gain KEYWORD] [and gain "ABILITY"] until end of turn',
     parse: map(seq(alt(groupRef, hostRef), changes, untilEndOfTurn), ([creatures, cs]) => groupVerbs(creatures, cs)),
     fixtures: [
       { text: 'Creatures you control get +1/+1 and gain trample until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, power: 1, toughness: 1, duration: 'until-end-of-turn' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['trample'], duration: 'until-end-of-turn' }] }] },
       { text: '{2}{W}: Creatures you control get +1/+1 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'all' } }] }] },
       { text: '{1}: Enchanted creature gets +1/+0 until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'modify-pt', objects: { ref: 'host' }, power: 1, toughness: 0 }] }] },
       spell('Other Elves you control get +1/+1 and gain trample until end of turn.', { type: 'modify-pt', objects: { ref: 'all', filter: { other: true, subtypes: ['Elf'], controller: 'you' } } }, { type: 'grant', objects: { ref: 'previous' } }),
+      // Quoted abilities each member has until end of turn (613.1f): Sorin, Vampire Lord; Vraska, Scheming Gorgon.
+      { text: '−8: Until end of turn, each Vampire you control gains "{T}: Gain control of target creature."', abilities: [{ kind: 'activated', effects: [{ type: 'grant', objects: { ref: 'all', filter: { subtypes: ['Vampire'], controller: 'you' } }, abilities: [{ kind: 'activated', costs: [{ type: 'tap' }], effects: [{ type: 'gain-control', duration: 'indefinite' }] }], duration: 'until-end-of-turn' }] }] },
+      { text: '−10: Until end of turn, creatures you control gain deathtouch and "Whenever this creature deals damage to an opponent, that player loses the game."', abilities: [{ kind: 'activated', effects: [{ type: 'grant', keywords: ['deathtouch'] }, { type: 'grant', objects: { ref: 'previous' }, abilities: [{ kind: 'triggered', effects: [{ type: 'designate', designation: 'loses-game' }] }] }] }] },
       spell('Artifacts you control gain indestructible until end of turn.', { type: 'grant', objects: { ref: 'all', filter: { types: ['Artifact'], controller: 'you' } }, keywords: ['indestructible'] }),
       { text: 'Creatures your opponents control get -1/-1 until end of turn.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } }, power: -1, toughness: -1 }] }] },
       // X in a group's change: as the spell announced it (Flowstone Slide), or as "where X is" defines it (Craterhoof Behemoth, Olivia's Wrath).

@@ -7,6 +7,8 @@ import { formatMana } from '../mana.ts';
 import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
 import { condition } from '../condition-grammar.ts';
+import { castFrom } from '../trigger-grammar.ts';
+import { opt } from '../grammar.ts';
 
 /** The keywords whose alternative cost a spell may have been cast for (game/alt-costs.ts). */
 export const keywordCost = oneOf<KeywordCost>((['surge', 'spectacle', 'blitz', 'web-slinging', 'sneak', 'warp', 'prowl', 'freerunning', 'overload', 'bestow'] as const).map((k) => [k, k] as const));
@@ -28,6 +30,8 @@ export const interveningIf: Parser<IfClause> = alt<IfClause>(
   map(lit("tribute wasn't paid"), () => status({ kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } })),
   // "if its surge (spectacle, sneak…) cost was paid".
   map(seq(alt(lit('its'), lit('his'), lit('her')), keywordCost, lit('cost was paid')), ([, keyword]) => status({ kind: 'source-status', status: { was: 'alt-cost', keyword } })),
+  // 601.2: "if you cast it", "if you cast it from your hand": it entered as a spell its controller cast (not a copy, 707.10).
+  map(seq(lit('you cast it'), opt(castFrom)), ([, from]) => status({ kind: 'source-status', status: { was: 'cast', ...(from ? { from } : {}) } })),
   // The werewolves' (731.2's counts): "if no spells were cast last turn", "if a player cast two or more spells last turn".
   map(lit('no spells were cast last turn'), () => ({ condition: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 }, aboutSource: false })),
   map(seq(lit('a player cast'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), lit('or more spells last turn')), ([, n]) => ({ condition: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: n }, aboutSource: false })),

@@ -4,10 +4,12 @@
 // "… instead" (a self-replacement effect, 614.15).
 import { isFoldedVerb, verbTargetRefs, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lazy, lit, map, seq } from '../grammar.ts';
+import { alt, lazy, lit, map, seq, type Parser } from '../grammar.ts';
+import { cardFilter } from '../filter-grammar.ts';
+import type { Filter, Whose } from '../vocabulary.ts';
 import { EFFECTS } from './effects.ts';
 import { count } from '../phrases.ts';
-import { isCreatureTarget, isDamageTarget } from '../target-grammar.ts';
+import { isCreatureTarget, isDamageTarget, playerTarget } from '../target-grammar.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -18,6 +20,15 @@ const whoWouldDie = alt(
   map(lit('that creature'), () => 'creature' as const),
   map(lit('a creature dealt damage this way'), () => 'dealt-damage' as const),
 );
+
+/** Whose graveyard: "all graveyards", "target player's (opponent's)", "each opponent's", "all opponents'", "your". */
+const whoseGraveyard: Parser<Whose> = alt<Whose>(
+  map(lit('all graveyards'), () => 'any'),
+  map(seq(playerTarget, lit("'s graveyard")), ([spec]): Whose => ({ player: { ref: 'target', spec } })),
+  map(alt(lit("each opponent's graveyard"), lit('all opponents graveyards')), () => 'opponent'),
+  map(lit('your graveyard'), () => 'you'),
+);
+const exileFrom = (owner: Whose, filter: Filter): Effect => ({ type: 'exile', objects: { ref: 'all', filter: { ...filter, zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } } });
 
 export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
   {
@@ -44,9 +55,21 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/exile-graveyards',
-    wording: 'Exile all graveyards.',
-    parse: map(lit('exile all graveyards'), () => [{ type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard' } } }]),
-    fixtures: [spell('Exile all graveyards.', { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard' } } })],
+    wording: "Exile all graveyards (target player's graveyard, each opponent's graveyard, all opponents' graveyards, your graveyard) / Exile all [FILTER] cards from target player's graveyard",
+    // The cards there as the instruction is carried out (611.2c does not apply: no continuous effect); a target player's
+    // graveyard makes that player the spell's target (601.2c: ast.ts groupTarget).
+    parse: alt(
+      map(seq(lit('exile'), whoseGraveyard), ([, owner]) => [exileFrom(owner, {})]),
+      map(seq(lit('exile all'), alt<Filter>(cardFilter.many, map(lit('cards'), (): Filter => ({}))), lit('from'), whoseGraveyard), ([, filter, , owner]) => (filter.zone ? null : [exileFrom(owner, filter)])),
+    ),
+    fixtures: [
+      spell('Exile all graveyards.', { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard' } } }),
+      spell("Exile target player's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } } }),
+      spell("Exile each opponent's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: 'opponent' } } }),
+      spell("Exile all opponents' graveyards.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: 'opponent' } } }),
+      spell("Exile all creature cards from target player's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'target' } } } } }),
+      { text: "When this creature enters, exile target player's graveyard.", abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
+    ],
   },
   {
     id: 'effect/gain-life-instead-if-died',

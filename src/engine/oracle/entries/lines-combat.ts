@@ -1,16 +1,24 @@
 // Whole lines about combat and untapping (508.1c–d, 509.1b, 502.3) that a creature says of
 // itself, and a spell's additional cost (601.2b). Restrictions on other objects ("Enchanted
 // creature can't attack or block") are static abilities: entries/statics-rules.ts.
-import type { AbilityBody, BlockerFilter, Trigger } from '../ast.ts';
-import { alt, lit, map, oneOf, opt, seq } from '../grammar.ts';
-import { count, creatureTypePlural, self } from '../phrases.ts';
-import { permanentFilter } from '../filter-grammar.ts';
+import type { AbilityBody, BlockerFilter, Cost, Trigger } from '../ast.ts';
+import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
+import { count, creatureTypePlural, fixedManaCost, self } from '../phrases.ts';
+import { cardFilter, permanentFilter } from '../filter-grammar.ts';
 import { checkable } from '../trigger-grammar.ts';
 import { MORE_COSTS } from './costs-more.ts';
 import type { LineEntry } from './lines.ts';
 import { line } from '../entry.ts';
 
 const period = opt(lit('.'));
+
+/** The costs a spell's additional cost can be (not counters on "this", which name a permanent's). */
+const spellCost: Parser<Cost> = alt(...MORE_COSTS.filter((c) => c.id !== 'cost/remove-counters' && c.id !== 'cost/put-counters').map((c) => c.parse));
+/** What only an alternative of "… or …" is here: "pay {3}" (mana joining the total cost, 601.2f), "reveal a Goblin card from your hand". */
+const orCost: Parser<Cost> = alt<Cost>(
+  map(seq(lit('pay'), fixedManaCost), ([, symbols]) => ({ type: 'mana', symbols })),
+  map(seq(lit('reveal'), alt(lit('a'), lit('an')), cardFilter.one, lit('from your hand')), ([, , filter]) => (filter.zone || filter.owner || filter.other ? null : { type: 'reveal-card', filter })),
+);
 
 /** A description of creatures that names no other object (509.1b). */
 const creatureDescription = map(permanentFilter.many, (f) => (checkable(f) && !f.other ? f : null));
@@ -116,7 +124,19 @@ export const COMBAT_LINES: LineEntry[] = [
     wording: 'As an additional cost to cast this spell, sacrifice a creature (discard a card, pay N life…)',
     // Removing counters from or putting them on "this" names a permanent's counters: not a spell's cost.
     spellOnly: false,
-    parse: map(seq(lit('as an additional cost to cast'), self, lit(','), alt(...MORE_COSTS.filter((c) => c.id !== 'cost/remove-counters' && c.id !== 'cost/put-counters').map((c) => c.parse)), period), ([, , , cost]) => [{ kind: 'additional-cost', cost }]),
-    fixtures: [{ text: 'As an additional cost to cast this spell, sacrifice a creature.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'sacrifice', count: 1, filter: { types: ['Creature'], controller: 'you' } } }] }],
+    parse: alt(
+      map(seq(lit('as an additional cost to cast'), self, lit(','), spellCost, period), ([, , , cost]) => [{ kind: 'additional-cost', cost }]),
+      // 601.2b: the caster announces which of the two they pay; a mana one joins the total cost (601.2f).
+      map(seq(lit('as an additional cost to cast'), self, lit(','), alt(spellCost, orCost), lit('or'), alt(spellCost, orCost), period), ([, , , a, , b]) => (a.type === 'mana' && b.type === 'mana' ? null : [{ kind: 'additional-cost', cost: { type: 'either', costs: [a, b] } }])),
+    ),
+    fixtures: [
+      { text: 'As an additional cost to cast this spell, sacrifice a creature.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'sacrifice', count: 1, filter: { types: ['Creature'], controller: 'you' } } }] },
+      // Bone Shards, Lightning Axe, Bitter Triumph, Betrayer's Bargain, Tribal Flames-era "reveal … or pay" (Thundercloud Shaman's kin: Lorwyn's "reveal a Giant card").
+      { text: 'As an additional cost to cast this spell, sacrifice a creature or discard a card.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'sacrifice', count: 1, filter: { types: ['Creature'] } }, { type: 'discard', count: 1 }] } }] },
+      { text: 'As an additional cost to cast this spell, discard a card or pay {5}.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'discard', count: 1 }, { type: 'mana', symbols: ['5'] }] } }] },
+      { text: 'As an additional cost to cast this spell, discard a card or pay 3 life.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'discard', count: 1 }, { type: 'pay-life', amount: 3 }] } }] },
+      { text: 'As an additional cost to cast this spell, sacrifice a creature or enchantment or pay {3}.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'sacrifice', filter: { types: ['Creature', 'Enchantment'] } }, { type: 'mana', symbols: ['3'] }] } }] },
+      { text: 'As an additional cost to cast this spell, reveal a Goblin card from your hand or pay {3}.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'reveal-card', filter: { subtypes: ['Goblin'] } }, { type: 'mana', symbols: ['3'] }] } }] },
+    ],
   },
 ];

@@ -36,12 +36,14 @@ const onBoth = (pair: [ObjectRef, ObjectRef], effect: (objects: ObjectRef) => Ef
 export const OBJECT_VERBS: Entry<Effect[]>[] = [
   {
     id: 'verb/destroy-exile-tap-untap',
-    wording: "Destroy / Exile / Tap / Untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature / [up to N] target FILTER and [up to N] target FILTER [. It (They) can't be regenerated.]",
+    wording: "Destroy / Exile / Tap / Untap / Tap or untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature / [up to N] target FILTER and [up to N] target FILTER [. It (They) can't be regenerated.]",
     parse: alt<Effect[]>(
       map(seq(lit('destroy'), permanentsActedOn, opt(noRegeneration)), ([, objects, no]) => [{ type: 'destroy', objects, ...(no !== undefined ? { noRegeneration: true as const } : {}) }]),
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
       map(seq(lit('tap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects }]),
       map(seq(lit('untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, untap: true as const }]),
+      // "tap or untap target permanent" (Twiddle): which of the two, the controller chooses as it resolves (608.2d).
+      map(seq(lit('tap or untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, either: true as const }]),
       map(seq(lit('destroy'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'destroy', objects }))),
       map(seq(lit('exile'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'exile', objects }))),
       map(seq(lit('tap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects }))),
@@ -66,6 +68,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
       { text: 'When this creature enters, tap all creatures target opponent controls.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } } }] }] },
       { text: '−7: Destroy all lands target player controls.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'all', filter: { types: ['Land'], controller: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
+      spell('Tap or untap target artifact, creature, or land.', { type: 'tap', either: true, objects: targetOf({ types: ['Artifact', 'Creature', 'Land'] }) }),
+      { text: 'When this creature enters, you may tap or untap target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'tap', either: true }] }] }] },
       spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
       spell('Tap all creatures your opponents control.', { type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'opponent' } } }),
       spell('Untap all lands you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Land'], controller: 'you' } } }),

@@ -26,6 +26,8 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
   oneOf<PlayerRef>([
     ['each player', { ref: 'each', filter: 'any' }],
     ['each opponent', { ref: 'each', filter: 'opponent' }],
+    // "each other player": every player but the controller (102.2: in a two-player game, the opponent).
+    ['each other player', { ref: 'each', filter: 'not-you' }],
     ['that player', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
@@ -126,7 +128,26 @@ const lifeTotalBecomes: Parser<Effect[]> = map(seq(lifeTotalOf, lit('life total 
   return [{ type: 'lose-life', players, amount: minus(life, n) }, { type: 'gain-life', players: again, amount: minus(n, life) }];
 });
 
+/** "loses the game" / "wins the game" (104.3e, 104.2b) in the form the subject takes. */
+const outcome = (form: 'base' | 's'): Parser<'loses-game' | 'wins-game'> =>
+  alt(map(lit(form === 'base' ? 'lose the game' : 'loses the game'), () => 'loses-game' as const), map(lit(form === 'base' ? 'win the game' : 'wins the game'), () => 'wins-game' as const));
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/game-outcome',
+    wording: 'PLAYER loses (wins) the game (104.3e, 104.2b: at once, unless "can\'t lose" / "can\'t win" says otherwise, 101.2)',
+    parse: alt<Effect[]>(
+      map(seq(you, outcome('base')), ([players, designation]) => [{ type: 'designate', designation, players }]),
+      map(seq(others, outcome('s')), ([players, designation]) => [{ type: 'designate', designation, players }]),
+    ),
+    fixtures: [
+      // Vraska, Golgari Queen's emblem; Phage the Untouchable.
+      { text: 'Whenever a creature you control deals combat damage to a player, that player loses the game.', abilities: [{ kind: 'triggered', effects: [{ type: 'designate', designation: 'loses-game', players: { ref: 'event-player' } }] }] },
+      // Door to Nothingness; Felidar Sovereign.
+      { text: '{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {T}, Sacrifice this artifact: Target player loses the game.', abilities: [{ kind: 'activated', effects: [{ type: 'designate', designation: 'loses-game', players: { ref: 'target', spec: { player: 'any' } } }] }] },
+      { text: 'At the beginning of your upkeep, if you have 40 or more life, you win the game.', abilities: [{ kind: 'triggered', effects: [{ type: 'designate', designation: 'wins-game', players: { ref: 'you' } }] }] },
+    ],
+  },
   {
     id: 'verb/life-total-becomes',
     wording: "Your (target player's, target opponent's, each player's) life total becomes N (119.5: gains or loses the necessary amount of life)",

@@ -6,11 +6,19 @@ import { REPLACEMENT_SPEC_LINES } from './replacement-specs.ts';
 import type { AbilityBody, EntersUnless } from '../ast.ts';
 import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count, self } from '../phrases.ts';
+import { count, counterKind, counterWord, self } from '../phrases.ts';
+import { permanentFilter } from '../filter-grammar.ts';
+import type { Filter } from '../vocabulary.ts';
 import { tokenCreated } from '../token-grammar.ts';
 import { abilityEffects } from './lines.ts';
 
 const period = opt(lit('.'));
+/** A group of the controller's own permanents other than this one entering with more counters (614.1c): only "you control" groups, whose
+ *  description reads nothing but the entering permanent itself. */
+function entersWith(filter: Filter, counter: Extract<AbilityBody, { with: 'counters' }>['counter'], count: number): AbilityBody[] | null {
+  if (filter.controller !== 'you' || JSON.stringify(filter).includes('"ref"')) return null;
+  return one({ kind: 'replacement', replaces: 'enter', with: 'counters', filter, counter, count });
+}
 const one = (body: AbilityBody): AbilityBody[] => [body];
 /** "create a 2/2 black Zombie creature token": a described token with a fixed number, power and toughness (the replacement makes it outside any resolution). */
 const createToken = map(seq(lit('create'), tokenCreated), ([, made]) => ('colors' in made.token && typeof made.amount === 'number' && (made.token.power === undefined || typeof made.token.power === 'number') && !made.tapped ? made : null));
@@ -87,6 +95,21 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
       line('Creatures your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Creature'], opponents: true }),
       line('Artifacts, creatures, and lands your opponents control enter tapped.', { kind: 'replacement', replaces: 'enter', kinds: ['Artifact', 'Creature', 'Land'], opponents: true }),
       line('Creatures and nonbasic lands your opponents control enter tapped.', { kind: 'replacement', kinds: ['Creature', 'nonbasic Land'] }),
+    ],
+  },
+  {
+    id: 'line/others-enter-with-counters',
+    wording: 'Each [other] FILTER you control enters (FILTERs you control enter) with an additional [N] KIND counter(s) on it (on them) (614.1c)',
+    parse: alt(
+      map(seq(lit('each'), permanentFilter.one, lit('enters with an additional'), opt(count), counterKind, counterWord, lit('on it'), period), ([, filter, , n, counter]) => entersWith(filter, counter, n ?? 1)),
+      map(seq(permanentFilter.many, lit('enter with an additional'), opt(count), counterKind, counterWord, lit('on them'), period), ([filter, , n, counter]) => entersWith(filter, counter, n ?? 1)),
+    ),
+    fixtures: [
+      // Arlinn, Voice of the Pack; Bramblewood Paragon; Oath of Gideon; Bard Class.
+      line("Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.", { kind: 'replacement', replaces: 'enter', with: 'counters', counter: '+1/+1', count: 1 }),
+      line('Each other Warrior creature you control enters with an additional +1/+1 counter on it.', { kind: 'replacement', replaces: 'enter', with: 'counters', filter: { other: true, subtypes: ['Warrior'], types: ['Creature'], controller: 'you' }, counter: '+1/+1', count: 1 }),
+      line('Each planeswalker you control enters with an additional loyalty counter on it.', { kind: 'replacement', with: 'counters', counter: 'loyalty' }),
+      line('Legendary creatures you control enter with an additional +1/+1 counter on them.', { kind: 'replacement', with: 'counters', filter: { supertypes: ['Legendary'], types: ['Creature'], controller: 'you' } }),
     ],
   },
   {

@@ -4,7 +4,8 @@
 import type { CounterName, Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
-import { count, counterKind, self } from '../phrases.ts';
+import { count, counterKind, fixedManaCost, self } from '../phrases.ts';
+import type { CounteredTo } from '../verbs.ts';
 import { sacrificeChosen, sacrificed } from './edicts.ts';
 import { graveyardCardTarget, permanentTarget, playerTarget, spellTarget } from '../target-grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
@@ -23,6 +24,11 @@ const graveyardShufflers = alt<Whose>(
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 /** "on top of (on the bottom of) its owner's library" (401.1: one's own library, 400.3). */
 const ownersLibrary: Parser<1 | 'bottom'> = alt<1 | 'bottom'>(map(lit("on top of its owner's library"), () => 1), map(lit("on the bottom of its owner's library"), () => 'bottom'));
+/** Where "it" goes in place of "its owner's graveyard" as a spell is countered (the `counter` verb's `to`). */
+const counteredTo: Parser<CounteredTo> = alt<CounteredTo>(
+  map(lit("exile it instead of putting it into its owner's graveyard"), () => 'exile'),
+  map(seq(lit('put it'), alt<CounteredTo>(map(lit("on top of its owner's library"), () => 'library-top'), map(lit("on the bottom of its owner's library"), () => 'library-bottom'), map(lit("into its owner's hand"), () => 'hand')), lit("instead of into that player's graveyard")), ([, to]) => to),
+);
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
 
@@ -132,5 +138,20 @@ export const TAIL_EFFECTS: Entry<Effect[]>[] = [
     wording: 'Counter target spell. Its controller mills N cards.',
     parse: map(seq(lit('counter'), spellTarget, lit('. its controller mills'), count, alt(lit('card'), lit('cards'))), ([, spec, , n]) => [{ type: 'counter', objects: { ref: 'target', spec } }, { type: 'mill', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: n }]),
     fixtures: [spell('Counter target spell. Its controller mills three cards.', { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } } }, { type: 'mill', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: 3 })],
+  },
+  {
+    id: 'effect/counter-instead',
+    wording: "Counter target spell [unless its controller pays {N}]. If that spell is countered this way, exile it instead of putting it into its owner's graveyard (put it on top of / on the bottom of its owner's library, into its owner's hand, instead of into that player's graveyard)",
+    // 614.15: the counterspell's own replacement of where the countered card goes (701.6a), applied before any other (616.1a).
+    parse: map(
+      seq(lit('counter'), spellTarget, opt(seq(lit('unless its controller pays'), fixedManaCost)), lit('. if'), alt(lit('that spell'), lit('the spell')), lit('is countered this way ,'), counteredTo),
+      ([, spec, unless, , , , to]): Effect[] | null => (unless && !unless[1] ? null : [{ type: 'counter', objects: { ref: 'target', spec }, ...(unless ? { unlessPays: { mana: unless[1]! } } : {}), to }]),
+    ),
+    fixtures: [
+      spell("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", { type: 'counter', objects: { ref: 'target', spec: { object: { spell: true } } }, to: 'exile' }),
+      spell("Counter target spell unless its controller pays {3}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", { type: 'counter', unlessPays: { mana: ['3'] }, to: 'exile' }),
+      spell("Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.", { type: 'counter', to: 'library-top' }),
+      spell("Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.", { type: 'counter', to: 'hand' }),
+    ],
   },
 ];

@@ -6,8 +6,8 @@
 // green Beast creature token", and investigate (701.16a: "Create a Clue token"). The token is
 // read by oracle/token-grammar.ts; effects/create-token.ts makes it.
 import type { Effect } from '../ast.ts';
-import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq } from '../grammar.ts';
+import { line, type Entry } from '../entry.ts';
+import { alt, lit, map, opt, seq, token } from '../grammar.ts';
 import { predefinedTokens } from '../predefined-tokens.ts';
 import { tokenCreated } from '../token-grammar.ts';
 import { others } from './player-verbs.ts';
@@ -15,12 +15,17 @@ import { others } from './player-verbs.ts';
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const ability = (text: string, ...effects: unknown[]) => ({ text, abilities: [{ kind: 'triggered', effects }] });
 
+/** "this Equipment", or the card's name (an Equipment naming itself): what "then attach … to it" attaches. */
+const thisEquipment = token((t) => (t.k === 'self' && (t.noun === 'equipment' || t.byName) ? true : null));
+/** ", then attach this Equipment to it" / "and attach this Equipment to it" after one token (701.3a): the source attached to the token made. */
+const attachToIt = map(seq(alt(lit(', then attach'), lit('and attach')), thisEquipment, lit('to it')), () => ({ ref: 'self' }) as const);
+
 export const TOKEN_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'verb/create-token',
-    wording: 'Create N (X, that many, a number of) [tapped] TOKEN token(s) [with ABILITIES] [that\'s tapped and attacking] [for each …] — TOKEN: Treasure (Food, Clue…), [legendary] N/N COLORS TYPES [artifact] creature, a copy of target FILTER / CARDNAME / it; "you create", "PLAYER creates"; investigate [twice]',
+    wording: 'Create NAME, a legendary N/N … creature token; create N (X, that many, a number of) [tapped] TOKEN token(s) [with ABILITIES] [that\'s tapped and attacking] [for each …] — TOKEN: Treasure (Food, Clue…), [legendary] N/N COLORS TYPES [artifact] creature [named NAME], a copy of target FILTER / CARDNAME / it; "you create", "PLAYER creates"; investigate [twice]',
     parse: alt<Effect[]>(
-      map(seq(opt(lit('you')), lit('create'), tokenCreated), ([, , made]) => [made]),
+      map(seq(opt(lit('you')), lit('create'), tokenCreated, opt(attachToIt)), ([, , made, attach]) => (attach ? (made.amount === 1 ? [{ ...made, attach }] : null) : [made])),
       map(seq(others, lit('creates'), tokenCreated), ([controller, , made]) => [{ ...made, controller }]),
       map(seq(lit('investigate'), opt(lit('twice'))), ([, twice]) => (predefinedTokens().has('clue') ? [{ type: 'create-token', token: { predefined: 'Clue' }, amount: twice === undefined ? 1 : 2, action: 'investigate' }] : null)),
     ),
@@ -42,6 +47,14 @@ export const TOKEN_EFFECTS: Entry<Effect[]>[] = [
       ability('When this creature enters, create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This token can\'t block."', { type: 'create-token', token: { subtypes: ['Phyrexian', 'Mite'], abilities: [{ kind: 'keyword-n', keyword: 'toxic', n: 1 }, {}] } }),
       spell('Create a token that\'s a copy of target creature you control, except it isn\'t legendary.', { type: 'create-token', amount: 1, token: { copyOf: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } }, except: { notLegendary: true } } }),
       ability('When this creature enters, create a tapped Treasure token.', { type: 'create-token', tapped: true, token: { predefined: 'Treasure' } }),
+      // A name the effect gives (111.4), after the token or after its abilities; a legendary one before it.
+      spell('Create a 1/2 blue Bird creature token with flying named Storm Crow.', { type: 'create-token', amount: 1, token: { name: 'Storm Crow', power: 1, toughness: 2, subtypes: ['Bird'], keywords: ['flying'] } }),
+      line('{2}{B}{R}, {T}: Create a 1/1 black and red Demon creature token named Minor Demon.', { kind: 'activated', effects: [{ type: 'create-token', token: { name: 'Minor Demon', colors: ['black', 'red'], subtypes: ['Demon'] } }] }),
+      line('{G}, Sacrifice this creature: Create a 1/1 green Insect creature token with flying named Butterfly at the beginning of the next end step.', { kind: 'activated', effects: [{ type: 'delayed', effects: [{ type: 'create-token', token: { name: 'Butterfly' } }] }] }),
+      ability('When this creature dies, create Tuktuk the Returned, a legendary 5/5 colorless Goblin Golem artifact creature token.', { type: 'create-token', amount: 1, token: { name: 'Tuktuk the Returned', supertypes: ['Legendary'], power: 5, toughness: 5, colors: 'colorless', types: ['Artifact', 'Creature'], subtypes: ['Goblin', 'Golem'] } }),
+      ability('When this creature enters, create Tiny, a legendary 2/2 green Dog Detective creature token with trample.', { type: 'create-token', token: { name: 'Tiny', supertypes: ['Legendary'], subtypes: ['Dog', 'Detective'], keywords: ['trample'] } }),
+      // An Equipment attached to the one token it makes (701.3a), as living weapon does.
+      ability('When this Equipment enters, create a 1/1 white Soldier creature token, then attach this Equipment to it.', { type: 'create-token', amount: 1, attach: { ref: 'self' }, token: { subtypes: ['Soldier'] } }),
       spell('Target opponent creates a 1/1 white Soldier creature token.', { type: 'create-token', controller: { ref: 'target', spec: { player: 'opponent' } } }),
     ],
   },

@@ -165,6 +165,13 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you cast a creature spell with mana value 2 or less', { on: 'casts', spell: { types: ['Creature'], manaValue: { op: '<=', value: 2 } } }),
       trig('Whenever you cast a legendary spell', { on: 'casts', spell: { supertypes: ['Legendary'] } }),
       trig('Whenever you cast a historic spell', { on: 'casts', spell: { anyOf: [{ supertypes: ['Legendary'] }, { types: ['Artifact'] }, { subtypes: ['Saga'] }] } }),
+      // 601.2a: where the spell was cast from (Alex Wilder's kin; Lutri-era "from exile"); a copy isn't cast (707.10).
+      trig('Whenever you cast a spell from anywhere other than your hand', { on: 'casts', player: 'you', spell: { from: 'not-hand' } }),
+      trig('Whenever a player casts a spell from a graveyard', { on: 'casts', player: 'any', spell: { from: 'graveyard' } }),
+      trig('Whenever you cast an instant or sorcery spell from your library', { on: 'casts', spell: { types: ['Instant', 'Sorcery'], from: 'library' } }),
+      // Wakening Sun's Avatar, Zacama: the permanent was a spell its controller cast (601.2), from that zone.
+      trig('When this creature enters, if you cast it from your hand', { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'cast', from: 'hand' } } }),
+      trig('When this creature enters, if you cast it', { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'cast' } } }),
       trig('Whenever an opponent discards a card', { on: 'discards', player: 'opponent' }),
       trig('Whenever you discard a creature card', { on: 'discards', player: 'you', object: { types: ['Creature'] } }),
       // Cycling discards the card (702.29a): one event for "cycle or discard".
