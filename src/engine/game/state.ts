@@ -538,11 +538,23 @@ export function nextTimestamp(game: Game): number {
 
 /** A readable id from a name: "Grizzly Bears" → "grizzly-bears", then "grizzly-bears-2". */
 export function newId(game: Game, name: string, wanted?: string): string {
-  const base = wanted ?? (name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object');
+  const base = wanted ?? slug(name);
   const n = (game.usedIds[base] ?? 0) + 1;
   game.usedIds[base] = n;
   return n === 1 ? base : `${base}-${n}`;
 }
+
+/** "Grizzly Bears" → "grizzly-bears", kept per name (every card of a described library is named
+ *  alike); the names kept are bounded, since a server sees any name a scenario defines. */
+function slug(name: string): string {
+  let s = slugs.get(name);
+  if (s === undefined) {
+    if (slugs.size >= 10_000) slugs.clear();
+    slugs.set(name, (s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object'));
+  }
+  return s;
+}
+const slugs = new Map<string, string>();
 
 export function player(game: Game, name: string): Player {
   const p = game.players.find((x) => x.name === name);
