@@ -16,6 +16,8 @@ console.log(`medians of ${RUNS} runs\n`);
 const readMs = await timeMedian(RUNS, () => new CardStore(readCardsFile(SHIPPED_CARDS)));
 const store = new CardStore(readCardsFile(SHIPPED_CARDS));
 const splitMs = await timeMedian(RUNS, () => store.cards.reduce((n, c) => n + (c.oracleText ?? '').split('\n').length, 0));
+// Each pass starts with the parser's line cache emptied (measureCoverage → oracle/parse.ts forgetParses):
+// a run reads every line anew, nothing is kept from the run before.
 measureCoverage(store.cards); // warm-up: JIT and the parser's first calls
 let report = measureCoverage(store.cards);
 const cpuBefore = process.cpuUsage();

@@ -1,7 +1,10 @@
 // Rules engine speed: the time to replay a 20-action scenario after warm-up (goal < 5 ms)
 // and scenarios replayed per second over the dev set and our suite. Baseline measured in
 // the same run: validating the same scenarios without replaying them (parseScenario), the
-// floor every explain pays.
+// floor every explain pays. After warm-up the process is a warm server: the card pool is loaded
+// and each named card's definition (its Oracle text read) is kept per process (game/setup.ts),
+// so a replay measures what a request costs on a warm server, not a cold start (bench:cli and
+// bench:api measure those).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -44,6 +44,11 @@ describe('parseOracleText', () => {
     expect(perm('If Test Card would die, exile it instead.')[0]).toMatchObject({ kind: 'replacement', scope: 'self' });
   });
 
+  it('reads a character\'s "he" / "she" / "him" / "her" / "his" for the card itself, as "it" / "its"', () => {
+    expect(parseOracleText('Mockingbird, Bobbi Morse', 'Whenever Mockingbird is dealt damage, put a +1/+1 counter on her. (She must survive the damage to get the counter.)', { isSpell: false })[0]).toMatchObject({ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'self' }] }] });
+    expect(parseOracleText('Luke Cage, Power Man', 'Whenever Luke Cage attacks alone, he gets +2/+0 and gains indestructible until end of turn.', { isSpell: false })[0]).toMatchObject({ kind: 'triggered', effects: [{ type: 'modify-pt', objects: { ref: 'self' } }, { type: 'grant' }] });
+    expect(parseOracleText('Storm, Queen of Wakanda', 'Whenever a creature with flying attacks you, Storm deals damage equal to her power to that creature.', { isSpell: false })[0]).toMatchObject({ kind: 'triggered', effects: [{ type: 'deal-damage', amount: { of: 'stat', stat: 'power' } }] });
+  });
   it('rejects text outside the vocabulary, naming the line', () => {
     expect(() => perm('Flying\nScry 2.')).toThrow(OracleParseError);
     try {

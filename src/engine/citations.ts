@@ -83,6 +83,7 @@ export const CITATIONS = {
   exhaust: { rule: '702.177a', means: 'Activate only once' },
   powerUp: { rule: '702.193a', means: 'Activate this ability only once' },
   powerUpReduction: { rule: '702.193b', means: 'reduces mana of the same type' },
+  doubleCounters: { rule: '701.10e', means: 'as many of those counters as that player or permanent already has' },
   boast: { rule: '702.142a', means: 'Activate only if this creature attacked this turn and only once each turn' },
   zoneAbility: { rule: '113.6m', means: 'functions only in that zone' },
   manaAbility: { rule: '605.3b', means: "doesn't go on the stack" },

@@ -15,8 +15,24 @@ export function oracleTextOf(card: OracleCard): string {
   const comma = card.name.indexOf(', ');
   if (comma <= 0 || !/\bLegendary\b/.test(card.typeLine)) return text;
   const short = card.name.slice(0, comma);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`\\b${escape(short)}\\b(?!${escape(card.name.slice(comma))})`, 'g'), card.name);
+  const rest = card.name.slice(comma);
+  // A string search, as the pattern /\bSHORT\b(?!REST)/g would match: a whole pass over the pool
+  // meets thousands of legendary names, and compiling a pattern for each costs more than reading them.
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(short); at >= 0; at = text.indexOf(short, at + 1)) {
+    const end = at + short.length;
+    if (at < from || !wordEdge(text, at) || !wordEdge(text, end) || text.startsWith(rest, end)) continue;
+    out += text.slice(from, at) + card.name;
+    from = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** `\b` at `i`: a word character (`\w`) on one side and not on the other. */
+function wordEdge(text: string, i: number): boolean {
+  const w = (c: string | undefined): boolean => c !== undefined && /\w/.test(c);
+  return w(text[i - 1]) !== w(text[i]);
 }
 
 export function definitionOf(card: OracleCard): NamedDefinition {

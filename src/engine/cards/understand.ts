@@ -134,11 +134,12 @@ export function understandLines(faces: readonly OracleCard[], { reasons = true, 
   const verdicts: LineVerdict[] = [];
   for (const face of faces) {
     const lines = oracleTextOf(face).split('\n');
+    const printed = (face.oracleText ?? '').split('\n');
     lines.forEach((raw, i) => {
         const text = raw.trim();
         if (!text.replace(REMINDER, '').trim()) return;
         const understood = understands(face, text, cache, modalGroup(lines, i) ?? backupGroup(lines, i) ?? levelerGroup(lines, i) ?? classGroup(lines, i) ?? overloadGroup(lines, i));
-        verdicts.push({ face: face.name, line: i + 1, text: (face.oracleText ?? '').split('\n')[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
+        verdicts.push({ face: face.name, line: i + 1, text: printed[i]!.trim(), understood, ...(understood || !reasons ? {} : { reason: reasonFor(face, text) }) });
       });
   }
   return verdicts;

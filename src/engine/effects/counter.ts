@@ -2,7 +2,8 @@
 // {3}" (118.12), ward's "counter that spell or ability unless that player pays [cost]" (702.21a,
 // the spell or ability whose targeting triggered it). The countered object's controller chooses
 // whether to pay (effects/payment.ts). A spell that can't be countered isn't, and nobody is asked to
-// pay (101.2). A countered spell keeps its last known information, so "its controller" after it
+// pay (101.2) — nor one a permanent or an earlier effect this turn says can't be ("Creature spells you control can't be
+// countered", game/restrictions.ts uncounterableBy). A countered spell keeps its last known information, so "its controller" after it
 // still names a player (608.2h: An Offer You Can't Refuse).
 import type { EffectModule } from './module.ts';
 import { cite, trace, say } from './shared.ts';
@@ -13,6 +14,7 @@ import type { Effect } from '../oracle/ast.ts';
 import type { Amount } from '../oracle/vocabulary.ts';
 import { offerPayment } from './payment.ts';
 import { verbScope } from './verb-scope.ts';
+import { uncounterableBy } from '../game/restrictions.ts';
 
 /** A spell as it last existed on the stack: its printed characteristics and its controller. */
 function lastKnownSpell(id: string, card: Card, controller: string): LastKnown {
@@ -38,6 +40,11 @@ export const counterEffect: EffectModule<'counter'> = {
       const spell = o.item;
       if (spell.card?.def.abilities.some((a) => a.kind === 'cant-be-countered')) {
         trace(game, 'effect', say('effect.cantBeCountered', { spell: spell.source.name }), cite('cantBeatCan', 'counter'));
+        continue;
+      }
+      const keptBy = uncounterableBy(game, spell);
+      if (keptBy) {
+        trace(game, 'effect', say('effect.cantBeCounteredBy', { spell: spell.source.name, by: keptBy }), cite('cantBeatCan', 'counter'));
         continue;
       }
       if (effect.unlessPays && offerPayment(game, spell.controller, unlessCost(effect.unlessPays, (a) => amountOf(game, a, scope)), item.source.name, spell.source.name)) continue;

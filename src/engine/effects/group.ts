@@ -72,18 +72,23 @@ export const groupEffect: EffectModule<'group'> = {
 
 /** The player's "you may" choice (608.2d), or the documented default: they do it; `asked` when the scenario made it. */
 function chooses(game: Game, item: StackItem, effect: Group, chooser: string): { does: boolean; asked: boolean } {
+  return mayChoice(game, item.source.name, chooser, effect.asks, effect.unlessYou === true);
+}
+
+/** A "you may" (608.2d) — of a group, or inside one verb ("If you don't put the card into your hand, you may put it into your graveyard"): `{may: yes|no}` (or the group's own word), else they do it. */
+export function mayChoice(game: Game, source: string, chooser: string, asks?: string, unlessYou = false): { does: boolean; asked: boolean } {
   const chosen = takeChoice(game, chooser, (v) => {
     // `{return: false}` is the same choice for a "you may return …" (Gravedigger), as the scenario format has long said it.
-    const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : effect.asks && effect.asks in v ? effect.asks : undefined) : undefined;
+    const key = v && typeof v === 'object' ? ('may' in v ? 'may' : 'return' in v && typeof (v as { return: unknown }).return === 'boolean' ? 'return' : asks && asks in v ? asks : undefined) : undefined;
     if (!key) return undefined;
     const word = String((v as Record<string, unknown>)[key]).toLowerCase();
     // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
     if (key === 'fabricate') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
     return YES.has(word) ? true : NO.has(word) ? false : undefined;
   });
-  if (chosen === undefined) noteDefault(game, say('default.youMay', { source: item.source.name, player: chooser, what: 'do-it' }));
+  if (chosen === undefined) noteDefault(game, say('default.youMay', { source, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source: item.source.name, does }), cite('effectChoices', ...(effect.unlessYou ? (['unlessPays'] as const) : [])));
+  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 

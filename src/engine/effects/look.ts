@@ -14,6 +14,7 @@ import type { EffectModule } from './module.ts';
 import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putCounters, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 import { sortTopCards } from './library-top.ts';
+import { mayChoice } from './group.ts';
 import type { Game } from './shared.ts';
 
 const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
@@ -57,7 +58,7 @@ export const lookEffect: EffectModule<'look'> = {
       else if (to === 'battlefield') for (const c of taken) putOntoBattlefield(game, c, who, effect.take.tapped ? { tapped: true } : {});
       else for (const c of taken) putCardIntoGraveyard(game, c);
       if (!rest.length) continue;
-      const restTo = effect.rest ?? 'library-top';
+      const restTo = effect.restMay && !mayChoice(game, item.source.name, who).does ? 'library-top' : (effect.rest ?? 'library-top');
       trace(game, 'library', say('effect.lookPut', { player: who, cards: names(rest), to: restTo, reveal: false, random: effect.restOrder === 'random' && rest.length > 1 }), cite(...(rest.length > 1 && restTo.startsWith('library') ? (['libraryOrder'] as const) : [])));
       if (restTo === 'library-bottom') library.push(...rest);
       else if (restTo === 'library-top') library.unshift(...rest);

@@ -22,7 +22,8 @@ export const preventEffect: EffectModule<'prevent'> = {
       const until = effect.duration === 'until-your-next-turn' ? item.controller : undefined;
       game.preventions.push({ watch: effect.watch, controller: item.controller, sourceName: item.source.name, sourceId: item.source.id, text: item.text ?? item.source.name, objects: permanents.map((p) => p.id), ...(effect.side ? { side: effect.side } : {}), ...(until ? { until } : {}) });
       const names = permanents.map((p) => p.card.def.name).join(', ');
-      trace(game, 'effect', until ? say('effect.preventToAndByNextTurn', { source: item.source.name, objects: names, player: until, combat: effect.watch.combat === true }) : say('effect.preventToAndBy', { source: item.source.name, objects: names, combat: effect.watch.combat === true }), until ? cite('prevention', 'untilEndOfTurn', 'fixedAffectedSet') : cite('prevention', 'fixedAffectedSet'));
+      const side = effect.side ? { side: effect.side } : {};
+      trace(game, 'effect', until ? say('effect.preventToAndByNextTurn', { source: item.source.name, objects: names, player: until, combat: effect.watch.combat === true, ...side }) : say('effect.preventToAndBy', { source: item.source.name, objects: names, combat: effect.watch.combat === true, ...side }), until ? cite('prevention', 'untilEndOfTurn', 'fixedAffectedSet') : cite('prevention', 'fixedAffectedSet'));
       return;
     }
     if (effect.watch) {

@@ -6,8 +6,9 @@
 // so the replacement effects that watch them apply (614.1a: Hardened Scales, Doubling Season).
 import { JudgeError } from '../../errors.ts';
 import type { ObjectRef, PlayerRef } from '../oracle/vocabulary.ts';
-import type { Recipient } from '../oracle/verbs.ts';
-import { objectsOf, playersOf } from '../game/refs.ts';
+import type { Recipient, VerbEffect } from '../oracle/verbs.ts';
+import { objectsOf, playersOf, type Scope } from '../game/refs.ts';
+import type { Game, StackItem } from '../game/state.ts';
 import { removeCounters } from '../game/counters.ts';
 import { changeEnergy } from './energy.ts';
 import type { EffectModule } from './module.ts';
@@ -19,9 +20,24 @@ import { proliferate } from './proliferate.ts';
 /** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1). */
 const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || r.ref === 'event-player';
 
+/** 701.10e: each permanent named gets as many counters of the kind (of each kind it has) as it already has; counted for each as it gets them. */
+function doubleCounters(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'put-counters' }>, scope: Scope): void {
+  const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
+  for (const perm of permanentsNamed(game, item, refs, scope).permanents) {
+    const kinds = effect.counter === 'each-kind' ? Object.keys(perm.counters).filter((k) => (perm.counters[k] ?? 0) > 0) : [effect.counter];
+    for (const kind of kinds) {
+      const have = perm.counters[kind] ?? 0;
+      if (have <= 0) continue;
+      trace(game, 'effect', say('effect.doubleCounters', { object: perm.card.def.name, counter: kind, have }), cite('doubleCounters'));
+      putCounters(game, perm, kind, have, { by: item.controller });
+    }
+  }
+}
+
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
+    if (effect.double) return doubleCounters(game, item, effect, scope);
     if (effect.counter === 'each-kind') {
       const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
       return proliferate(game, item, { permanents: permanentsNamed(game, item, refs, scope).permanents, players: effect.on.filter(isPlayer).flatMap((r) => playersOf(game, r, scope)) });

@@ -37,6 +37,10 @@ export const restrictEffect: EffectModule<'restrict'> = {
     if ('rule' in effect) {
       // "You may play an additional land this turn" (305.2): more land plays for the controller, read by game/costs.ts landsAllowed.
       if (effect.rule === 'additional-land') return additionalLands(game, item.controller, effect.count ?? 1, item.source.name);
+      if (effect.rule === 'uncounterable') {
+        (game.uncounterable ??= []).push({ spells: effect.spells ?? {}, controller: item.controller, sourceName: item.source.name });
+        return void trace(game, 'effect', say('effect.uncounterableThisTurn', { source: item.source.name }), cite('cantBeatCan', 'untilEndOfTurn'));
+      }
       if (!game.rulesThisTurn.includes(effect.rule)) game.rulesThisTurn.push(effect.rule);
       return void trace(game, 'effect', say('effect.ruleThisTurn', { source: item.source.name, rule: effect.rule }), cite(effect.rule === 'damage-unpreventable' ? 'unpreventable' : 'cantGainLife'));
     }

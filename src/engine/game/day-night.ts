@@ -18,8 +18,12 @@ import { copiable } from './layers.ts';
 type Face = 'day' | 'night';
 const bound = (abilities: readonly Ability[], face: Face): boolean => abilities.some((a) => a.kind === 'day-night-bound' && a.face === face);
 
-/** Whether the permanent has daybound or nightbound: it transforms only by those (702.145b, e). */
-export const isDayNightBound = (abilities: readonly Ability[]): boolean => bound(abilities, 'day') || bound(abilities, 'night');
+/** Whether the permanent has daybound or nightbound: it transforms only by those (702.145b, e).
+ *  A plain loop: it is asked of every permanent before every priority. */
+export function isDayNightBound(abilities: readonly Ability[]): boolean {
+  for (let i = 0; i < abilities.length; i++) if (abilities[i]!.kind === 'day-night-bound') return true;
+  return false;
+}
 
 function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-spells' | 'two-spells' | 'enters', player = ''): void {
   const was = game.dayNight;
@@ -34,8 +38,10 @@ function becomes(game: Game, which: Face, why: 'daybound' | 'nightbound' | 'no-s
 function dayNightCheck(game: Game): void {
   // Run before every priority: only permanents whose own (copiable) values have the keyword are
   // derived — no effect grants daybound or nightbound.
+  let any = false;
+  for (let i = 0; i < game.battlefield.length && !any; i++) any = isDayNightBound(copiable(game.battlefield[i]!).abilities);
+  if (!any) return;
   const withKeyword = game.battlefield.filter((p) => isDayNightBound(copiable(p).abilities));
-  if (withKeyword.length === 0) return;
   const board = withKeyword.map((p) => ({ p, c: characteristics(game, p) }));
   if (!board.some(({ c }) => isDayNightBound(c.abilities))) return;
   if (!game.dayNight) {

@@ -5,6 +5,7 @@ import { isObjectVerb, type FoldedVerb } from '../oracle/ast.ts';
 import type { Candidate } from './match.ts';
 import { objectsOf, type Scope } from './refs.ts';
 import type { Card, Game } from './state.ts';
+import type { ObjectRef } from '../oracle/vocabulary.ts';
 
 /** Where a card is now: a permanent it became, or a card in one of its owner's zones. */
 function cardNow(game: Game, card: Card): Candidate[] {
@@ -36,11 +37,12 @@ export function followed(game: Game, acted: Candidate[]): Candidate[] {
 
 /**
  * Carries out one verb (`apply`) and says what it acted on, where that is now: the objects its
- * reference named, or the tokens it created (111.1) — what the next instruction's "it", "that
+ * reference named (the permanents a damage instruction targeted), or the tokens it created (111.1) — what the next instruction's "it", "that
  * card", "those tokens" name (608.2c).
  */
 export function actingOn(game: Game, effect: FoldedVerb, scope: Scope, apply: () => void): Candidate[] {
-  const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : [];
+  // Damage to targets: the permanents it was to be dealt to ("… to each of up to three target creatures. Those creatures …").
+  const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : effect.type === 'deal-damage' ? effect.to.flatMap((r) => (r.ref === 'target' && !('player' in r && r.player) ? objectsOf(game, r as ObjectRef, scope).filter((o) => o.kind === 'permanent') : [])) : [];
   // New permanents: the tokens created, or the card a search put onto the battlefield ("search … put it onto the battlefield. It gains haste").
   const before = effect.type === 'create-token' || (effect.type === 'search' && effect.to === 'battlefield') ? new Set(game.battlefield) : undefined;
   apply();

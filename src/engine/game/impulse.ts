@@ -12,7 +12,8 @@ import { IllegalAction } from './illegal.ts';
 import { isNamed } from './faces.ts';
 import { player, trace, type Card, type Game } from './state.ts';
 
-export type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn';
+/** How long the exiled cards may be played: this turn, through the controller's next turn, or until the controller's next end step begins (a permission given during that player's end step lasts to the next one). */
+export type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
 
 /** Moves the cards from their owners' libraries to exile and lets `who` play them for that long. */
 export function exileToPlay(game: Game, who: string, cards: Card[], until: PlayableUntil, source: string): void {
@@ -37,11 +38,16 @@ export const mayPlay = (game: Game, who: string, card: Card): boolean => {
   return p?.how === 'impulse' && p.player === who;
 };
 
-/** As a cleanup step ends the turn's effects (514.2): the permissions that last until then end. */
-export function endPlayPermissions(game: Game): void {
+/**
+ * As a cleanup step ends the turn's effects (514.2): the permissions that last until then end; as the
+ * active player's end step begins (`at: 'end-step'`), those lasting "until your next end step" (611.2a).
+ */
+export function endPlayPermissions(game: Game, at: 'cleanup' | 'end-step' = 'cleanup'): void {
   const all = game.exiledToCast;
   if (!all) return;
-  const ends = ([, p]: [string, NonNullable<Game['exiledToCast']>[string]]): boolean => p.how === 'impulse' && (p.until === 'until-end-of-turn' || (p.player === game.active && game.turn > p.turn));
+  const ends = ([, p]: [string, NonNullable<Game['exiledToCast']>[string]]): boolean =>
+    p.how === 'impulse' &&
+    (at === 'end-step' ? p.until === 'until-your-next-end-step' && p.player === game.active : p.until === 'until-end-of-turn' || (p.until === 'until-end-of-your-next-turn' && p.player === game.active && game.turn > p.turn));
   const ending = new Set(Object.entries(all).filter(ends).map(([id]) => id));
   if (!ending.size) return;
   game.exiledToCast = Object.fromEntries(Object.entries(all).filter(([id]) => !ending.has(id)));

@@ -161,6 +161,7 @@ function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
     case 'combat-damage-unpreventable':
     case 'damage-unpreventable':
     case 'cant-lose':
+    case 'cant-be-countered':
       return [];
   }
 }
@@ -205,10 +206,12 @@ export function continuousEffects(game: Game): ContinuousEffect[] {
       if (inLayers(e)) changesOf(e, p.controller, a.line).forEach((change, part) => parts.push({ a, e, change, id: `${p.id}#${i}.${part}` }));
     });
     parts.sort((x, y) => LAYERS.indexOf(LAYER_OF[x.change.kind]) - LAYERS.indexOf(LAYER_OF[y.change.kind]));
-    const lead = new Map<number, string>();
+    // One sentence is one line with one condition: "… as long as it's a Zombie. Otherwise, it gets -3/-3." is two effects.
+    const lead = new Map<string | number, string>();
     for (const { a, e, change, id } of parts) {
-      const first = lead.get(a.line);
-      if (first === undefined) lead.set(a.line, id);
+      const key = a.kind === 'static' && a.condition ? `${a.line}:${JSON.stringify(a.condition)}` : a.line;
+      const first = lead.get(key);
+      if (first === undefined) lead.set(key, id);
       // 613.7e: an Aura or Equipment has the timestamp of its latest attachment (kept in `timestamp`).
       out.push({
         id, origin: isCda(e) ? 'cda' : 'static', layer: LAYER_OF[change.kind], sourceId: p.id, sourceName: copiable(p).name, controller: p.controller, timestamp: p.timestamp, ability: a,

@@ -7,7 +7,8 @@ import { characteristics, staticAffects, type Characteristics } from './characte
 import { stillLasting } from './layers.ts';
 import { stunInsteadOfUntap } from './tapping.ts';
 import { conditionHolds } from './static-conditions.ts';
-import { choiceNames, noteDefault, takeChoice, type Game, type Permanent } from './state.ts';
+import { choiceNames, noteDefault, takeChoice, type Game, type Permanent, type StackItem } from './state.ts';
+import { matches } from './match.ts';
 import { say, type Message } from '../messages/message.ts';
 import { filterMessage, landTypeMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
@@ -98,6 +99,17 @@ function fits(by: Exclude<BlockerFilter, { filter: Filter }>, attacker: Characte
 /** "You can't lose the game" (Platinum Angel): a permanent its controller controls says so (101.2). */
 export function cantLose(game: Game, who: string): string | undefined {
   return rulesStatics(game, 'cant-lose').find(({ source }) => source.controller === who)?.source.card.def.name;
+}
+
+/**
+ * What keeps a spell from being countered (101.2), if anything: a permanent's "FILTER spells you control can't be countered"
+ * (Prowling Serpopard) or an effect's "… you cast this turn can't be countered" (Domri, Anarch of Bolas) — "you" being that
+ * permanent's or effect's controller.
+ */
+export function uncounterableBy(game: Game, spell: StackItem): string | undefined {
+  const fits = (spells: Filter, you: string, source?: { id: string; name: string }): boolean => matches(game, { kind: 'spell', item: spell }, spells, { you, ...(source ? { source } : {}) });
+  return rulesStatics(game, 'cant-be-countered').find(({ source, effect }) => fits(effect.spells, source.controller, { id: source.id, name: source.card.def.name }))?.source.card.def.name
+    ?? game.uncounterable?.find((u) => fits(u.spells, u.controller))?.sourceName;
 }
 
 /** "Damage can't be prevented." (Leyline of Punishment; 615.12). */

@@ -484,6 +484,8 @@ export interface Game {
   diedThisTurn: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
+  /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
+  uncounterable?: Array<{ spells: Filter; controller: string; sourceName: string }>;
   ended: boolean;
   /** The scenario says this is turn 1 of a two-player game: its active player played first (103.8a). */
   firstTurnOfGame?: boolean;
@@ -498,7 +500,7 @@ export interface Game {
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   /** combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step' }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
@@ -536,11 +538,23 @@ export function nextTimestamp(game: Game): number {
 
 /** A readable id from a name: "Grizzly Bears" → "grizzly-bears", then "grizzly-bears-2". */
 export function newId(game: Game, name: string, wanted?: string): string {
-  const base = wanted ?? (name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object');
+  const base = wanted ?? slug(name);
   const n = (game.usedIds[base] ?? 0) + 1;
   game.usedIds[base] = n;
   return n === 1 ? base : `${base}-${n}`;
 }
+
+/** "Grizzly Bears" → "grizzly-bears", kept per name (every card of a described library is named
+ *  alike); the names kept are bounded, since a server sees any name a scenario defines. */
+function slug(name: string): string {
+  let s = slugs.get(name);
+  if (s === undefined) {
+    if (slugs.size >= 10_000) slugs.clear();
+    slugs.set(name, (s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object'));
+  }
+  return s;
+}
+const slugs = new Map<string, string>();
 
 export function player(game: Game, name: string): Player {
   const p = game.players.find((x) => x.name === name);
@@ -656,6 +670,7 @@ export function snapshot(game: Game): Snapshot {
     lastKnown: { ...game.lastKnown },
     damagedBy: { ...game.damagedBy },
     exileIfDies: [...game.exileIfDies],
+    ...(game.uncounterable ? { uncounterable: [...game.uncounterable] } : {}),
     combat: clonePlain(game.combat),
     announced: { ...game.announced },
     trace: game.trace.slice(0, 0).concat(), // replaced on restore

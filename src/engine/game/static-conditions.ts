@@ -42,6 +42,8 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return game.combat.attackers.some((a) => a.id === sourceId);
     case 'attacked-this-turn':
       return source?.attackedTurn === game.turn;
+    case 'entered-this-turn':
+      return source?.enteredTurn === game.turn;
     case 'untapped':
       return source !== undefined && !source.tapped;
     case 'your-turn':
@@ -59,6 +61,10 @@ export function conditionHolds(game: Game, you: string, sourceId: string, cond: 
       return source !== undefined && sourceIs(game, source, cond.status, view);
     case 'has-counter':
       return (source?.counters[cond.counter] ?? 0) >= (cond.atLeast ?? 1);
+    case 'host': {
+      const host = source?.attachedTo !== undefined ? game.battlefield.find((p) => p.id === source.attachedTo) : undefined;
+      return host !== undefined && matches(game, { kind: 'permanent', permanent: host }, cond.filter, { you, source: { id: sourceId, name: source?.card.def.name ?? '' }, view });
+    }
     // a level symbol (711.2a-b).
     case 'level': {
       const n = source?.counters.level ?? 0;

@@ -79,6 +79,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
     case 'combat-damage':
       combatDamage(game);
       break;
+    // "until your next end step" (611.2a): the permission ends as its player's end step begins.
+    case 'end':
+      endPlayPermissions(game, 'end-step');
+      break;
     case 'cleanup':
       cleanup(game);
       return;
@@ -140,6 +144,7 @@ function cleanup(game: Game): void {
   game.damagedBy = {};
   game.diedThisTurn = 0;
   game.exileIfDies = [];
+  delete game.uncounterable;
   endLastingTriggers(game, 'until-end-of-turn');
   // 702.171b: "saddled until end of turn" ends with the turn's other effects (514.2).
   for (const x of game.battlefield) delete x.saddled;

@@ -123,6 +123,8 @@ export const en = {
   'effect.gainsKeyword': (a: { object: string; keyword: string }) => `${a.object} gains ${a.keyword} until end of turn`,
   'effect.regenerationShield': (a: { object: string }) => `the next time ${a.object} would be destroyed this turn, it is regenerated instead`,
   'effect.cantBeCountered': (a: { spell: string }) => `${a.spell} can't be countered, so it stays on the stack`,
+  'effect.uncounterableThisTurn': (a: { source: string }) => `${a.source}: those spells can't be countered for the rest of the turn`,
+  'effect.cantBeCounteredBy': (a: { spell: string; by: string }) => `${a.spell} can't be countered (${a.by}), so it stays on the stack`,
   'effect.countered': (a: { spell: string; instead?: boolean }) => `${a.spell} is countered${a.instead ? '' : " and put into its owner's graveyard"}`,
   'effect.countersPut': (a: { count: number; counter: string; object: string; pt: string }) =>
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
@@ -131,8 +133,8 @@ export const en = {
   'effect.additionalLands': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} may play ${a.n === 1 ? 'an additional land' : `${a.n} additional lands`} this turn`,
   'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
-  'effect.preventToAndBy': (a: { source: string; objects: string; combat: boolean }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt to and dealt by ${a.objects} this turn`,
-  'effect.preventToAndByNextTurn': (a: { source: string; objects: string; player: string; combat: boolean }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt to and dealt by ${a.objects} until ${a.player}'s next turn`,
+  'effect.preventToAndBy': (a: { source: string; objects: string; combat: boolean; side?: 'to' | 'by' }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt ${a.side === 'to' ? 'to' : a.side === 'by' ? 'by' : 'to and dealt by'} ${a.objects} this turn`,
+  'effect.preventToAndByNextTurn': (a: { source: string; objects: string; player: string; combat: boolean; side?: 'to' | 'by' }) => `${a.source} prevents all ${a.combat ? 'combat ' : ''}damage that would be dealt ${a.side === 'to' ? 'to' : a.side === 'by' ? 'by' : 'to and dealt by'} ${a.objects} until ${a.player}'s next turn`,
   'effect.controlFor': (a: { object: string; what: string; source: string; until: '' | 'controls' | 'remains' | 'tapped' | 'controls-tapped' }) =>
     `${a.object} ${a.what}${a.until === 'controls' ? ` for as long as they control ${a.source}` : a.until === 'remains' ? ` for as long as ${a.source} remains on the battlefield` : a.until === 'tapped' ? ` for as long as ${a.source} remains tapped` : a.until === 'controls-tapped' ? ` for as long as they control ${a.source} and it remains tapped` : ''}`,
   'effect.untilEndOfTurn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} until end of turn${a.pt ? ` (now ${a.pt})` : ''}`,
@@ -515,6 +517,7 @@ export const en = {
   'resolve.delayedGone': (a: { source: string }) => `${a.source}'s delayed triggered ability finds none of the objects it refers to: each has left the zone it was in and is a new object, so nothing happens to it`,
   'resolve.upToEmpty': (a: { source: string }) => `${a.source}: no target was chosen for an "up to" target, so that part does nothing`,
   'effect.countersRemoved': (a: { count: number; counter: string; object: string; left: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} removed from ${a.object} (${a.left} left)`,
+  'effect.doubleCounters': (a: { object: string; counter: string; have: number }) => `the number of ${a.counter} counters on ${a.object} is doubled: it gets ${a.have} more`,
   'effect.namedCountersPut': (a: { count: number; counter: string; object: string; total: number }) => `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (it has ${a.total} now)`,
   'combat.assignsNone': (a: { object: string }) => `${a.object} assigns no combat damage this turn`,
   'combat.assignsToughness': (a: { object: string; toughness: number }) => `${a.object} assigns combat damage equal to its toughness (${a.toughness}) rather than its power`,
@@ -548,7 +551,7 @@ export const en = {
   'dayNight.entersTransformed': (a: { card: string; back: string }) => `it is night: ${a.card} (daybound) enters transformed, as ${a.back}`,
   'cast.disturb': (a: { player: string; card: string; back: string; cost: string }) => `${a.player} casts ${a.card} transformed from their graveyard with disturb, paying ${a.cost} rather than its mana cost: the spell is ${a.back}, its back face (its mana value is still the front face's)`,
   // creature keyword abilities
-  'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : 'until the end of their next turn'}`,
+  'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : a.until === 'until-your-next-end-step' ? 'until their next end step' : 'until the end of their next turn'}`,
   'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
   'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
   'effect.exilesTop': (a: { player: string; cards: string; count: number }) => a.count ? `${a.player} exiles the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library: ${a.cards}` : `${a.player} has no card in their library to exile`,

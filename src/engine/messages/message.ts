@@ -34,6 +34,13 @@ export function format(text: Text, catalog: Catalog): string {
   if (typeof text === 'string') return text;
   const fn = (catalog[text.key] ?? en[text.key]) as ((args: Record<string, unknown>) => string) | undefined;
   if (!fn) return text.key;
+  // Most messages have only plain arguments: they are passed as they are, without a copy.
+  let plain = true;
+  for (const name in text.args) {
+    const value = (text.args as Record<string, unknown>)[name];
+    if (typeof value === 'object' && value !== null) plain = false;
+  }
+  if (plain) return fn(text.args);
   const args: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(text.args))
     args[name] = isMessage(value) ? format(value, catalog) : Array.isArray(value) ? value.map((v) => format(v as Text, catalog)).join(', ') : value;

@@ -131,7 +131,10 @@ const times = (n: number, each: Amount): Amount => (n === 1 ? each : { of: 'time
  * "1 life for each creature you control".
  */
 export function amountOf(noun: { one: string; many: string }, its?: ObjectRef, their = false): Parser<Amount> {
-  const word = (n: Amount): Parser<null> => (n === 1 ? lit(noun.one) : lit(noun.many));
+  // Made once, not on every call: the amount is read on thousands of lines.
+  const one = lit(noun.one);
+  const many = lit(noun.many);
+  const word = (n: Amount): Parser<null> => (n === 1 ? one : many);
   return once(`${noun.one}|${JSON.stringify(its)}|${their}`, () => memo(
     alt<Amount>(
       (ts, at) => number(ts, at).flatMap((r) => word(r.value)(ts, r.next).map((w) => ({ value: r.value, next: w.next }))),

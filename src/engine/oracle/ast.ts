@@ -177,7 +177,7 @@ export type Cost =
 export type Trigger = TriggerSpec;
 
 /** A rule a resolved spell sets until the turn ends; `additional-land`: "You may play an additional land this turn" (305.2), for the spell's controller, its `count` on the effect. */
-export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable' | 'additional-land';
+export type TurnRule = 'players-cant-gain-life' | 'damage-unpreventable' | 'additional-land' | 'uncounterable';
 
 /** Which objects a static ability affects, relative to its source. */
 export type Affected =
@@ -242,6 +242,8 @@ export type StaticEffect =
   | { type: 'cant-gain-life'; who: 'all' | 'opponents' }
   /** "You can't lose the game [and your opponents can't win the game]" (Platinum Angel; 101.2: it beats the state-based actions that would make its controller lose, 704.5a–c). */
   | { type: 'cant-lose'; opponentsCantWin: boolean }
+  /** "Creature spells you control can't be countered", "Spells can't be countered" (101.2: "can't" beats an effect that counters): spells fitting `spells`, "you" its controller. */
+  | { type: 'cant-be-countered'; spells: Filter }
   /** "Damage can't be prevented." (615.12): no prevention effect applies to any damage. */
   | { type: 'damage-unpreventable' }
   /** "Combat damage that would be dealt by creatures you control can't be prevented." (615.12) */
@@ -662,6 +664,8 @@ export type StaticCondition =
   | { kind: 'is'; status: SourceState }
   /** "this creature attacked this turn" (boast's, 702.142a): it was declared as an attacker this turn (508.1). */
   | { kind: 'attacked-this-turn' }
+  /** "as long as this creature (it) entered this turn": the source entered the battlefield this turn (as this object, 400.7). */
+  | { kind: 'entered-this-turn' }
   /** "During your turn". */
   | { kind: 'your-turn' }
   /** "as long as you have the city's blessing" (702.131c): the source's controller has the designation. */
@@ -676,6 +680,12 @@ export type StaticCondition =
    * "as long as an opponent has 10 or less life" (entries/statics-conditional.ts `readsNoPermanent`), so a layer never waits on itself.
    */
   | { kind: 'if'; if: Condition }
+  /**
+   * "As long as enchanted creature (equipped creature, enchanted permanent) is a Human / legendary / red, …": the permanent
+   * the source is attached to (301.5, 303.4) fits the description, read as it stands after layer 5 (types, supertypes,
+   * colours, controller), which no conditional effect changes; false while the source is attached to nothing.
+   */
+  | { kind: 'host'; filter: Filter }
   /** "it has a +1/+1 counter on it". */
   | { kind: 'has-counter'; counter: CounterName; /** "it has N or more COUNTER counters on it". */ atLeast?: number }
   // a level symbol's "as long as it has at least N1 (and no more than N2) level counters on it" (711.2a-b).

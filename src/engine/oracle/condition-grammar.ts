@@ -43,6 +43,10 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   map(lit('there are no cards in your graveyard'), () => ({ kind: 'compare', amount: { of: 'player', stat: 'graveyard', player: YOU }, op: '==', value: 0 })),
   // "there is a land card in your graveyard", "there's a Lesson card in your graveyard": one card the filter describes.
   map(seq(alt(lit('there is a'), lit('there is an'), lit("there's a"), lit("there's an")), cardFilter.one), ([, f]) => (f.zone === 'graveyard' && f.owner === 'you' ? atLeast({ of: 'count', filter: f }, 1) : null)),
+  // "a Warrior card is in your graveyard", "an instant card and a sorcery card are in your graveyard" (the same count, said the other way round).
+  map(seq(alt(lit('a'), lit('an')), cardFilter.one, lit('is in your graveyard')), ([, f]) => (f.zone === undefined ? atLeast({ of: 'count', filter: { ...f, zone: 'graveyard', owner: 'you' } }, 1) : null)),
+  map(seq(alt(lit('a'), lit('an')), cardFilter.one, lit('and'), alt(lit('a'), lit('an')), cardFilter.one, lit('are in your graveyard')), ([, f, , , g]): Condition | null =>
+    f.zone === undefined && g.zone === undefined ? { kind: 'all', conditions: [f, g].map((x) => atLeast({ of: 'count', filter: { ...x, zone: 'graveyard', owner: 'you' } }, 1)) } : null),
   // "if that player has one or fewer cards in hand" (the player the trigger's event names: Davriel, Rogue Shadowmage; Black Vise's kin), "you have two or fewer cards in hand".
   map(seq(alt<PlayerRef>(map(lit('that player has'), () => ({ ref: 'event-player' })), map(lit('you have'), () => YOU)), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([player, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player }, op: '<=', value: n })),
   map(seq(lit('that player has'), count, lit('or more cards in hand')), ([, n]) => atLeast({ of: 'player', stat: 'hand', player: { ref: 'event-player' } }, n)),

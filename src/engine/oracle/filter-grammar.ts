@@ -324,8 +324,18 @@ function phrase(num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): P
 
 /** Permanents: "creature you control", "other Elves", "nonland permanents an opponent controls", "creature tokens". */
 export const permanentFilter = { one: phrase('one', 'permanent'), many: phrase('many', 'permanent') };
+const oneCard = phrase('one', 'card');
+/**
+ * Two card descriptions joined by "or", each with its own noun: "a basic land card or a Desert card",
+ * "an instant card or a card with flash", "a basic Plains card or a creature card with mana value 2
+ * or less" — a card fitting either (`anyOf`). Neither may name a zone or an owner, which would be
+ * said of one description only.
+ */
+const eitherCard: Parser<Filter> = memo(
+  map(seq(oneCard, lit('or'), opt(alt(lit('a'), lit('an'))), oneCard), ([a, , , b]) => (a.zone || b.zone || a.owner || b.owner ? null : { anyOf: [a, b] })),
+);
 /** Cards: "creature card in your graveyard", "basic land cards", "card named CARDNAME" (the zone only when the phrase says it). */
-export const cardFilter = { one: phrase('one', 'card'), many: phrase('many', 'card') };
+export const cardFilter = { one: alt(oneCard, eitherCard), many: phrase('many', 'card') };
 /** Spells on the stack (112.1): "noncreature spell", "instant or sorcery spells you control". */
 export const spellFilter = { one: phrase('one', 'spell'), many: phrase('many', 'spell') };
 

@@ -177,9 +177,12 @@ export function byFirstWord<T>(parsers: ReadonlyArray<Parser<T>>): (t: Token | u
   const anywhere = all.filter((a) => mayStart(a.read, undefined));
   const byFirst = new Map<string, Alternative<T>[]>();
   return (t) => {
-    if (!t || !named.has(t.raw)) return anywhere;
+    if (!t) return anywhere;
+    // (the word's list first: one lookup for the words the alternatives name, which most are)
     let list = byFirst.get(t.raw);
-    if (!list) byFirst.set(t.raw, (list = all.filter((a) => mayStart(a.read, t))));
+    if (list) return list;
+    if (!named.has(t.raw)) return anywhere;
+    byFirst.set(t.raw, (list = all.filter((a) => mayStart(a.read, t))));
     return list;
   };
 }
@@ -189,12 +192,21 @@ export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
   const p = withStart<Parser<T>>((ts, at) => {
     const list = worthTrying(ts[at]);
     if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.read(ts, at) : [];
-    const out: Success<T>[] = [];
+    // The readings of the one alternative that has any are returned as they are (most positions
+    // have at most one); only readings of several are copied into one list.
+    let out: Success<T>[] | undefined;
+    let copied = false;
     for (const a of list) {
       if (!saysAll(a.need, ts, at)) continue;
-      for (const r of a.read(ts, at)) out.push(r);
+      const read = a.read(ts, at);
+      if (read.length === 0) continue;
+      if (out === undefined) out = read;
+      else {
+        if (!copied) (out = out.slice()), (copied = true);
+        for (const r of read) out.push(r);
+      }
     }
-    return out;
+    return out ?? [];
   }, unionOf(parsers.map(startOf)));
   // Every alternative needs a word: the alt needs it too.
   const [head, ...rest] = parsers.map(needOf);
@@ -213,17 +225,27 @@ export function map<A, B>(p: Parser<A>, f: (a: A) => B | null): Parser<B> {
 }
 
 export function opt<T>(p: Parser<T>): Parser<T | undefined> {
-  return withStart<Parser<T | undefined>>((ts, at) => [{ value: undefined, next: at }, ...p(ts, at)], { first: startOf(p).first, empty: true });
+  return withStart<Parser<T | undefined>>((ts, at) => {
+    const out: Success<T | undefined>[] = [{ value: undefined, next: at }];
+    for (const r of p(ts, at)) out.push(r);
+    return out;
+  }, { first: startOf(p).first, empty: true });
 }
 
 /** One or more `p` separated by `sep` ("Flying, vigilance"; "{T}, Sacrifice SELF"). */
 export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
   return withNeed(withStart<Parser<T[]>>((ts, at) => {
+    // Breadth first: the readings of one item, then of two…, each list in the order its parts were read.
     const out: Success<T[]>[] = [];
-    let frontier: Success<T[]>[] = p(ts, at).map((r) => ({ value: [r.value], next: r.next }));
-    while (frontier.length) {
-      out.push(...frontier);
-      frontier = frontier.flatMap((f) => sep(ts, f.next).flatMap((s) => p(ts, s.next).map((r) => ({ value: [...f.value, r.value], next: r.next }))));
+    for (const r of p(ts, at)) out.push({ value: [r.value], next: r.next });
+    for (let from = 0; from < out.length; ) {
+      const end = out.length;
+      for (let i = from; i < end; i++) {
+        const f = out[i]!;
+        if (!mayStart(sep, ts[f.next])) continue;
+        for (const s of sep(ts, f.next)) for (const r of p(ts, s.next)) out.push({ value: [...f.value, r.value], next: r.next });
+      }
+      from = end;
     }
     return out;
   }, startOf(p)), needOf(p));

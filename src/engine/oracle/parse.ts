@@ -90,6 +90,12 @@ function firstWhole<T, U>(shapes: (t: Token | undefined) => ReadonlyArray<Altern
 const parsedLines = new Map<string, AbilityBody[] | null>();
 const PARSED_LINES_KEPT = 20_000;
 
+/** Forgets every line read: a pass over the whole pool (cards/coverage.ts) starts with it, so each
+ *  pass reads every line anew (a benchmark's later runs find nothing of the first run's). */
+export function forgetParses(): void {
+  parsedLines.clear();
+}
+
 /**
  * The abilities of one line's tokens, or null when no entry reads them all — or when a "that
  * player" / "that much" has no event to read (oracle/event-refs.ts), or an "it" can't name what

@@ -21,10 +21,20 @@ export type Token =
 
 const PLANESWALKER_TYPES: ReadonlySet<string> = new Set(SUBTYPES_OF.Planeswalker);
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
-};
+}));
+
+/**
+ * A character card says "he" / "she" for itself where another card says "it" ("Put a +1/+1 counter on
+ * Hercules. He gains vigilance …", "return her to the battlefield under her owner's control"): read as
+ * "it" / "its", so the one pronoun reader (oracle/pronouns.ts) decides what it names. "Her" is "it"
+ * at the end of a clause or before the words that follow an object ("return her to", "on her and"),
+ * else "its" (her owner's hand, her power, her sneak cost).
+ */
+const GENDERED: Readonly<Record<string, string>> = { he: 'it', she: 'it', him: 'it', his: 'its', himself: 'itself', herself: 'itself' };
+const AFTER_HER = new Set(['to', 'and', 'or', 'deal', 'deals', 'for', 'on', 'this', 'from', 'with', 'into', 'onto', 'until', 'at', 'if', 'unless', 'as', 'in', 'equal', 'is', 'gets', 'gains', 'has', 'loses']);
 
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
 const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|class|room|battle|emblem';
@@ -82,29 +92,38 @@ function ptNumber(s: string): number {
 
 /** Tokens of one line; the empty list when the line is only reminder text. */
 export function tokenize(line: string, cardName: string): Token[] {
-  const text = line
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/[−–]/g, '-')
-    .replace(/[’]/g, "'")
-    .replace(selfPattern(cardName), (m) => (/^this /i.test(m) ? `${SELF_MARK}${m.slice(5).toLowerCase()}${NOUN_END}` : NAME_MARK));
+  // (each replacement only where the line has its character: most lines have none of them)
+  let text = line.includes('(') ? line.replace(/\([^)]*\)/g, ' ') : line;
+  if (text.includes('−') || text.includes('–')) text = text.replace(/[−–]/g, '-');
+  if (text.includes('’')) text = text.replace(/[’]/g, "'");
+  text = text.replace(selfPattern(cardName), (m) => (/^this /i.test(m) ? `${SELF_MARK}${m.slice(5).toLowerCase()}${NOUN_END}` : NAME_MARK));
   const tokens: Token[] = [];
+  let hers: number[] | undefined;
   for (const [raw] of text.matchAll(TOKEN)) {
+    const c = raw.charCodeAt(0);
     if (raw.startsWith(SELF_MARK)) tokens.push({ k: 'self', raw: 'SELF', ...(raw.length > 2 ? { noun: raw.slice(1, -1) } : {}) });
     else if (raw === NAME_MARK) tokens.push({ k: 'self', raw: 'SELF', byName: true });
-    else if (raw.startsWith('{')) tokens.push({ k: 'sym', raw: raw.slice(1, -1).toUpperCase() });
+    else if (c === 0x7b /* { */) tokens.push({ k: 'sym', raw: raw.slice(1, -1).toUpperCase() });
     else if (raw.includes('/')) {
       const [p, t] = raw.split('/') as [string, string];
       tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: /^[+-]/.test(p) });
     } else if (/^[+-]?\d+$/.test(raw)) tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: /^[+-]/.test(raw) });
-    else if (/^[,.:;—"•']$/.test(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
+    else if (raw.length === 1 && PUNCTUATION.has(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
     else {
       const word = raw.toLowerCase();
-      if (Object.hasOwn(NUMBER_WORDS, word)) tokens.push({ k: 'num', raw: word, n: NUMBER_WORDS[word]!, signed: false });
-      else tokens.push({ k: 'word', raw: word });
+      const n = NUMBER_WORDS.get(word);
+      if (n !== undefined) tokens.push({ k: 'num', raw: word, n, signed: false });
+      else if (word.length <= 8 && Object.hasOwn(GENDERED, word)) tokens.push({ k: 'word', raw: GENDERED[word]! });
+      else {
+        if (word === 'her') (hers ??= []).push(tokens.length);
+        tokens.push({ k: 'word', raw: word === 'her' ? 'it' : word });
+      }
     }
   }
+  if (hers) for (const i of hers) if (tokens[i + 1]?.k === 'word' && !AFTER_HER.has(tokens[i + 1]!.raw)) tokens[i] = { k: 'word', raw: 'its' };
   return tokens;
 }
+const PUNCTUATION: ReadonlySet<string> = new Set([',', '.', ':', ';', '—', '"', '•', "'"]);
 
 /** Tokens of a grammar phrase written as text ("until end of turn", "SELF can't block"). */
 export function phraseTokens(phrase: string): string[] {

@@ -167,6 +167,14 @@ const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), l
 /** "your second spell each turn" (the second the player casts that turn). */
 const nthSpell: Parser<number> = map(seq(alt(lit('your'), lit('their')), oneOf([['first', 1], ['second', 2], ['third', 3]]), lit('spell each turn')), ([, n]) => n);
 
+/** "your first noncreature spell each turn", "their first instant or sorcery spell each turn". */
+const nthOf: Parser<{ nth: number; spell: NonNullable<TriggerSpec['spell']> }> = map(
+  seq(alt(lit('your'), lit('their')), oneOf([['first', 1], ['second', 2], ['third', 3]]), spellFilter.one, lit('each turn')),
+  ([, nth, f]) => {
+    const { spell: _spell, controller, ...rest } = f;
+    return controller !== undefined || !checkable(rest) || Object.keys(rest).length === 0 ? null : { nth, spell: rest };
+  },
+);
 const aCard = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => checkable(f));
 const aPermanent = map(seq(opt(alt(lit('a'), lit('an'))), one), ([article, f]) => (article === undefined && !f.other ? null : f));
 
@@ -178,6 +186,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     // 707.10: a copy isn't cast; "cast or copy" (magecraft) triggers on either — a copy put on the stack under the player's control.
     map(seq(v('cast or copy', 'casts or copies'), spell), ([, s]) => ({ on: 'casts', spell: s, or: [{ on: 'copies', spell: s }] })),
     map(seq(v('cast', 'casts'), nthSpell), ([, nth]) => ({ on: 'casts', nth })),
+    // "your first instant or sorcery spell each turn": the Nth of the spells fitting the description that player casts that turn.
+    map(seq(v('cast', 'casts'), nthOf), ([, { nth, spell: s }]) => ({ on: 'casts', nth, spell: s })),
     // "your first spell during each opponent's turn": the first that player casts that turn.
     map(seq(v('cast your first spell', 'casts their first spell')), () => ({ on: 'casts', nth: 1 })),
     map(v('gain life', 'gains life'), () => ({ on: 'gains-life' })),

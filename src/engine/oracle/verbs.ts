@@ -91,7 +91,8 @@ export type VerbEffect =
       /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
-      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn';
+      /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
+      playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
       /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */
@@ -141,7 +142,7 @@ export type VerbEffect =
    * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random' }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true }
   // ── Casting while resolving (601.2, 608.2g) ──
   /**
    * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
@@ -158,7 +159,7 @@ export type VerbEffect =
    * `counter: 'each-kind'`: one more of each kind each recipient already has, on any number of those `on` names that have a
    * counter, chosen as it resolves — proliferate (701.34a), the keyword action `action` names (its choice and its trace).
    */
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate'; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate'; /** "Double the number of +1/+1 counters (of each kind of counter) on …" (701.10e): each permanent named gets as many of those counters as it has as the instruction is carried out (`amount` is 1, unused). */ double?: true; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   /**
    * "Create N TOKEN(s)" (111.1, 701.7a) for each player `controller` names (the ability's controller without one).
@@ -241,7 +242,7 @@ export type VerbEffect =
    */
   | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
-  | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number }
+  | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number; /** `uncounterable`: "Creature spells you cast this turn can't be countered" — the spells, "you" the controller (101.2). */ spells?: Filter }
   // ── Mana (106) ──
   /**
    * "Add {G}{G}", "Add {W} or {U}", "Add {U}{U}, {U}{R}, or {R}{R}", "Add one mana of any color", "Add two mana of the

@@ -263,7 +263,8 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'casts':
     case 'copies': {
       if (!playerFits(spec.player, e.player, you, host)) return no;
-      if (spec.nth !== undefined && (e.kind === 'copies' || e.nth !== spec.nth)) return no;
+      // "your second spell each turn"; with a description, the Nth of the spells fitting it (each as it was cast, game.copiable).
+      if (spec.nth !== undefined && (e.kind === 'copies' || (spec.spell ? nthFitting(game, e.player, spec.spell, you, src.id) : e.nth) !== spec.nth)) return no;
       if (spec.object === 'self' && e.spell.id !== src.id) return no;
       if (spec.object !== undefined && spec.object !== 'self') return no;
       const card = e.spell.card ?? e.spell.copyOfCard;
@@ -289,6 +290,16 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'day-night-changes':
       return yes;
   }
+}
+
+/** How many of the spells `player` cast this turn fit the description, counting the one just cast. */
+function nthFitting(game: Game, player: string, spell: NonNullable<TriggerSpec['spell']>, you: string, sourceId: string): number {
+  const { targetsSelf: _t, targets: _u, kicked: _k, from: _f, ...filter } = spell;
+  return (game.spellsCast ?? []).filter((s) => {
+    const cast = s.turn === game.turn && s.player === player && s.id !== undefined ? game.copiable?.[s.id] : undefined;
+    const card = cast?.card ?? cast?.copyOfCard;
+    return card !== undefined && fits(filter, cardView(card, cast!.id, player), you, sourceId, game);
+  }).length;
 }
 
 function recipientFits(spec: TriggerSpec, player: string | undefined, objectId: string | undefined, you: string, src: TriggerSource, game: Game, view: (id: string) => ObjectView | undefined): boolean {

@@ -87,6 +87,20 @@ export const COUNTER_VERBS: Entry<Effect[]>[] = [
     fixtures: [{ text: 'When this creature enters, support 2. (Put a +1/+1 counter on each of up to two other target creatures.)', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'target', spec: { object: { types: ['Creature'], other: true }, count: { min: 0, max: 2 } } }], counter: '+1/+1', amount: 1 }] }] }],
   },
   {
+    id: 'verb/double-counters',
+    wording: 'Double the number of KIND counters / of each kind of counter on CARDNAME / it / target FILTER / each FILTER / enchanted creature (701.10e)',
+    parse: alt<Effect[]>(
+      map(seq(lit('double the number of'), counterKind, lit('counters on'), permanentsActedOn), ([, counter, , on]) => [{ type: 'put-counters', on: [on], counter, amount: 1, double: true }]),
+      map(seq(lit('double the number of each kind of counter on'), permanentsActedOn), ([, on]) => [{ type: 'put-counters', on: [on], counter: 'each-kind', amount: 1, double: true }]),
+    ),
+    fixtures: [
+      { text: '{T}: Double the number of +1/+1 counters on this creature.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', double: true }] }] },
+      { text: '{3}{G}{G}: Double the number of +1/+1 counters on each creature you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', on: [{ ref: 'all', filter: { types: ['Creature'], controller: 'you' } }], counter: '+1/+1', double: true }] }] },
+      spell('Put a +1/+1 counter on target creature you control, then double the number of +1/+1 counters on that creature.', { type: 'put-counters', counter: '+1/+1', amount: 1 }, { type: 'put-counters', counter: '+1/+1', double: true }),
+      { text: '{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, or land.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: 'each-kind', double: true, on: [{ ref: 'target' }] }] }] },
+    ],
+  },
+  {
     id: 'verb/remove-counters',
     wording: 'Remove N (X) KIND counter(s) / all KIND counters / all counters from target FILTER / CARDNAME / it / each FILTER / enchanted (equipped) creature',
     parse: alt<Effect[]>(

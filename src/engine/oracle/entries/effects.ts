@@ -2,7 +2,8 @@
 // creature"). Each entry reads one sentence into one or more effects.
 import { restrictOn, type Ability, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import { grantedQuote } from '../quoted.ts';
-import type { Duration, ObjectRef } from '../vocabulary.ts';
+import type { Duration, Filter, ObjectRef } from '../vocabulary.ts';
+import { spellFilter } from '../filter-grammar.ts';
 import { groupRef, isCreatureGroup, permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
@@ -145,6 +146,9 @@ const animated = map(
 );
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
+
+/** "… can't be countered" for the rest of the turn (101.2): spells of a description with no reference in it, "you" the controller. */
+const uncounterable = (spells: Filter): Effect[] | null => (JSON.stringify(spells).includes('"ref"') ? null : [{ type: 'restrict', rule: 'uncounterable', spells, duration: 'until-end-of-turn' }]);
 
 /** "Until end of turn" / "until your next turn" (611.2a) before the sentence it governs. */
 const leadDuration = alt<'until-end-of-turn' | 'until-your-next-turn'>(map(untilEndOfTurn, () => 'until-end-of-turn'), map(lit('until your next turn'), () => 'until-your-next-turn'));
@@ -313,7 +317,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true, keywords: ['flying'] }] }] },
       { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, subtypes: ['Golem'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
-      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', to: [{ ref: 'self' }] }] }] },
+      { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', toAndBy: { ref: 'self' }, side: 'to' }] }] },
     ],
   },
   {
@@ -356,16 +360,20 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/rule-this-turn',
-    wording: "Players can't gain life this turn / Damage can't be prevented this turn / You may play an additional land (up to N additional lands) this turn (119.7, 615.12, 305.2)",
+    wording: "Players can't gain life this turn / Damage can't be prevented this turn / FILTER spells you cast this turn can't be countered / You may play an additional land (up to N additional lands) this turn (119.7, 615.12, 305.2)",
     parse: alt(
       map(lit("players can't gain life this turn"), (): Effect[] => [{ type: 'restrict', rule: 'players-cant-gain-life', duration: 'until-end-of-turn' }]),
       map(lit("damage can't be prevented this turn"), (): Effect[] => [{ type: 'restrict', rule: 'damage-unpreventable', duration: 'until-end-of-turn' }]),
       // 305.2: "You may play an additional land this turn", "… up to two additional lands this turn".
       map(seq(lit('you may play'), alt<number>(map(lit('an additional land'), () => 1), map(seq(lit('up to'), count, lit('additional lands')), ([, n]) => n)), lit('this turn')), ([, n]): Effect[] => [{ type: 'restrict', rule: 'additional-land', count: n, duration: 'until-end-of-turn' }]),
+      // 101.2: "Creature spells you cast this turn can't be countered" (Domri, Anarch of Bolas), "Spells you control can't be countered this turn".
+      map(seq(spellFilter.many, lit("you cast this turn can't be countered")), ([spells]) => uncounterable({ ...spells, controller: 'you' })),
+      map(seq(spellFilter.many, lit("can't be countered this turn")), ([spells]) => (spells.controller === 'you' ? uncounterable(spells) : null)),
     ),
     fixtures: [
       spell('You may play an additional land this turn. Draw a card.', { type: 'restrict', rule: 'additional-land', count: 1 }, { type: 'draw' }),
       spell('You may play up to three additional lands this turn.', { type: 'restrict', rule: 'additional-land', count: 3 }),
+      { text: "+1: Add {R} or {G}. Creature spells you cast this turn can't be countered.", abilities: [{ kind: 'activated', effects: [{ type: 'add-mana' }, { type: 'restrict', rule: 'uncounterable', spells: { types: ['Creature'], controller: 'you' }, duration: 'until-end-of-turn' }] }] },
       spell("Players can't gain life this turn. Damage can't be prevented this turn. Test Card deals 3 damage to target player or planeswalker.", { type: 'restrict', rule: 'players-cant-gain-life' }, { type: 'restrict', rule: 'damage-unpreventable' }, { type: 'deal-damage' })],
   },
   {

@@ -29,7 +29,7 @@ export const interveningIf: Parser<IfClause> = alt<IfClause>(
   map(lit('it was bargained'), () => status({ kind: 'source-status', status: { was: 'bargained' } })),
   map(lit("tribute wasn't paid"), () => status({ kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } })),
   // "if its surge (spectacle, sneak…) cost was paid".
-  map(seq(alt(lit('its'), lit('his'), lit('her')), keywordCost, lit('cost was paid')), ([, keyword]) => status({ kind: 'source-status', status: { was: 'alt-cost', keyword } })),
+  map(seq(lit('its'), keywordCost, lit('cost was paid')), ([, keyword]) => status({ kind: 'source-status', status: { was: 'alt-cost', keyword } })),
   // 601.2: "if you cast it", "if you cast it from your hand": it entered as a spell its controller cast (not a copy, 707.10).
   map(seq(lit('you cast it'), opt(castFrom)), ([, from]) => status({ kind: 'source-status', status: { was: 'cast', ...(from ? { from } : {}) } })),
   // The werewolves' (731.2's counts): "if no spells were cast last turn", "if a player cast two or more spells last turn".

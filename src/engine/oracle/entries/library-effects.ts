@@ -9,19 +9,22 @@ import { whereX } from '../amount-grammar.ts';
 import type { Amount, ObjectRef } from '../vocabulary.ts';
 import { creatureTarget } from '../target-grammar.ts';
 
-type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn';
+type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
 /** "the top card", "the top two cards" (of a library). */
 const topCards: Parser<Amount> = alt<Amount>(map(lit('the top card'), () => 1), map(seq(lit('the top'), amount, lit('cards')), ([, n]) => (n === 'X' ? { of: 'X' } : n)));
 /** The exiled cards, named again: "that card", "those cards", "it", "them". */
 const exiledCards = alt(lit('that card'), lit('those cards'), lit('it'), lit('them'));
 const THIS_TURN = (): PlayableUntil => 'until-end-of-turn';
 const NEXT_TURN = (): PlayableUntil => 'until-end-of-your-next-turn';
+const NEXT_END_STEP = (): PlayableUntil => 'until-your-next-end-step';
 /** How long the exiled cards may be played, said before or after "you may play that card". */
 const playableFor: Parser<PlayableUntil> = alt(
   map(seq(lit('until end of turn , you may play'), exiledCards), THIS_TURN),
   map(seq(lit('until the end of your next turn , you may play'), exiledCards), NEXT_TURN),
   map(seq(lit('you may play'), exiledCards, alt(lit('this turn'), lit('until end of turn'))), THIS_TURN),
   map(seq(lit('you may play'), exiledCards, lit('until the end of your next turn')), NEXT_TURN),
+  map(seq(lit('until your next end step , you may play'), exiledCards), NEXT_END_STEP),
+  map(seq(lit('you may play'), exiledCards, lit('until your next end step')), NEXT_END_STEP),
 );
 
 /** Scry N, surveil N: the controller looks at the top N cards of their library and puts them where the keyword action says (701.22a, 701.25a). */
@@ -60,6 +63,8 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
     fixtures: [
       { text: 'When this creature enters, exile the top card of your library. Until end of turn, you may play that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: 1 }, playable: 'until-end-of-turn' }] }] },
       { text: 'When this creature dies, exile the top card of your library. You may play it until the end of your next turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', playable: 'until-end-of-your-next-turn' }] }] },
+      // Ob Nixilis, Captive Kingpin; Haste Magic: until the controller's next end step begins.
+      { text: '{T}: Exile the top card of your library. Until your next end step, you may play that card.', abilities: [{ kind: 'activated', effects: [{ type: 'exile', playable: 'until-your-next-end-step' }] }] },
       spell('Exile the top two cards of your library. Until the end of your next turn, you may play those cards.', { type: 'exile', objects: { ref: 'library-top', count: 2 }, playable: 'until-end-of-your-next-turn' }),
       spell('Exile the top X cards of your library. Until the end of your next turn, you may play those cards.', { type: 'exile', objects: { ref: 'library-top', count: { of: 'X' } }, playable: 'until-end-of-your-next-turn' }),
       // Memorial Vault-like: X defined by the sentence.

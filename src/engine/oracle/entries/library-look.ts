@@ -75,7 +75,14 @@ const ifItIs: Parser<Take> = map(
 /** "Put all land cards revealed this way into your hand": every fitting card (the number looked at is the most there can be). */
 const takeAll: Parser<Filter & { to: Take['to'] }> = map(seq(lit('put all'), cardFilter.many, alt(lit('revealed this way'), fromAmong), toWhere), ([, f, , w]) => (f.zone || w.tapped ? null : { ...f, to: w.to }));
 
-type Rest = Pick<Look, 'rest' | 'restOrder'>;
+/** `ifNotInHand`: said of the card not put into the hand ("If you don't put the card into your hand, …"), so only after a take into the hand. */
+type Rest = Pick<Look, 'rest' | 'restOrder' | 'restMay'> & { ifNotInHand?: true };
+/** The rest's place, once checked against what was taken. */
+const restFor = (take: Take, r: Rest | undefined): Pick<Look, 'rest' | 'restOrder' | 'restMay'> | null => {
+  if (!r) return {};
+  const { ifNotInHand, ...rest } = r;
+  return ifNotInHand && take.to !== 'hand' ? null : rest;
+};
 const order = alt<Look['restOrder']>(map(lit('in a random order'), () => 'random'), map(lit('in any order'), () => 'any'));
 /** Where the others go: "into your graveyard", "on the bottom of your library in a random order". */
 const restPlace: Parser<Rest> = alt<Rest>(
@@ -91,6 +98,8 @@ const rest: Parser<Rest> = alt<Rest>(
   map(seq(lit('. then put the rest'), restPlace), ([, r]) => r),
   // "Otherwise, put it into your graveyard" after "If it's a … card": the one card, when it doesn't fit.
   map(seq(lit('. otherwise , put it'), restPlace), ([, r]) => r),
+  // "If you don't put the card into your hand, [you may] put it into your graveyard (on the bottom of your library)": the card not taken.
+  map(seq(lit(". if you don't put"), alt(lit('the card'), lit('it')), lit('into your hand ,'), opt(lit('you may')), lit('put it'), restPlace), ([, , , may, , r]) => ({ ...r, ifNotInHand: true as const, ...(may !== undefined ? { restMay: true as const } : {}) })),
 );
 
 /** "Reveal cards from the top of your library until you reveal a FILTER card. Put that card into your hand (onto the battlefield) and the rest …" */
@@ -117,15 +126,18 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, opt(rest)), ([h, , , given, r]): Effect[] | null => {
         const any = given.count === anyNumber;
         const t = any ? { ...given, count: h.amount } : given;
-        if (h.players.ref !== 'you' || (!any && typeof t.count === 'number' && typeof h.amount === 'number' && t.count >= h.amount)) return null;
-        return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...(r ?? {}) }];
+        const rest = restFor(t, r);
+        if (!rest || h.players.ref !== 'you' || (!any && typeof t.count === 'number' && typeof h.amount === 'number' && t.count >= h.amount)) return null;
+        return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...rest }];
       }),
-      map(seq(head, lit('.'), ifItIs, opt(rest)), ([h, , t, r]): Effect[] | null =>
-        h.players.ref !== 'you' || h.amount !== 1 ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: 1, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...(r ?? {}) }],
-      ),
+      map(seq(head, lit('.'), ifItIs, opt(rest)), ([h, , t, r]): Effect[] | null => {
+        const after = restFor(t, r);
+        return !after || h.players.ref !== 'you' || h.amount !== 1 ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: 1, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...after }];
+      }),
       map(seq(head, lit('.'), takeAll, alt(rest, map(lit('. put the rest revealed this way'), () => null))), ([h, , all, r]): Effect[] | null => {
         const { to, ...filter } = all;
-        return h.players.ref !== 'you' || !h.reveal || !r ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, reveal: true, take: { count: h.amount, filter, to }, ...r }];
+        const after = r ? restFor({ count: h.amount, to }, r) : null;
+        return h.players.ref !== 'you' || !h.reveal || !after ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, reveal: true, take: { count: h.amount, filter, to }, ...after }];
       }),
       // Only looking: nothing moves (the player learns the cards, 401.2).
       map(head, (h): Effect[] | null => (h.players.ref === 'you' || h.reveal ? null : [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount }])),
@@ -142,6 +154,8 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       spell('Look at the top three cards of your library. Put two into your hand and the other on the bottom of your library.', { type: 'look', amount: 3, take: { count: 2, to: 'hand' }, rest: 'library-bottom' }),
       { text: "When this creature enters, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, filter: { types: ['Land'] }, to: 'battlefield', tapped: true } }] }] },
       spell("Reveal the top card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your graveyard.", { type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Creature'] }, to: 'battlefield' }, rest: 'graveyard' }),
+      // Augur of Skulls-era kinship of "If you don't put the card into your hand, you may put it into your graveyard": the card left, if the player wants (608.2d).
+      { text: "When this creature enters, look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, reveal: true, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard', restMay: true }] }] },
       // Nissa, Nature's Artisan; Nissa, Sage Animist ("Otherwise, put it into your hand").
       { text: '−4: Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 2, take: { count: 2, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
       { text: "+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.", abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },

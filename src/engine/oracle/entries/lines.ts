@@ -253,7 +253,9 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
-const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen'));
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e));
+/** Damage to targeted objects only ("… to each of up to three target creatures"): the permanents it targeted (game/followed.ts). */
+const damagesTargetedObjects = (e: Effect): boolean => e.type === 'deal-damage' && e.to.every((r) => r.ref === 'target' && 'spec' in r && !r.spec.player && !!r.spec.object);
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
 const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
 /** "Search your library for a … card, put it onto the battlefield": "it" in a later sentence is the card found, a new permanent (400.7), never the source. */
@@ -324,8 +326,8 @@ const loyaltySymbol: Parser<number | '-X'> = token((t) => (t.k === 'num' && (t.s
  * ability, checked as it triggers and as it resolves. Words starting with "if" there are never read
  * as an instruction's own "if" (entries/conditional-effects.ts), which is checked only on resolution.
  */
-const ifClause: Parser<IfClause | undefined> = (ts, at) =>
-  ts[at]?.raw === 'if' ? map(seq(lit('if'), interveningIf, lit(',')), ([, c]) => c)(ts, at) : [{ value: undefined, next: at }];
+const ifThen = map(seq(lit('if'), interveningIf, lit(',')), ([, c]) => c);
+const ifClause: Parser<IfClause | undefined> = (ts, at) => (ts[at]?.raw === 'if' ? ifThen(ts, at) : [{ value: undefined, next: at }]);
 
 /** A triggered ability, its intervening "if" joined to its trigger (603.4); null when the "if" asks how a source other than an entering CARDNAME was cast. */
 function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect[]): AbilityBody[] | null {
@@ -336,6 +338,9 @@ function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect
 /** "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`). */
 const onceEachTurn: Parser<boolean> = map(opt(seq(lit('this ability triggers only once each turn'), period)), (x) => x !== undefined);
 const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigger, oncePerTurn: true } : trigger);
+/** The trigger's readings about the source, and those about another object (603.7c: what "it" may name in the effects). */
+const sourceTrigger = map(triggerHead, (t) => (itIsSource(t) ? t : null));
+const otherTrigger = map(triggerHead, (t) => (itIsSource(t) ? null : t));
 
 export const LINES: LineEntry[] = [
   {
@@ -422,9 +427,11 @@ export const LINES: LineEntry[] = [
     id: 'line/triggered',
     wording: 'TRIGGER, EFFECTS (a triggered ability)',
     // An intervening "if" (603.4) joins the trigger; one about how the source was cast ("if it was kicked") only "When CARDNAME enters" has.
+    // Each reading of the trigger is followed by the one effects reader its subject calls for (the
+    // readings come out as they would from trying both readers on every trigger, in the same order).
     parse: alt(
-      map(seq(triggerHead, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? triggered(limited(trigger, once), cond, effects) : null)),
-      map(seq(triggerHead, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => (itIsSource(trigger) ? null : triggered(limited(trigger, once), cond, effects))),
+      map(seq(sourceTrigger, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => triggered(limited(trigger, once), cond, effects)),
+      map(seq(otherTrigger, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => triggered(limited(trigger, once), cond, effects)),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),

@@ -14,7 +14,8 @@ type Permission = { of: 'self' | 'yours'; instantSpeed?: true; twice?: true };
 
 /** Whose loyalty abilities: the permanent's own, or those of every planeswalker its controller controls. */
 const whose = alt(
-  map(alt(lit('of SELF'), lit('her'), lit('his'), lit('its')), () => 'self' as const),
+  // "his" / "her" are read as "its" (oracle/tokenize.ts).
+  map(alt(lit('of SELF'), lit('its')), () => 'self' as const),
   map(lit('of planeswalkers you control'), () => 'yours' as const),
 );
 const loyaltyAbilities = (of: 'prefix' | 'any') =>

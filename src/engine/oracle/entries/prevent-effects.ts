@@ -130,9 +130,9 @@ export const PREVENT_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/prevent-all-this-turn',
-    wording: 'Prevent all damage that would be dealt to CARDNAME (him, her) / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
+    wording: 'Prevent all damage that would be dealt to CARDNAME / to target creature this turn (615.1a: a shield for the turn; "to you" is effect/prevent-damage-this-turn)',
     parse: alt<Effect[]>(
-      map(seq(lit('prevent all damage that would be dealt to'), alt(self, lit('him'), lit('her')), lit('this turn')), () => [shield([{ ref: 'self' }], 'all')]),
+      map(seq(lit('prevent all damage that would be dealt to'), self, lit('this turn')), () => [shield([{ ref: 'self' }], 'all')]),
       map(seq(lit('prevent all damage that would be dealt to'), preventTarget, lit('this turn')), ([, spec]) => [shield([target(spec)], 'all')]),
     ),
     fixtures: [activated('Discard a card: Prevent all damage that would be dealt to this creature this turn.', { type: 'prevent', to: [{ ref: 'self' }], amount: 'all' })],

@@ -40,6 +40,29 @@ const sourceState: Parser<StaticCondition> = oneOf<StaticCondition>([
   ['tapped', { kind: 'is', status: 'tapped' }], ['blocking', { kind: 'is', status: 'blocking' }], ['monstrous', { kind: 'is', status: 'monstrous' }], ['renowned', { kind: 'is', status: 'renowned' }],
 ]);
 
+/** What an Aura or Equipment is attached to (303.4, 301.5), as a static ability's subject: "enchanted creature", "equipped creature", "enchanted permanent". */
+const host: Parser<Affected> = oneOf<Affected>([['enchanted creature', 'enchanted-creature'], ['equipped creature', 'equipped-creature'], ['enchanted permanent', 'enchanted-permanent'], ['enchanted land', 'enchanted-land'], ['enchanted artifact', 'enchanted-artifact']]);
+const article = alt(lit('a'), lit('an'));
+/** What the host is: "a Human", "a Human or an Angel", "legendary", "red or green", "an enchantment", "a basic Mountain" — read after layer 5. */
+const hostIs: Parser<StaticCondition> = map(
+  alt<Filter>(
+    map(seq(article, permanentFilter.one), ([, f]) => f),
+    map(seq(article, permanentFilter.one, lit('or'), article, permanentFilter.one), ([, a, , , b]) => ({ anyOf: [a, b] })),
+    map(lit('legendary'), (): Filter => ({ supertypes: ['Legendary'] })),
+    map(color, (c): Filter => ({ colors: [c] })),
+    map(seq(color, lit('or'), color), ([a, , b]): Filter => ({ colors: [a, b] })),
+  ),
+  (filter) => (READ_AFTER_LAYER_5(filter) ? { kind: 'host', filter } : null),
+);
+
+/** A condition naming the card itself: "this creature is equipped (monstrous, untapped …)", "this creature has a +1/+1 counter on it", "… has three or more oil counters on it". */
+const selfCondition: Parser<StaticCondition> = alt<StaticCondition>(
+  map(seq(self, lit('is'), sourceState), ([, , c]) => c),
+  map(seq(self, lit('entered this turn')), () => ({ kind: 'entered-this-turn' })),
+  map(seq(self, alt(lit('has a'), lit('has an')), counterKind, lit('counter on it')), ([, , counter]) => ({ kind: 'has-counter', counter })),
+  map(seq(self, lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
+);
+
 /** A max speed ability's condition: its controller's speed is 4 (702.178a, 702.179e). */
 export const MAX_SPEED: StaticCondition = { kind: 'speed', atLeast: 4 };
 
@@ -56,6 +79,7 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   map(lit('you have max speed'), () => MAX_SPEED),
   map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
+  map(lit('it entered this turn'), () => ({ kind: 'entered-this-turn' })),
   // "it (this creature) has N or more oil counters on it".
   map(seq(alt(lit('it'), self), lit('has'), count, lit('or more'), counterKind, lit('counters on it')), ([, , n, , counter]) => ({ kind: 'has-counter', counter, atLeast: n })),
 );
@@ -100,7 +124,7 @@ const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyw
 const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_PARTS.has(p.type)) ? (ps as Parts) : null));
 
 /** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
-const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter', 'is']);
+const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'untapped', 'has-counter', 'is', 'entered-this-turn']);
 /** `named`: the condition names the card itself ("as long as this creature is equipped"), so it holds whatever the subject is. */
 function body(affects: Affected, ps: Parts, condition: StaticCondition, named = false): AbilityBody[] | null {
   if (!named && affects !== 'self' && SAYS_IT.has(condition.kind === 'not' ? condition.condition.kind : condition.kind)) return null;
@@ -151,8 +175,16 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     parse: alt(
       map(seq(subject, parts, lit('as long as'), staticCondition, period), ([affects, ps, , c]) => body(affects, ps, c)),
       map(seq(lit('as long as'), staticCondition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
+      // "As long as equipped creature is a Human, it has lifelink": "it" is the host the condition names (Goblin Caves names a group instead).
+      map(seq(lit('as long as'), host, lit('is'), hostIs, lit(','), alt<Affected | 'it'>(map(lit('it'), () => 'it' as const), subject), parts, period), ([, h, , c, , affects, ps]) => body(affects === 'it' ? h : affects, ps, c, true)),
+      // "Enchanted creature gets +1/+1 as long as it's a Zombie. Otherwise, it gets -2/-2.": "otherwise" is the rest of the time (611.3a).
+      map(seq(host, parts, lit("as long as it's"), hostIs, opt(seq(lit('. otherwise , it'), parts)), period), ([h, ps, , c, otherwise]) => {
+        const read = body(h, ps, c, true);
+        const rest = otherwise ? body(h, otherwise[1], { kind: 'not', condition: c }, true) : [];
+        return read && rest ? [...read, ...rest] : null;
+      }),
       // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
-      map(seq(lit('as long as'), self, lit('is'), sourceState, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, , , c, , affects, ps]) => body(affects, ps, c, true)),
+      map(seq(lit('as long as'), selfCondition, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
       // "This creature can't attack or block unless you control another Giant": the rules it obeys while the condition doesn't hold (508.1c, 509.1b).
       map(seq(subject, parts, lit('unless'), condition, period), ([affects, ps, , c]) => (ps.every((p) => p.type === 'restrict') ? body(affects, ps, { kind: 'not', condition: c }) : null)),
@@ -180,8 +212,23 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, filter: { tapped: false, types: ['Land'] } } }),
       // any condition of the one "if" phrase that reads no permanent (fateful hour).
       line('Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.', { kind: 'static', effect: { type: 'modify-pt', power: 2, toughness: 2 }, condition: { kind: 'if', if: { kind: 'compare', op: '<=', value: 5 } } }),
+      // a condition naming the card with its counters ("Quest for the Goblin Lord", Scuttlegator), and the defender permission as a part (702.3b).
+      line('As long as this enchantment has five or more quest counters on it, creatures you control get +1/+1.', { kind: 'static', effect: { type: 'modify-pt', affects: 'creatures-you-control', power: 1, toughness: 1 }, condition: { kind: 'has-counter', counter: 'quest', atLeast: 5 } }),
+      line("As long as this creature has a +1/+1 counter on it, it can attack as though it didn't have defender.", { kind: 'static', effect: { type: 'restrict', what: 'attacks-despite-defender', affects: 'self' }, condition: { kind: 'has-counter', counter: '+1/+1' } }),
+      // a card of a kind in the graveyard, said "a Warrior card is in your graveyard" (Vengeful Firebrand, Bloodfire Enforcers).
+      line('This creature has haste as long as a Warrior card is in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', keyword: 'haste' }, condition: { kind: 'if', if: { kind: 'compare', amount: { of: 'count', filter: { subtypes: ['Warrior'], zone: 'graveyard', owner: 'you' } }, op: '>=', value: 1 } } }),
+      line('This creature has first strike and trample as long as an instant card and a sorcery card are in your graveyard.', { kind: 'static', condition: { kind: 'if', if: { kind: 'all' } } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'trample' } }),
+      // the source entered the battlefield this turn (Crew Captain, Keldon Strike Team).
+      line('This creature has indestructible as long as it entered this turn.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: 'indestructible' }, condition: { kind: 'entered-this-turn' } }),
+      line('As long as this creature entered this turn, creatures you control have haste.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'creatures-you-control', keyword: 'haste' }, condition: { kind: 'entered-this-turn' } }),
       line('This creature has vigilance as long as you control a white creature.', { kind: 'static', condition: { kind: 'controls', filter: { colors: ['white'], types: ['Creature'] } } }),
       line('Threshold — Enchanted creature has shroud as long as there are seven or more cards in your graveyard.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'enchanted-creature', keyword: 'shroud' } }),
+      // the host's own description (Butcher's Cleaver, Champion's Helm, Akki War Paint, Goblin Caves, Clutch of Undeath).
+      line('As long as equipped creature is a Human, it has lifelink.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'lifelink' }, condition: { kind: 'host', filter: { subtypes: ['Human'] } } }),
+      line('As long as equipped creature is legendary, it has hexproof.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'equipped-creature', keyword: 'hexproof' }, condition: { kind: 'host', filter: { supertypes: ['Legendary'] } } }),
+      line('As long as enchanted permanent is a creature, it gets +2/+2.', { kind: 'static', effect: { type: 'modify-pt', affects: 'enchanted-permanent', power: 2, toughness: 2 }, condition: { kind: 'host', filter: { types: ['Creature'] } } }),
+      line('As long as enchanted land is a basic Mountain, Goblin creatures get +1/+1.', { kind: 'static', effect: { type: 'modify-pt', power: 1, toughness: 1 }, condition: { kind: 'host', filter: { supertypes: ['Basic'], subtypes: ['Mountain'] } } }),
+      line('Enchanted creature gets +2/+2 as long as it\'s a Zombie. Otherwise, it gets -2/-2.', { kind: 'static', effect: { type: 'modify-pt', affects: 'enchanted-creature', power: 2, toughness: 2 }, condition: { kind: 'host', filter: { subtypes: ['Zombie'] } } }, { kind: 'static', effect: { type: 'modify-pt', affects: 'enchanted-creature', power: -2, toughness: -2 }, condition: { kind: 'not', condition: { kind: 'host', filter: { subtypes: ['Zombie'] } } } }),
     ],
   },
 ];

@@ -31,6 +31,8 @@ export const restriction: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(alt(lit("its activated abilities can't be activated"), lit("their activated abilities can't be activated")), () => ['cant-activate']),
   map(alt(lit('attacks each combat if able'), lit('attack each combat if able')), () => ['attacks-each-combat']),
   map(alt(lit("doesn't untap during its controller's untap step"), lit("don't untap during their controllers' untap steps")), () => ['doesnt-untap']),
+  // a permission that sets 702.3b aside while the static applies ("As long as this creature has a +1/+1 counter on it, it can attack …").
+  map(alt(lit("can attack as though it didn't have defender"), lit("can attack as though they didn't have defender")), () => ['attacks-despite-defender']),
 );
 
 // "Noncreature spells", "White spells", "Artifact and enchantment spells", "Kithkin spells and Soldier spells": any spell filter (601.2f).
@@ -86,6 +88,17 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     wording: "You can't lose the game [and your opponents can't win the game] (101.2)",
     parse: map(seq(lit("you can't lose the game"), opt(lit("and your opponents can't win the game"))), ([, win]) => [{ type: 'cant-lose', opponentsCantWin: win !== undefined }]),
     fixtures: [stat("You can't lose the game and your opponents can't win the game.", { type: 'cant-lose', opponentsCantWin: true }), stat("You can't lose the game.", { type: 'cant-lose', opponentsCantWin: false })],
+  },
+  {
+    id: 'static/cant-be-countered',
+    wording: "FILTER spells [you control] can't be countered (101.2)",
+    parse: map(seq(spellFilter.many, lit("can't be countered")), ([spells]) => (JSON.stringify(spells).includes('"ref"') ? null : [{ type: 'cant-be-countered', spells }])),
+    fixtures: [
+      // Prowling Serpopard; Gaea's Herald; Allosaurus Shepherd.
+      stat("Creature spells you control can't be countered.", { type: 'cant-be-countered', spells: { types: ['Creature'], controller: 'you' } }),
+      stat("Creature spells can't be countered.", { type: 'cant-be-countered', spells: { types: ['Creature'] } }),
+      stat("Green spells you control can't be countered.", { type: 'cant-be-countered', spells: { colors: ['green'], controller: 'you' } }),
+    ],
   },
   {
     id: 'static/damage-unpreventable',

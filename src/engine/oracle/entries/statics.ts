@@ -26,7 +26,8 @@ const staticAmount = (a: Amount): boolean => typeof a === 'object' && (a.of === 
 type Part = { type: 'modify-pt'; power: number; toughness: number } | { type: 'modify-pt-for-each'; power: number; toughness: number; counted: Amount } | { type: 'grant'; abilities: Ability[] } | { type: 'group-rule'; abilities: Ability[] } | { type: 'restrict'; what: RestrictionKind } | { type: 'set-types'; types: string[]; subtypes: string[]; addTypes: true } | { type: 'grant-keyword'; keyword: Keyword } | { type: 'lose-all-abilities' } | { type: 'set-base-pt'; power: number; toughness: number } | { type: 'set-colors'; colors: Color[] } | { type: 'remove-keyword'; keyword: Keyword };
 
 export const part: Parser<Part> = alt<Part>(
-  map(seq(verb('gets', 'get'), ptChange), ([, pt]) => ({ type: 'modify-pt', ...pt })),
+  // "gets an additional +1/+1" (after another bonus the card gives, Heavy Mattock): the same change, applied on its own (613.4c).
+  map(seq(verb('gets', 'get'), opt(lit('an additional')), ptChange), ([, , pt]) => ({ type: 'modify-pt', ...pt })),
   // "gets +X/+X, where X is the number of creature cards in your graveyard" (107.3c): one +1/+1 for each, counted whenever it applies.
   map(seq(verb('gets', 'get'), ptWithX, whereX), ([, pt, counted]) => (staticAmount(counted) ? { type: 'modify-pt-for-each', power: pt.power, toughness: pt.toughness, counted } : null)),
   // "gets +1/+1 for each Plains you control and has flying": counted whenever it applies (611.3a, layer 7c).

@@ -4,7 +4,8 @@
 // each, game/target-slots.ts), every slot doing the same thing to the object chosen for it.
 import { restrictOn, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lazy, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { EFFECTS } from './effects.ts';
 import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { skipsNextUntap } from './land-lines.ts';
@@ -34,7 +35,23 @@ const gets = map(
   ([, , pt, kw]) => ({ pt, kw: kw?.[2] as Keyword | undefined }),
 );
 
+/** "CARDNAME deals N damage to each of up to N target creatures": one damage instruction to several creature targets. */
+const damageToSeveral = map(lazy(() => alt(...EFFECTS.filter((e) => e.id === 'verb/deal-damage').map((e) => e.parse))), (effects) => {
+  const [e] = effects;
+  const to = e?.type === 'deal-damage' && effects.length === 1 && e.to.length === 1 ? e.to[0] : undefined;
+  return to?.ref === 'target' && 'spec' in to && to.spec.count && (to.spec.count.max ?? 2) > 1 && isCreatureTarget(to.spec) ? effects : null;
+});
+
 export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
+  {
+    id: 'effect/damage-then-those-creatures',
+    wording: "CARDNAME deals N damage to each of up to N target creatures. Those creatures can't block this turn (the creatures it targeted, 608.2c)",
+    parse: map(seq(damageToSeveral, lit(". those creatures can't block this turn")), ([effects]) => [...effects, { type: 'restrict', objects: { ref: 'previous' }, what: ['cant-block'], duration: 'until-end-of-turn' } as Effect]),
+    fixtures: [
+      // Rowan, Fearless Sparkmage.
+      { text: "−2: Test Card deals 1 damage to each of up to two target creatures. Those creatures can't block this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } }] }, { type: 'restrict', objects: { ref: 'previous' }, what: ['cant-block'] }] }] },
+    ],
+  },
   {
     id: 'effect/up-to-tap-frozen',
     wording: "Tap up to N target creatures. Those creatures don't untap during their controller's next untap step",
