@@ -304,6 +304,8 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       return values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
     }
     // The actual powers, a negative one too (the formidable rulings, 2015-02-25: powers 4, 5 and -2 total 7).
+    case 'distinct':
+      return new Set(objectsOf(game, { ref: 'all', filter: a.among }, scope).map((o) => viewOf(game, o, scope.view).power ?? 0)).size;
     case 'total':
       return objectsOf(game, { ref: 'all', filter: a.among }, scope).reduce((n, o) => {
         const v = viewOf(game, o, scope.view);

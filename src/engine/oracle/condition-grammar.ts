@@ -74,6 +74,11 @@ const total: Parser<Condition> = map(
   seq(permanentFilter.many, lit('have total'), alt(map(lit('power'), () => 'power' as const), map(lit('toughness'), () => 'toughness' as const)), count, lit('or greater')),
   ([among, , stat, n]) => atLeast({ of: 'total', stat, among }, n),
 );
+/** "you control three or more creatures with different powers" (coven, 207.2c): how many different powers they have. */
+const differentPowers: Parser<Condition> = map(
+  seq(lit('you control'), count, lit('or more'), permanentFilter.many, lit('with different powers')),
+  ([, n, , among]) => (among.controller ? null : atLeast({ of: 'distinct', stat: 'power', among: { ...among, controller: 'you' } }, n)),
+);
 
 /**
  * Against opponents: "an opponent controls more lands than you", "you control fewer creatures than an opponent", "you
@@ -141,7 +146,7 @@ const turn: Parser<Condition> = alt<Condition>(
 );
 
 /** One condition, or two joined by "and" / "or". */
-const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, anOpponent, total, thisTurn, sourceIs, turn, versus);
+const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, anOpponent, total, differentPowers, thisTurn, sourceIs, turn, versus);
 export const condition: Parser<Condition> = alt<Condition>(
   single,
   map(seq(single, lit('and'), single), ([a, , b]) => ({ kind: 'all', conditions: [a, b] })),

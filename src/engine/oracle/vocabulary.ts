@@ -211,6 +211,8 @@ export type Amount =
   | { of: 'sum'; amounts: Amount[] }
   /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
   | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
+  /** "creatures with different powers" (coven, 207.2c): how many different values of a stat the permanents a filter describes have, as they are now. */
+  | { of: 'distinct'; stat: 'power'; among: Filter }
   /**
    * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
    * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this

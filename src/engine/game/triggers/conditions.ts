@@ -226,6 +226,7 @@ function amount(a: Amount, ctx: ConditionContext): number {
     // Counts and sums of what is on the battlefield or in a zone now ("five or more creature cards in your graveyard", "total power 8 or greater"): the references' reader.
     case 'count':
     case 'total':
+    case 'distinct':
       return amountOf(game, a, { controller: ctx.controller, source: { id: ctx.sourceId, name: ctx.source?.name ?? '' }, ...(ctx.event ? { event: ctx.event } : {}) }) ?? NaN;
     default:
       return NaN;
