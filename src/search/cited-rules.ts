@@ -260,6 +260,7 @@ export const CITED_RULES: readonly string[] = [
   '701.8b',
   '701.9a',
   '701.9b',
+  '701.10e',
   '701.13a',
   '701.14a',
   '701.14b',
