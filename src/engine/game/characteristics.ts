@@ -563,7 +563,8 @@ export function characteristics(game: Game, obj: Permanent): Characteristics {
  * stay the same, so does the result, and the state-based actions, the loop check and every rule
  * asking about the permanent between two changes get it without deriving again. Nothing changes
  * characteristics once derived (they are frozen, so a change would throw). A snapshot's copy of a
- * permanent (state.ts) is another object, with its own entry.
+ * permanent (state.ts) is another object, with its own entry. A derivation that comes to read
+ * anything else of the permanent itself (`blank`, `applyLayers`) must add it here and to `sameInputs`.
  */
 interface Unaffected {
   def: Permanent['card']['def'];
