@@ -5,7 +5,7 @@
 // the total cost is fixed (improvise, 702.126a; delve, 702.66a). Storm (702.40a) is storm.ts.
 import { cite } from '../citations.ts';
 import type { Ability, CastAbility, CastWindow } from '../oracle/ast.ts';
-import { formatMana } from '../oracle/mana.ts';
+import { formatMana, genericOf, withGeneric } from '../oracle/mana.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { STEPS, type Step } from '../types.ts';
 import { characteristics } from './characteristics.ts';
@@ -242,9 +242,7 @@ export function selfReductions(game: Game, who: string, def: CardDef, cost: stri
     }
   }
   if (!parts.length) return cost;
-  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
-  const left = Math.max(0, generic - less);
-  const total = [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
+  const total = withGeneric(cost, -less);
   const affinity = abilitiesOf(def, 'affinity').length > 0;
   trace(game, 'note', say('cast.selfReduction', { spell: def.name, cost: formatMana(total) || '{0}', why: parts }), cite('costChange', 'castTotalCost', ...(affinity ? (['affinity'] as const) : []), ...(abilitiesOf(def, 'cost-less-if-targets').length ? (['castTargets'] as const) : [])));
   return total;
@@ -252,15 +250,9 @@ export function selfReductions(game: Game, who: string, def: CardDef, cost: stri
 
 /** A cost with its generic mana in one symbol, first ({2}{R}{2} → {4}{R}). */
 export function mergeGeneric(cost: string[]): string[] {
-  const n = genericOf(cost);
-  return [...(n > 0 ? [String(n)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
+  return withGeneric(cost, 0);
 }
 
-const genericOf = (cost: string[]): number => cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
-const lessGeneric = (cost: string[], n: number): string[] => {
-  const left = genericOf(cost) - n;
-  return [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
-};
 
 /** Improvise (702.126a): each named untapped artifact of the caster is tapped and pays {1} of the total cost. */
 export function improvise(game: Game, who: string, def: CardDef, cost: string[], names: string[] | undefined, find: (name: string) => Permanent): string[] {
@@ -278,7 +270,7 @@ export function improvise(game: Game, who: string, def: CardDef, cost: string[],
     p.tapped = true;
     becameTapped(game, p, true);
   }
-  const left = lessGeneric(cost, tapped.length);
+  const left = withGeneric(cost, -tapped.length);
   trace(game, 'note', say('cast.improvise', { player: who, artifacts: tapped.map((p) => p.card.def.name).join(', '), cost: left.length ? formatMana(left) : '{0}' }), cite('improvise', 'improviseAfterTotal'));
   return left;
 }
@@ -298,7 +290,7 @@ export function delve(game: Game, who: string, def: CardDef, cost: string[], nam
   if (exiled.length > genericOf(cost)) throw new IllegalAction(say('illegal.delveTooMany', { card: def.name, n: exiled.length, generic: genericOf(cost), cost: formatMana(cost) }), cite('delve', 'delveAfterTotal'));
   p.graveyard = yard;
   p.exile.push(...exiled);
-  const left = lessGeneric(cost, exiled.length);
+  const left = withGeneric(cost, -exiled.length);
   trace(game, 'zone-change', say('cast.delve', { player: who, cards: exiled.map((c) => c.def.name).join(', '), cost: left.length ? formatMana(left) : '{0}' }), cite('delve', 'delveAfterTotal'));
   return left;
 }

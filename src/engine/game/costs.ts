@@ -21,7 +21,7 @@ import type { Filter } from '../oracle/vocabulary.ts';
 import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
 import { viewMatches, type View } from './match.ts';
-import { manaValue } from '../oracle/mana.ts';
+import { manaValue, withGeneric } from '../oracle/mana.ts';
 import { payCrewCost } from './crew.ts';
 import { putCounters } from './counters.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts';
@@ -56,10 +56,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
     sources.push(`${def.name}: "${a.text}"`);
   }
   if (!sources.length) return cost;
-  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
-  const colored = cost.filter((s) => !/^\d+$/.test(s));
-  const newGeneric = Math.max(0, generic + more - less);
-  const total = [...(newGeneric > 0 ? [String(newGeneric)] : []), ...colored];
+  const total = withGeneric(cost, more - less);
   trace(game, 'note', say('cost.changed', { spell: def.name, cost: total.map((s) => `{${s}}`).join('') || '{0}', sources: sources.join('; ') }), cite('costChange', 'castTotalCost'));
   return total;
 }
@@ -76,9 +73,7 @@ export function reducedAbilityCosts(game: Game, who: string, perm: Permanent, ab
   if (times === 0) return costs;
   return costs.map((k) => {
     if (k.type !== 'mana') return k;
-    const generic = k.symbols.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
-    const left = Math.max(0, generic - r.amount * times);
-    const symbols = [...(left > 0 ? [String(left)] : []), ...k.symbols.filter((s) => !/^\d+$/.test(s))];
+    const symbols = withGeneric(k.symbols, -r.amount * times);
     trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
     return { ...k, symbols };
   });

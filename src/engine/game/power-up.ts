@@ -5,6 +5,7 @@
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Cost } from '../oracle/ast.ts';
+import { withGeneric } from '../oracle/mana.ts';
 import { copiable } from './layers.ts';
 import { trace, type Game, type Permanent } from './state.ts';
 
@@ -36,9 +37,7 @@ export function reduceManaBy(symbols: readonly string[], by: readonly string[]):
       else if (!take(a) && !take(b)) generic += GENERIC.test(a) ? Number(a) : 1;
     } else if (!take(s)) generic += 1;
   }
-  const had = left.filter((s) => GENERIC.test(s)).reduce((n, s) => n + Number(s), 0);
-  const rest = Math.max(0, had - generic);
-  return [...(rest > 0 ? [String(rest)] : []), ...left.filter((s) => !GENERIC.test(s))];
+  return withGeneric(left, -generic);
 }
 
 /** A power-up ability's costs: reduced by its permanent's mana cost when that permanent entered this turn (702.193a). */

@@ -20,6 +20,20 @@ export function manaValue(symbols: string[]): number {
   return total;
 }
 
+/** The generic mana of a cost: {2}{R}{1} → 3. */
+export function genericOf(symbols: readonly string[]): number {
+  let n = 0;
+  for (const s of symbols) if (/^\d+$/.test(s)) n += Number(s);
+  return n;
+}
+
+/** The cost with its generic mana changed by `delta` and written as one symbol first, never below none
+ *  ({2}{R} with -1 → {1}{R}; with -3 → {R}): what increases and reductions of generic mana do (601.2f, 118.7a). */
+export function withGeneric(symbols: readonly string[], delta: number): string[] {
+  const n = genericOf(symbols) + delta;
+  return [...(n > 0 ? [String(n)] : []), ...symbols.filter((s) => !/^\d+$/.test(s))];
+}
+
 export function colorsOf(symbols: string[]): Color[] {
   const colors = new Set<Color>();
   for (const s of symbols) for (const part of s.split('/')) if (COLOR_OF[part]) colors.add(COLOR_OF[part]);
