@@ -7,7 +7,7 @@
 import { payMana } from '../game/casting.ts';
 import { IllegalAction } from '../game/illegal.ts';
 import { discardCards } from '../game/discard.ts';
-import { formatMana } from '../oracle/mana.ts';
+import { formatMana, genericOf } from '../oracle/mana.ts';
 import type { Payment } from '../oracle/verbs.ts';
 import type { Message } from '../messages/message.ts';
 import type { StackItem } from '../game/state.ts';
@@ -61,7 +61,7 @@ export function offerPayment(game: Game, who: string, cost: { mana?: string[]; l
 export function manaToPay(game: Game, item: StackItem, effect: Payment): string[] {
   if (effect.times === undefined) return effect.mana;
   const n = Math.max(0, amountOf(game, effect.times, scopeOf(item)) ?? 0);
-  const generic = effect.mana.filter((s) => /^\d+$/.test(s)).reduce((sum, s) => sum + Number(s), 0) * n;
+  const generic = genericOf(effect.mana) * n;
   const colored = Array.from({ length: n }, () => effect.mana.filter((s) => !/^\d+$/.test(s))).flat();
   return [...(generic ? [String(generic)] : []), ...colored];
 }

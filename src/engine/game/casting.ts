@@ -7,7 +7,7 @@ import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
 import type { Ability, Cost, Effect, TargetSpec } from '../oracle/ast.ts';
 import { abilityZone, targetsOf } from '../oracle/ast.ts';
-import { formatMana, parseManaSymbols } from '../oracle/mana.ts';
+import { formatMana, genericOf, parseManaSymbols } from '../oracle/mana.ts';
 import { characteristics } from './characteristics.ts';
 import { leaveBattlefield, putOntoBattlefield, sourceInfo } from './events.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
@@ -163,7 +163,7 @@ export function payMana(game: Game, who: string, cost: string[], forWhat: Text, 
   // {S} last among the symbols that aren't generic: pool mana pays the colored ones first, and what is left of the snow mana pays {S}.
   const colored = [...cost.filter((s) => !/^\d+$/.test(s) && s !== 'S'), ...cost.filter((s) => s === 'S')];
   const snowLeft = [...(p.snowMana ?? [])];
-  let generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  let generic = genericOf(cost);
   let life = 0;
   // what a source tapped for generic mana could have made ("W|U"): its controller chooses.
   const could: string[] = [];

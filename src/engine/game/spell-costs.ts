@@ -4,7 +4,7 @@ import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import type { Cost } from '../oracle/ast.ts';
 import { filterMessage } from '../messages/terms.ts';
-import { formatMana } from '../oracle/mana.ts';
+import { formatMana, genericOf } from '../oracle/mana.ts';
 import { matches } from './match.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
@@ -91,7 +91,7 @@ export function assist(game: Game, who: string, def: CardDef, cost: string[], am
   const others = game.players.filter((p) => p.name !== who);
   if (others.length !== 1) throw new ScenarioReferenceError(say('scenario.assistWho', { n: others.length }), 'assist');
   const helper = others[0]!.name;
-  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  const generic = genericOf(cost);
   if (amount > generic) throw new IllegalAction(say('illegal.assistTooMuch', { player: helper, card: def.name, cost: formatMana(cost), generic, amount }), cite('assist'));
   trace(game, 'note', say('cast.assist', { spell: def.name, helper, amount }), cite('assist', 'castPay'));
   const spent = payMana(helper, [String(amount)], say('for.assist', { card: def.name }));
@@ -110,7 +110,7 @@ export function checkBargain(def: CardDef, wanted: string | undefined): boolean 
 export function bargainReduction(game: Game, def: CardDef, bargained: boolean, cost: string[]): string[] {
   const less = bargained ? def.abilities.reduce((n, a) => n + (a.kind === 'cost-less-if-bargained' ? a.amount : 0), 0) : 0;
   if (!less) return cost;
-  const generic = cost.filter((s) => /^\d+$/.test(s)).reduce((n, s) => n + Number(s), 0);
+  const generic = genericOf(cost);
   const left = Math.max(0, generic - less);
   const total = [...(left > 0 ? [String(left)] : []), ...cost.filter((s) => !/^\d+$/.test(s))];
   trace(game, 'note', say('cost.changed', { spell: def.name, cost: formatMana(total) || '{0}', sources: say('cost.bargained', { card: def.name }) }), cite('costChange', 'bargain'));
