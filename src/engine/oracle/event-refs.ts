@@ -20,7 +20,7 @@ const namesPlayer = (t: Trigger): boolean =>
 /** Events whose player is the controller of their object (as it last existed, 603.10a). */
 const CONTROLLER_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'dies', 'leaves', 'put-into-graveyard']);
 /** Triggers whose event names an amount ("that much", "that many"): the damage dealt, the life gained or lost, the counters put. */
-const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put'].includes(t.on) && !t.or && !t.batched;
+const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put', 'counters-removed'].includes(t.on) && !t.or && !t.batched;
 
 /**
  * Whether every "that player" / "that much" of the ability has an event to read, and every X a
