@@ -89,7 +89,8 @@ export function eventObjectFits(body: AbilityBody): boolean {
     if ((t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object') return !t.or;
     if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
     // Damage dealt to a creature or planeswalker by another object names two objects ("destroy that creature" is the one dealt damage): refused.
-    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined)) return false;
+    // Damage dealt to the source itself by another object names that object only ("destroy that creature").
+    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined && t.recipient.object !== 'self')) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });
 }

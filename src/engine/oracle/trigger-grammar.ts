@@ -62,6 +62,8 @@ const damaged: Parser<Pick<TriggerSpec, 'recipient' | 'or'>> = alt<Pick<TriggerS
   map(lit('to an opponent'), () => ({ recipient: { player: 'opponent' } })),
   map(lit('to you'), () => ({ recipient: { player: 'you' } })),
   map(lit('to enchanted player'), () => ({ recipient: { player: 'host' } })),
+  // "Whenever a creature deals combat damage to Vraska": the source itself (a planeswalker dealt damage, 120.3c).
+  map(seq(lit('to'), self), () => ({ recipient: { object: 'self' } })),
   map(seq(lit('to'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ recipient: { object: f } })),
   // "to a player or planeswalker", "to a player or battle": either recipient (the second an alternative).
   map(seq(lit('to a player or'), alt(map(lit('planeswalker'), () => 'Planeswalker'), map(lit('battle'), () => 'Battle'))), ([, t]) => ({ recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: [t] } } }] })),

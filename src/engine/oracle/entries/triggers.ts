@@ -133,6 +133,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       line('Whenever this creature is dealt damage, each opponent loses that much life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'event' } }] }),
       // "it" / "that creature" in a trigger about another object: the event's object (603.7c; oracle/pronouns.ts, event-refs.ts).
       line('Whenever equipped creature attacks, put a +1/+1 counter on it.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }] }] }),
+      // Vraska the Unseen: damage to the source itself; "that creature" is the one that dealt it (603.7c).
+      line('Whenever a creature deals combat damage to Test Card, destroy that creature.', { kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'] }, combat: true, recipient: { object: 'self' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever a creature deals damage to you, destroy it.', { kind: 'triggered', trigger: { on: 'deals-damage', recipient: { player: 'you' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever Test Card becomes blocked by a creature, destroy that creature.', { kind: 'triggered', effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever a creature an opponent controls dies, its controller loses 1 life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'controller', of: { ref: 'event-object' } } }] }),
