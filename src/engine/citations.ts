@@ -13,6 +13,11 @@ interface Citation {
 export const CITATIONS = {
   // Turn structure (500–514)
   untap: { rule: '502.3', means: 'untap' },
+  // phasing (702.26): the untap step's phasing first (502.1), what a phased-out permanent is (702.26b), its attachments with it (702.26g).
+  phasingStep: { rule: '502.1', means: 'phased-out permanents that the active player controlled when they phased out phase in' },
+  phasing: { rule: '702.26a', means: 'before the active player untaps permanents' },
+  phasedOut: { rule: '702.26b', means: 'treated as though it does not exist' },
+  phasedIndirectly: { rule: '702.26g', means: 'phase out at the same time' },
   upkeepTriggers: { rule: '503.1a', means: 'beginning of the upkeep' },
   drawStep: { rule: '504.1', means: 'draws a card' },
   firstTurnNoDraw: { rule: '103.8a', means: 'skips the draw step' },

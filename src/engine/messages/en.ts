@@ -130,6 +130,8 @@ export const en = {
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
+  'effect.phasedOut': (a: { objects: string }) => (a.objects.includes(',') ? `${a.objects} phase out: treated as though they don't exist until they phase in` : `${a.objects} phases out: treated as though it doesn't exist until it phases in`),
+  'turn.phasedIn': (a: { player: string; objects: string }) => `${a.objects} phase${a.objects.includes(',') ? '' : 's'} in as ${a.player}'s untap step begins`,
   'effect.additionalLands': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} may play ${a.n === 1 ? 'an additional land' : `${a.n} additional lands`} this turn`,
   'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,

@@ -121,6 +121,8 @@ export const it: Catalog = {
   'effect.countersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ${a.pt})`,
   'effect.tapped': (a) => `${a.object} diventa TAPpato`,
   'effect.untapped': (a) => `${a.object} diventa STAPpato`,
+  'effect.phasedOut': (a) => `${a.objects} ${a.objects.includes(',') ? 'escono' : 'esce'} di fase: ${a.objects.includes(',') ? 'sono considerati' : 'è considerato'} come se non esistesse finché non rientra in fase`,
+  'turn.phasedIn': (a) => `${a.objects} ${a.objects.includes(',') ? 'rientrano' : 'rientra'} in fase all'inizio della sottofase di STAP di ${a.player}`,
   'effect.additionalLands': (a) => `${a.source}: ${a.player} può giocare ${a.n === 1 ? 'una terra aggiuntiva' : `${a.n} terre aggiuntive`} in questo turno`,
   'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'il danno non può essere prevenuto' : 'i giocatori non possono guadagnare punti vita'} per il resto del turno`,
   'effect.preventThisTurn': (a) => `l'effetto di prevenzione di ${a.source} si applica fino alla fine del turno`,

@@ -12,7 +12,7 @@ export const IT_KEYWORDS: Record<string, string> = {
   shadow: 'ombra', cascade: 'cascata', madness: 'follia', miracle: 'miracolo', cipher: 'cifrare', suspend: 'sospendere', storm: 'tempesta', flashback: 'flashback', kicker: 'bonus',
   morph: 'metamorfosi', wither: 'avvizzire', infect: 'infettare', persist: 'persistere', prowess: 'prodezza', convoke: 'convocare',
   exalted: 'esaltato', annihilator: 'annientatore', echo: 'eco', cycling: 'ciclo', evolve: 'evolvere', exploit: 'sfruttare',
-  bestow: 'conferire', splice: 'unire',
+  bestow: 'conferire', splice: 'unire', phasing: 'fase',
 };
 
 export const PT_KEYWORDS: Record<string, string> = {
@@ -23,5 +23,5 @@ export const PT_KEYWORDS: Record<string, string> = {
   flanking: 'flanquear', shadow: 'sombra', cascade: 'cascata', madness: 'loucura', miracle: 'milagre', cipher: 'cifrar', suspend: 'suspender', storm: 'tempestade', flashback: 'recapitular',
   kicker: 'reforço', morph: 'metamorfose', wither: 'murchar', infect: 'infectar', persist: 'persistir', prowess: 'destreza',
   convoke: 'convocar', exalted: 'exaltado', annihilator: 'aniquilador', echo: 'eco', cycling: 'reciclar', fading: 'sumir', evolve: 'evoluir',
-  bestow: 'agraciar', splice: 'unir',
+  bestow: 'agraciar', splice: 'unir', phasing: 'fase',
 };

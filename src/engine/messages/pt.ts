@@ -119,6 +119,8 @@ export const pt: Catalog = {
   'effect.countersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora ${a.pt})`,
   'effect.tapped': (a) => `${a.object} fica virado`,
   'effect.untapped': (a) => `${a.object} fica desvirado`,
+  'effect.phasedOut': (a) => `${a.objects} ${a.objects.includes(',') ? 'saem' : 'sai'} de fase: é tratado como se não existisse até voltar a entrar em fase`,
+  'turn.phasedIn': (a) => `${a.objects} ${a.objects.includes(',') ? 'entram' : 'entra'} em fase quando começa a etapa de desvirar de ${a.player}`,
   'effect.additionalLands': (a) => `${a.source}: ${a.player} pode jogar ${a.n === 1 ? 'um terreno adicional' : `${a.n} terrenos adicionais`} neste turno`,
   'effect.ruleThisTurn': (a) => `${a.source}: ${a.rule === 'damage-unpreventable' ? 'o dano não pode ser prevenido' : 'os jogadores não podem ganhar vida'} pelo resto do turno`,
   'effect.preventThisTurn': (a) => `o efeito de prevenção de ${a.source} se aplica até o fim do turno`,

@@ -41,6 +41,8 @@ export const KEYWORDS = [
   'dethrone',
   'training',
   'melee',
+  // 702.26a: the permanent phases out and in during its controller's untap steps (game/phasing.ts).
+  'phasing',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

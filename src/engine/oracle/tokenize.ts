@@ -76,7 +76,11 @@ function selfPatternOf(cardName: string): RegExp {
   // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
   // "Enchanted creature has fear") and as whole words; "this creature" in either case.
   const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
-  const alternatives = [...names.map((n) => `(?<![A-Za-z])${escape(n)}(?![A-Za-z])`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
+  // A planeswalker type used as a short name is the type, not the card, after "each" / "a" / "another" and before "planeswalker"
+  // ("put a loyalty counter on each Garruk you control", "as long as you control a Gideon planeswalker", 205.3j).
+  const asType = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?<!(?:each|a|another|other) )' : '');
+  const typeAfter = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?! planeswalker)' : '');
+  const alternatives = [...names.map((n) => `(?<![A-Za-z])${asType(n)}${escape(n)}(?![A-Za-z])${typeAfter(n)}`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
   return new RegExp(`(?:${alternatives.join('|')})`, 'g');
 }
 

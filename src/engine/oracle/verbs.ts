@@ -189,7 +189,7 @@ export type VerbEffect =
     }
   // ── Status and control (701.26, 701.21, 613.1b) ──
   /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
-  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "Tap or untap target permanent" (701.26): for each object, its controller chooses as it resolves which (608.2d). */ either?: true }
+  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "Tap or untap target permanent" (701.26): for each object, its controller chooses as it resolves which (608.2d). */ either?: true; /** "Target creature phases out" (702.26b): a change of status as tapping is (110.5), not of zone; it phases in during the untap step of the player who controlled it (502.1, game/phasing.ts). */ phaseOut?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
