@@ -27,6 +27,11 @@ export const lookEffect: EffectModule<'look'> = {
     if (effect.action === 'explore') return explore(game, item.source.name, who, effect.objects ? objectsOf(game, effect.objects, scope) : []);
     if (effect.action) return keywordLook(game, who, effect.action, n);
     if (!effect.take && effect.restOrder === 'any') return reorder(game, who, n);
+    // "Look at target player's hand" (701.20e): its cards are shown to the player alone; nothing moves.
+    if (effect.from === 'hand') {
+      for (const owner of playersOf(game, effect.players, scope)) trace(game, 'effect', say('effect.looksAtHand', { player: who, owner, cards: names(player(game, owner).hand) }), cite('lookAt'));
+      return;
+    }
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
       const seen = effect.until ? revealedUntil(game, library, effect, n, scope) : library.slice(0, n);

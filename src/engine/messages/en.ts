@@ -463,6 +463,9 @@ export const en = {
   'cast.freeDeclined': (a: { player: string; card: string; keyword: string; why: string }) => a.why === 'declined' ? `${a.player} chooses not to cast ${a.card} (${a.keyword})` : `${a.card} can't be cast (${a.keyword}): it has no legal target`,
   'cast.cascadeExiles': (a: { player: string; cards: string; hit: string }) => `cascade: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a cheaper nonland card'}`,
   'cast.cascadeBottom': (a: { player: string; cards: string }) => `cascade: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
+  'cast.discoverExiles': (a: { player: string; cards: string; hit: string }) => `discover: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a nonland card with a low enough mana value'}`,
+  'cast.discoverToHand': (a: { player: string; card: string }) => `discover: ${a.player} puts ${a.card} into their hand instead of casting it`,
+  'cast.discoverBottom': (a: { player: string; cards: string }) => `discover: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
   'cast.rebound': (a: { card: string }) => `${a.card} has rebound and was cast from a hand: it is exiled instead, to be cast again at its controller's next upkeep`,
   'effect.exileCardGone': (a: { card: string }) => `${a.card} is no longer in exile, so the ability does nothing`,
   'cast.dash': (a: { spell: string; cost: string }) => `${a.spell} is cast for its dash cost ${a.cost} rather than its mana cost`,
@@ -492,6 +495,8 @@ export const en = {
   'effect.revealsHand': (a: { player: string; cards: string }) => `${a.player} reveals their hand: ${a.cards || 'no cards'}`,
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
+  'effect.looksAtHand': (a: { player: string; owner: string; cards: string }) => `${a.player} looks at ${a.owner}'s hand: ${a.cards || 'no cards'}`,
+  'effect.exilesChosen': (a: { player: string; card: string; chooser: string }) => `${a.card}, chosen by ${a.chooser}, is exiled from ${a.player}'s hand`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,

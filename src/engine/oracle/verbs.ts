@@ -78,7 +78,7 @@ export type VerbEffect =
   | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName; toAndBy?: ObjectRef; duration?: 'until-your-next-turn'; /** With `toAndBy`: only the damage those objects would deal (`by`: "dealt by target creature") or be dealt (`to`), not both (615.1a). */ side?: 'to' | 'by' }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
-  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter;
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter; /** "Look at target player's hand. You choose …": the chooser looks at the hand (701.20e), it isn't revealed. */ looked?: true; /** "You choose a nonland card from it and exile that card": the chosen cards are exiled from the hand (701.13a) — not discarded (701.9a). */ exile?: true;
       /** Connive (701.50a, 701.50d): the permanent that connives — its controller (`players`) draws `amount` cards first, then discards as many, and a +1/+1 counter goes on it for each nonland card discarded (none once it has left the battlefield, 701.50b). */
       connive?: ObjectRef }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
@@ -152,7 +152,7 @@ export type VerbEffect =
    * suspend's last time counter (702.62a) — or, `from: 'hand'`, still in its owner's hand (miracle, 702.94a, `cost`).
    * `copy`: a copy of the card is cast, the card staying where it is (cipher's encoded card, 702.99a; 707.12).
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**

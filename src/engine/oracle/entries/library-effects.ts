@@ -54,6 +54,20 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
 
 export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   {
+    id: 'effect/discover',
+    wording: 'Discover N (X: as "where X is" defines it) (701.57a)',
+    // 701.57a: exile from the top until a nonland card with mana value N or less; cast it free or put it into your hand.
+    parse: map(seq(lit('discover'), alt<Amount>(count, map(lit('x'), (): Amount => ({ of: 'X' })))), ([, n]): Effect[] => [{ type: 'cast', keyword: 'discover', value: n }]),
+    fixtures: [
+      spell('Discover 4.', { type: 'cast', keyword: 'discover', value: 4 }),
+      { text: 'When this creature enters, discover 3.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'cast', keyword: 'discover', value: 3 }] }] },
+      // Hidden Nursery: the activated ability of a land, only as a sorcery.
+      { text: '{2}{G}, {T}, Sacrifice this land: Discover 4. Activate only as a sorcery.', abilities: [{ kind: 'activated', effects: [{ type: 'cast', keyword: 'discover', value: 4 }] }] },
+      // Dinosaur Egg: X defined by the sentence (107.3c).
+      { text: 'When this creature dies, you may discover X, where X is its toughness.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'cast', keyword: 'discover' }] }] }] },
+    ],
+  },
+  {
     id: 'effect/exile-top-to-play',
     wording: 'Exile the top [N] card(s) of your library. Until end of turn [Until the end of your next turn], you may play that card [those cards] (impulse draw)',
     // ", where X is the number of …" after "the top X cards of your library" defines X (107.3c).
