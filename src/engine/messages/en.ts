@@ -155,7 +155,7 @@ export const en = {
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
-  'effect.reorder': (a: { player: string; cards: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of their library in that order`,
+  'effect.reorder': (a: { player: string; cards: string; owner?: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of ${a.owner && a.owner !== a.player ? `${a.owner}'s` : 'their'} library in that order`,
   'effect.noEffect': (a: { object: string; why: 'gone' }) => `${a.object} is no longer on the battlefield, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)

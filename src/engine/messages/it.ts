@@ -145,7 +145,7 @@ export const it: Catalog = {
   'effect.predefinedToken': (a) => `${a.player} crea una pedina ${a.token} (${a.id}): un ${a.token} incolore con "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} esplora: ${a.player} rivela ${a.card || 'niente (il grimorio è vuoto)'}${a.card ? (a.land ? ", una terra, e la mette in mano" : ", non una terra, quindi un segnalino +1/+1 va sul permanente che esplora") : ''}`,
-  'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio in quell'ordine`,
+  'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio${a.owner && a.owner !== a.player ? ` di ${a.owner}` : ''} in quell'ordine`,
   'effect.noEffect': (a) => `${a.object} non è più sul campo di battaglia, quindi non succede nulla`,
 
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,

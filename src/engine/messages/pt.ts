@@ -143,7 +143,7 @@ export const pt: Catalog = {
   'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,
-  'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório nessa ordem`,
+  'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório${a.owner && a.owner !== a.player ? ` de ${a.owner}` : ''} nessa ordem`,
   'effect.noEffect': (a) => `${a.object} não está mais no campo de batalha, então nada acontece`,
 
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,

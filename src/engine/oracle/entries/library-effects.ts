@@ -6,8 +6,8 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, selfOrIt } from '../phrases.ts';
 import { whereX } from '../amount-grammar.ts';
-import type { Amount, ObjectRef } from '../vocabulary.ts';
-import { creatureTarget } from '../target-grammar.ts';
+import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { creatureTarget, playerTarget } from '../target-grammar.ts';
 
 type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
 /** "the top card", "the top two cards" (of a library). */
@@ -105,8 +105,18 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/reorder-top',
-    wording: 'Look at the top N cards of your library, then put them back in any order',
-    parse: map(seq(lit('look at the top'), count, lit('cards of your library , then put them back in any order')), ([, n]) => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: n, rest: 'library-top', restOrder: 'any' }]),
-    fixtures: [{ text: 'When this creature enters, look at the top three cards of your library, then put them back in any order.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 3, rest: 'library-top', restOrder: 'any' }] }] }],
+    wording: "Look at the top N cards of your library (target player's library), then put them back in any order. [You may shuffle. / You may have that player shuffle.]",
+    // 401.4: the looking player orders them; "You may shuffle" (701.24a) is a choice made after (608.2d).
+    parse: map(
+      seq(lit('look at the top'), count, lit('cards of'), alt<PlayerRef>(map(lit('your library'), () => ({ ref: 'you' })), map(seq(playerTarget, lit("'s library")), ([spec]) => ({ ref: 'target', spec }))), lit(', then put them back in any order'), opt(alt(map(lit('. you may shuffle'), () => 'you' as const), map(lit('. you may have that player shuffle'), () => 'target' as const)))),
+      ([, n, , players, , shuffle]): Effect[] | null => (shuffle !== undefined && (shuffle === 'you') !== (players.ref === 'you') ? null : [{ type: 'look', players, from: 'library-top', amount: n, rest: 'library-top', restOrder: 'any', ...(shuffle ? { mayShuffle: true as const } : {}) }]),
+    ),
+    fixtures: [
+      { text: 'When this creature enters, look at the top three cards of your library, then put them back in any order.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 3, rest: 'library-top', restOrder: 'any' }] }] },
+      // Ponder; Portent; Architects of Will.
+      spell('Look at the top three cards of your library, then put them back in any order. You may shuffle.', { type: 'look', players: { ref: 'you' }, amount: 3, rest: 'library-top', restOrder: 'any', mayShuffle: true }),
+      spell("Look at the top three cards of target player's library, then put them back in any order. You may have that player shuffle.", { type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 3, restOrder: 'any', mayShuffle: true }),
+      { text: "When this creature enters, look at the top three cards of target player's library, then put them back in any order.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 3, restOrder: 'any' }] }] },
+    ],
   },
 ];
