@@ -409,6 +409,7 @@ export const CITATIONS = {
   delayedNewObject: { rule: '603.7c', means: 'no longer in the zone' },
   dash: { rule: '702.109a', means: 'return the permanent this spell becomes to its owner' },
   cascade: { rule: '702.85a', means: 'exile cards from the top of your library until you exile a nonland card' },
+  discover: { rule: '701.57a', means: 'until you exile a nonland card with mana value N or less' },
   rebound: { rule: '702.88a', means: 'at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost' },
   castAsCost: { rule: '702.88b', means: 'follows the rules for paying alternative costs' },
   madness: { rule: '702.35a', means: 'exiles it instead of putting it into their graveyard' },

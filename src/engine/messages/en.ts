@@ -157,7 +157,7 @@ export const en = {
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
-  'effect.reorder': (a: { player: string; cards: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of their library in that order`,
+  'effect.reorder': (a: { player: string; cards: string; owner?: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of ${a.owner && a.owner !== a.player ? `${a.owner}'s` : 'their'} library in that order`,
   'effect.noEffect': (a: { object: string; why: 'gone' }) => `${a.object} is no longer on the battlefield, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
@@ -465,6 +465,9 @@ export const en = {
   'cast.freeDeclined': (a: { player: string; card: string; keyword: string; why: string }) => a.why === 'declined' ? `${a.player} chooses not to cast ${a.card} (${a.keyword})` : `${a.card} can't be cast (${a.keyword}): it has no legal target`,
   'cast.cascadeExiles': (a: { player: string; cards: string; hit: string }) => `cascade: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a cheaper nonland card'}`,
   'cast.cascadeBottom': (a: { player: string; cards: string }) => `cascade: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
+  'cast.discoverExiles': (a: { player: string; cards: string; hit: string }) => `discover: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a nonland card with a low enough mana value'}`,
+  'cast.discoverToHand': (a: { player: string; card: string }) => `discover: ${a.player} puts ${a.card} into their hand instead of casting it`,
+  'cast.discoverBottom': (a: { player: string; cards: string }) => `discover: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
   'cast.rebound': (a: { card: string }) => `${a.card} has rebound and was cast from a hand: it is exiled instead, to be cast again at its controller's next upkeep`,
   'effect.exileCardGone': (a: { card: string }) => `${a.card} is no longer in exile, so the ability does nothing`,
   'cast.dash': (a: { spell: string; cost: string }) => `${a.spell} is cast for its dash cost ${a.cost} rather than its mana cost`,
@@ -494,6 +497,8 @@ export const en = {
   'effect.revealsHand': (a: { player: string; cards: string }) => `${a.player} reveals their hand: ${a.cards || 'no cards'}`,
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
+  'effect.looksAtHand': (a: { player: string; owner: string; cards: string }) => `${a.player} looks at ${a.owner}'s hand: ${a.cards || 'no cards'}`,
+  'effect.exilesChosen': (a: { player: string; card: string; chooser: string }) => `${a.card}, chosen by ${a.chooser}, is exiled from ${a.player}'s hand`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,

@@ -147,7 +147,7 @@ export const it: Catalog = {
   'effect.predefinedToken': (a) => `${a.player} crea una pedina ${a.token} (${a.id}): un ${a.token} incolore con "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} esplora: ${a.player} rivela ${a.card || 'niente (il grimorio è vuoto)'}${a.card ? (a.land ? ", una terra, e la mette in mano" : ", non una terra, quindi un segnalino +1/+1 va sul permanente che esplora") : ''}`,
-  'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio in quell'ordine`,
+  'effect.reorder': (a) => `${a.player} rimette ${a.cards || 'nessuna carta'} in cima al grimorio${a.owner && a.owner !== a.player ? ` di ${a.owner}` : ''} in quell'ordine`,
   'effect.noEffect': (a) => `${a.object} non è più sul campo di battaglia, quindi non succede nulla`,
 
   'what.basePT': (a) => `ha forza e costituzione base ${a.power}/${a.toughness}`,
@@ -428,6 +428,9 @@ export const it: Catalog = {
   'cast.freeDeclined': (a) => a.why === 'declined' ? `${a.player} sceglie di non lanciare ${a.card} (${a.keyword})` : `${a.card} non può essere lanciata (${a.keyword}): non ha bersagli legali`,
   'cast.cascadeExiles': (a) => `cascata: ${a.player} esilia ${a.cards} dalla cima del proprio grimorio${a.hit ? `, fermandosi a ${a.hit}` : ', senza trovare una carta non terra più economica'}`,
   'cast.cascadeBottom': (a) => `cascata: ${a.cards} ${a.cards.includes(',') ? 'vanno' : 'va'} in fondo al grimorio di ${a.player}`,
+  'cast.discoverExiles': (a) => `scoprire: ${a.player} esilia ${a.cards} dalla cima del proprio grimorio${a.hit ? `, fermandosi a ${a.hit}` : ', senza trovare una carta non terra con valore di mana abbastanza basso'}`,
+  'cast.discoverToHand': (a) => `scoprire: ${a.player} mette ${a.card} nella propria mano invece di lanciarla`,
+  'cast.discoverBottom': (a) => `scoprire: ${a.cards} ${a.cards.includes(',') ? 'vanno' : 'va'} in fondo al grimorio di ${a.player}`,
   'cast.rebound': (a) => `${a.card} ha rimbalzo ed è stata lanciata da una mano: viene invece esiliata, per essere lanciata di nuovo al prossimo mantenimento del suo controllore`,
   'effect.exileCardGone': (a) => `${a.card} non è più in esilio, quindi l'abilità non fa nulla`,
   'cast.dash': (a) => `${a.spell} viene lanciata pagando il suo costo di scatto ${a.cost} invece del suo costo di mana`,
@@ -457,6 +460,8 @@ export const it: Catalog = {
   'effect.revealsHand': (a) => `${a.player} rivela la sua mano: ${a.cards || 'nessuna carta'}`,
   'effect.nothingToChoose': (a) => `${a.player} non ha una carta adatta da scegliere nella mano di ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
+  'effect.looksAtHand': (a) => `${a.player} guarda la mano di ${a.owner}: ${a.cards || 'nessuna carta'}`,
+  'effect.exilesChosen': (a) => `${a.card}, scelta da ${a.chooser}, viene esiliata dalla mano di ${a.player}`,
   'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} salta la sua sottofase di acquisizione`,
   'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,

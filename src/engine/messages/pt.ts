@@ -145,7 +145,7 @@ export const pt: Catalog = {
   'effect.predefinedToken': (a) => `${a.player} cria uma ficha de ${a.token} (${a.id}): um ${a.token} incolor com "${a.text}"`,
   'effect.explore': (a) =>
     `${a.object} explora: ${a.player} revela ${a.card || 'nada (o grimório está vazio)'}${a.card ? (a.land ? ', um terreno, e o coloca na mão' : ', não um terreno, então um marcador +1/+1 é colocado na permanente que explora') : ''}`,
-  'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório nessa ordem`,
+  'effect.reorder': (a) => `${a.player} devolve ${a.cards || 'nenhum card'} ao topo do grimório${a.owner && a.owner !== a.player ? ` de ${a.owner}` : ''} nessa ordem`,
   'effect.noEffect': (a) => `${a.object} não está mais no campo de batalha, então nada acontece`,
 
   'what.basePT': (a) => `tem poder e resistência base ${a.power}/${a.toughness}`,
@@ -426,6 +426,9 @@ export const pt: Catalog = {
   'cast.freeDeclined': (a) => a.why === 'declined' ? `${a.player} escolhe não conjurar ${a.card} (${a.keyword})` : `${a.card} não pode ser conjurada (${a.keyword}): não tem alvo legal`,
   'cast.cascadeExiles': (a) => `cascata: ${a.player} exila ${a.cards} do topo do próprio grimório${a.hit ? `, parando em ${a.hit}` : ', sem encontrar um card que não seja terreno mais barato'}`,
   'cast.cascadeBottom': (a) => `cascata: ${a.cards} ${a.cards.includes(',') ? 'vão' : 'vai'} para o fundo do grimório de ${a.player}`,
+  'cast.discoverExiles': (a) => `descobrir: ${a.player} exila ${a.cards} do topo do próprio grimório${a.hit ? `, parando em ${a.hit}` : ', sem encontrar um card que não seja terreno com valor de mana baixo o bastante'}`,
+  'cast.discoverToHand': (a) => `descobrir: ${a.player} coloca ${a.card} na própria mão em vez de conjurá-lo`,
+  'cast.discoverBottom': (a) => `descobrir: ${a.cards} ${a.cards.includes(',') ? 'vão' : 'vai'} para o fundo do grimório de ${a.player}`,
   'cast.rebound': (a) => `${a.card} tem ricochete e foi conjurada de uma mão: é exilada em vez disso, para ser conjurada de novo na próxima manutenção de seu controlador`,
   'effect.exileCardGone': (a) => `${a.card} não está mais no exílio, então a habilidade não faz nada`,
   'cast.dash': (a) => `${a.spell} é conjurada pagando seu custo de arremeter ${a.cost} em vez de seu custo de mana`,
@@ -455,6 +458,8 @@ export const pt: Catalog = {
   'effect.revealsHand': (a) => `${a.player} revela sua mão: ${a.cards || 'nenhum card'}`,
   'effect.nothingToChoose': (a) => `${a.player} não tem um card adequado para escolher na mão de ${a.from}`,
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
+  'effect.looksAtHand': (a) => `${a.player} olha a mão de ${a.owner}: ${a.cards || 'nenhum card'}`,
+  'effect.exilesChosen': (a) => `${a.card}, escolhido por ${a.chooser}, é exilado da mão de ${a.player}`,
   'replace.chosenAsEnters': (a) => `enquanto ${a.object} entra, ${a.player} escolhe ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} pula sua etapa de compra`,
   'effect.addsChosenMana': (a) => `${a.player} adiciona ${a.mana} (a cor escolhida de ${a.object})`,

@@ -253,7 +253,9 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
-const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e));
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e) || takesOneTopCard(e));
+/** The one card looked at or revealed from the top of a library and moved (game/followed.ts): "… put that card into your hand. You lose life equal to its mana value". */
+const takesOneTopCard = (e: Effect): boolean => e.type === 'look' && e.from === 'library-top' && !!e.take && e.amount === 1 && !e.action && !e.until;
 /** Damage to targeted objects only ("… to each of up to three target creatures"): the permanents it targeted (game/followed.ts). */
 const damagesTargetedObjects = (e: Effect): boolean => e.type === 'deal-damage' && e.to.every((r) => r.ref === 'target' && 'spec' in r && !r.spec.player && !!r.spec.object);
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
