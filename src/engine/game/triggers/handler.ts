@@ -358,7 +358,7 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
     case 'loses-life':
       return { on, context: { player: e.player, amount: e.amount }, reason: say('event.lostLife', { player: e.player, amount: e.amount }) };
     case 'discards':
-      return { on, context: { player: e.player, ...(events.length > 1 ? { amount: events.length } : {}) }, reason: say('event.discarded', { player: e.player, card: events.map((x) => (x as typeof e).card.def.name).join(', ') }) };
+      return { on, context: { player: e.player, amount: events.length }, reason: say('event.discarded', { player: e.player, card: events.map((x) => (x as typeof e).card.def.name).join(', ') }) };
     case 'cycles':
       return { on, context: { player: e.player }, reason: say('event.cycled', { player: e.player, card: e.card.def.name }) };
     case 'draws':
