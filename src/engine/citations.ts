@@ -352,6 +352,11 @@ export const CITATIONS = {
   abilityWord: { rule: '207.2c', means: 'no special rules meaning' },
   connive: { rule: '701.50a', means: 'draws a card, then discards a card' },
   explore: { rule: '701.44a', means: 'reveals the top card of their library' },
+  // Trigger events of this vocabulary (oracle/trigger-grammar.ts): the game raises each where it performs it.
+  exploresTrigger: { rule: '701.44b', means: 'even if some or all of those actions were impossible' },
+  scryTrigger: { rule: '701.22d', means: 'triggers after the process described in rule 701.22a is complete' },
+  surveilTrigger: { rule: '701.25d', means: 'triggers after the process described in rule 701.25a is complete' },
+  crime: { rule: '700.13', means: 'commits a crime as that player casts a spell, activates an ability, or puts a triggered ability on the stack' },
   investigate: { rule: '701.16a', means: 'Create a Clue token' },
   energy: { rule: '107.14', means: 'energy counter' },
   countOnResolution: { rule: '608.2h', means: 'determined only once, when the effect is applied' },

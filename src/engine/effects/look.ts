@@ -16,6 +16,7 @@ import { amountNow, verbScope } from './verb-scope.ts';
 import { sortTopCards } from './library-top.ts';
 import { shuffleLibrary } from '../game/library.ts';
 import { mayChoice } from './group.ts';
+import { raise } from '../game/stream.ts';
 import type { Game } from './shared.ts';
 
 const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
@@ -25,7 +26,15 @@ export const lookEffect: EffectModule<'look'> = {
     const scope = verbScope(item, effect, target, given);
     const who = item.controller;
     const n = amountNow(game, effect.amount, scope);
-    if (effect.action === 'explore') return explore(game, item.source.name, who, effect.objects ? objectsOf(game, effect.objects, scope) : []);
+    if (effect.action === 'explore') {
+      const explorers = effect.objects ? objectsOf(game, effect.objects, scope) : [];
+      explore(game, item.source.name, who, explorers);
+      // 701.44b–c: each permanent explores once the process is complete, by its last known information once gone.
+      const ids = explorers.flatMap((o) => (o.kind === 'permanent' ? [o.permanent.id] : []));
+      const gone = !ids.length && effect.objects && 'ref' in effect.objects && effect.objects.ref === 'self' && game.lastKnown[item.source.id] ? [item.source.id] : [];
+      raise(game, [...ids, ...gone].map((object) => ({ kind: 'explores' as const, object, controller: game.battlefield.find((p) => p.id === object)?.controller ?? game.lastKnown[object]?.controller ?? who })));
+      return;
+    }
     if (effect.action) return keywordLook(game, who, effect.action, n);
     if (!effect.take && effect.restOrder === 'any') {
       for (const owner of playersOf(game, effect.players, scope)) {
@@ -99,6 +108,8 @@ function keywordLook(game: Game, who: string, action: 'scry' | 'surveil', n: num
   if (action === 'scry') trace(game, 'library', say('effect.scry', { player: who, n, top: names(top), bottom: names(away) }), cite('scry'));
   else trace(game, 'library', say('effect.surveil', { player: who, n, top: names(top), graveyard: names(away) }), cite('surveil'));
   if (action === 'surveil') for (const c of away) putCardIntoGraveyard(game, c);
+  // 701.22d, 701.25d: "whenever you scry / surveil" triggers once the whole process is done.
+  raise(game, { kind: action === 'scry' ? 'scries' : 'surveils', player: who, n });
 }
 
 /**
