@@ -308,6 +308,13 @@ export type VerbEffect =
       pay?: Payment;
       /** "EFFECTS unless PLAYER pays COST" (118.12): `who` chooses whether to pay `unless` (`choose: {pay: true | false}`); `effects` are carried out only if they don't. */
       unless?: Payment;
+      /**
+       * What the player does first whose outcome the rest hangs on: `coin`, "flip a coin" (705.2: the flipper calls it and
+       * wins when the call matches; `choose: {flip: win | lose}`), `clash`, "clash with an opponent" (701.30: each reveals
+       * their top card and may put it on the bottom; the player wins whose card has the higher mana value). `effects` are
+       * carried out after it; `ifYouDo`: "If you win [the flip], …", `ifYouDont`: "If you lose the flip, …" / "Otherwise, …".
+       */
+      chance?: 'coin' | 'clash';
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
