@@ -178,6 +178,7 @@ export const it: Catalog = {
   'cast.kicked': (a) => `${a.spell} è potenziata${a.times > 1 ? ` ${a.times} volte` : ''}: il suo costo di potenziamento ${a.cost} si aggiunge al costo totale`,
   'cast.additionalMana': (a) => `il costo addizionale ${a.cost} di ${a.spell} si aggiunge al suo costo totale`,
   'cast.flashback': (a) => `${a.player} lancia ${a.card} dal suo cimitero pagando il suo costo di flashback ${a.cost} invece del suo costo di mana`,
+  'effect.becomesChosenType': (a) => `il tipo di creatura di ${a.object} diventa ${a.type} fino alla fine del turno, al posto dei suoi altri tipi di creatura`,
   'effect.becomesSubtype': (a) => `${a.object} diventa un ${a.subtypes} in aggiunta ai suoi altri tipi`,
   'resolve.suspendsItself': (a) => `${a.card} viene esiliata con ${a.n} ${n(a.n, 'segnalino', 'segnalini')} tempo, quindi è sospesa`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue la propria istruzione e viene esiliata dalla pila, quindi non viene messa nel cimitero di ${a.owner}` : `${a.card} segue la propria istruzione e viene mescolata nel grimorio di ${a.owner} dalla pila, quindi non viene messa nel suo cimitero`),
@@ -384,7 +385,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
-  'term.restriction': (a) => ({ 'attacks-this-turn': 'attacca in questo turno, se può', 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore', 'assigns-no-combat-damage': 'non assegna danno da combattimento' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'attacks-this-turn': 'attacca in questo turno, se può', 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore', 'assigns-no-combat-damage': 'non assegna danno da combattimento' , 'cant-be-regenerated': 'non può essere rigenerata' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,

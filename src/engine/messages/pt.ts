@@ -176,6 +176,7 @@ export const pt: Catalog = {
   'cast.kicked': (a) => `${a.spell} é reforçada${a.times > 1 ? ` ${a.times} vezes` : ''}: seu custo de reforço ${a.cost} é somado ao custo total`,
   'cast.additionalMana': (a) => `o custo adicional ${a.cost} de ${a.spell} é somado ao seu custo total`,
   'cast.flashback': (a) => `${a.player} conjura ${a.card} do seu cemitério pagando seu custo de recapitular ${a.cost} em vez de seu custo de mana`,
+  'effect.becomesChosenType': (a) => `o tipo de criatura de ${a.object} se torna ${a.type} até o final do turno, no lugar de seus outros tipos de criatura`,
   'effect.becomesSubtype': (a) => `${a.object} se torna um ${a.subtypes} além de seus outros tipos`,
   'resolve.suspendsItself': (a) => `${a.card} é exilada com ${a.n} ${n(a.n, 'marcador', 'marcadores')} de tempo, então está suspensa`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue a própria instrução e é exilada da pilha, então não é colocada no cemitério de ${a.owner}` : `${a.card} segue a própria instrução e é embaralhada no grimório de ${a.owner} a partir da pilha, então não é colocada no cemitério`),
@@ -382,7 +383,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
-  'term.restriction': (a) => ({ 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor', 'assigns-no-combat-damage': 'não atribui dano de combate' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor', 'assigns-no-combat-damage': 'não atribui dano de combate' , 'cant-be-regenerated': 'não pode ser regenerada' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,

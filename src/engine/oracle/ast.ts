@@ -284,7 +284,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
   | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers'
   /** "assigns no combat damage this turn": it assigns none in the combat damage step (510.1; its power unchanged). */
-  | 'assigns-no-combat-damage';
+  | 'assigns-no-combat-damage'
+  /** "can't be regenerated this turn" (701.19c): its regeneration shields don't apply to a destruction while it lasts. */
+  | 'cant-be-regenerated';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'

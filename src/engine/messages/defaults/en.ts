@@ -45,6 +45,7 @@ export const defaults = {
   'default.paysLifeToEnter': (a: { card: string; amount: number; player: string }) => `${a.card}: "you may pay ${a.amount} life" — ${a.player} pays (the first option the text lists)`,
   'default.dredgeDraws': (a: { card: string; player: string; keyword: string }) => `${a.card}: ${a.keyword} — ${a.player} draws instead of dredging (the ability says "you may")`,
   'default.firstColor': (a: { card: string; player: string; color: string; except: string }) => `${a.card}: ${a.player} did not choose a color as it entered; ${a.color} (the first of the five${a.except ? ` other than ${a.except}` : ''})`,
+  'default.typeOnResolve': (a: { source: string; player: string; type: string }) => `${a.source}: ${a.player} did not choose a creature type; ${a.type} (the most common among the creatures they control, else Human)`,
   'default.commonestType': (a: { card: string; player: string; type: string }) => `${a.card}: ${a.player} did not choose a creature type as it entered; ${a.type} (the most common among the creatures they control, else Human)`,
   'default.mostColors': (a: { card: string }) => `${a.card}: mana that could have been one of several colors is counted as the colors that make the most colors spent`,
   'default.copyFirst': (a: { card: string; player: string; copied: string }) => `${a.card}: ${a.player} did not choose what to copy; it enters as a copy of ${a.copied} (the first creature on the battlefield)`,

@@ -46,6 +46,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.paysLifeToEnter': (a) => `${a.card}: "puoi pagare ${a.amount} ${n(a.amount, 'punto', 'punti')} vita" — ${a.player} paga (la prima opzione del testo)`,
   'default.dredgeDraws': (a) => `${a.card}: ${a.keyword} — ${a.player} pesca invece di dragare (l'abilità dice "puoi")`,
   'default.firstColor': (a) => `${a.card}: ${a.player} non ha scelto un colore quando è entrata; ${a.color} (il primo dei cinque${a.except ? ` diverso da ${a.except}` : ''})`,
+  'default.typeOnResolve': (a) => `${a.source}: ${a.player} non ha scelto un tipo di creatura; ${a.type} (il più comune tra le creature che controlla, altrimenti Umano)`,
   'default.commonestType': (a) => `${a.card}: ${a.player} non ha scelto un tipo di creatura quando è entrata; ${a.type} (il più comune tra le creature che controlla, altrimenti Umano)`,
   'default.mostColors': (a) => `${a.card}: il mana che poteva essere di più colori viene contato come i colori che danno più colori spesi`,
   'default.copyFirst': (a) => `${a.card}: ${a.player} non ha scelto cosa copiare; entra come copia di ${a.copied} (la prima creatura sul campo di battaglia)`,

@@ -46,6 +46,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.paysLifeToEnter': (a) => `${a.card}: "você pode pagar ${a.amount} de vida" — ${a.player} paga (a primeira opção do texto)`,
   'default.dredgeDraws': (a) => `${a.card}: ${a.keyword} — ${a.player} compra em vez de dragar (a habilidade diz "você pode")`,
   'default.firstColor': (a) => `${a.card}: ${a.player} não escolheu uma cor quando ele entrou; ${a.color} (a primeira das cinco${a.except ? ` diferente de ${a.except}` : ''})`,
+  'default.typeOnResolve': (a) => `${a.source}: ${a.player} não escolheu um tipo de criatura; ${a.type} (o mais comum entre as criaturas que controla, senão Humano)`,
   'default.commonestType': (a) => `${a.card}: ${a.player} não escolheu um tipo de criatura quando ele entrou; ${a.type} (o mais comum entre as criaturas que controla, senão Humano)`,
   'default.mostColors': (a) => `${a.card}: o mana que poderia ser de várias cores conta como as cores que dão mais cores gastas`,
   'default.copyFirst': (a) => `${a.card}: ${a.player} não escolheu o que copiar; entra como cópia de ${a.copied} (a primeira criatura no campo de batalha)`,
