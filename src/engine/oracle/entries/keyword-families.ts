@@ -98,6 +98,14 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   'splice onto instant or sorcery': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'instant or sorcery', cost }] },
 };
 
+/** "KEYWORD" alone: what the keyword stands for (a row per keyword, as the tables above). */
+export const PLAIN: Record<string, Row<void>> = {
+  // This permanent enters with X +1/+1 counters on it; when it enters, if X is 5 or more, draw a card (X: its spell's, 107.3m — it can't change, so it is read as the ability resolves).
+  ravenous: { rule: '702.156a', means: () => [{ kind: 'etb-counters', count: 0, x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] }] } as AbilityBody] },
+  // This spell costs {1} less to cast for each opponent you have.
+  undaunted: { rule: '702.125a', means: () => [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } } as AbilityBody] },
+};
+
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 const period = opt(lit('.'));
 const names = <R>(table: Record<string, R>) => oneOf(Object.keys(table).map((name) => [name, name] as const));
@@ -123,6 +131,17 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
     kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [['R', 'R']], untilEndOfCombat: true }] }),
     kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),
+  ],
+};
+
+/** A keyword alone that stands for other abilities, in a line of keywords. */
+export const KEYWORD_PLAIN: Entry<AbilityBody[]> = {
+  id: 'keyword/plain',
+  wording: `KEYWORD: ${Object.keys(PLAIN).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')} (702)`,
+  parse: map(names(PLAIN), (name) => PLAIN[name]!.means()),
+  fixtures: [
+    kw('Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)', { kind: 'etb-counters', x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', amount: 1 }] }] }),
+    spellKw('Undaunted (This spell costs {1} less to cast for each opponent.)', { kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } }),
   ],
 };
 
