@@ -89,6 +89,8 @@ export type VerbEffect =
       type: 'exile';
       objects: ObjectRef;
       /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      /** The source's own card in its owner's graveyard (113.6m: recover's "Otherwise, exile this card", 702.59a), not a permanent. */
+      from?: 'graveyard';
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
@@ -335,7 +337,7 @@ export type VerbEffect =
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
 
 /** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), endure's `{endure: counters | tokens}` (701.63a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
-export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure';
+export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

@@ -36,7 +36,23 @@ export const endure = (on: ObjectRef, n: number): Effect[] =>
 /** The permanent that endures: the source by name or "this creature", or "it" (decided by the line reader). */
 const endurer: Parser<ObjectRef> = alt<ObjectRef>(map(self, () => ({ ref: 'self' })), map(lit('it'), () => ({ ref: 'it' })));
 
+/**
+ * Learn (701.48a): "You may discard a card. If you do, draw a card. If you didn't discard a card, you may reveal a Lesson
+ * card you own from outside the game and put it into your hand." A replay describes no cards outside the game, so the
+ * Lesson half finds nothing (README, Known simplifications); with no card in hand nothing is discarded or drawn.
+ */
+export const LEARN: Effect = { type: 'group', optional: true, asks: 'learn', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] };
+
 export const KEYWORD_ACTION_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/learn',
+    wording: 'Learn (701.48a: you may discard a card; if you do, draw a card — no Lesson is outside the game in a replay)',
+    parse: map(lit('learn'), () => [LEARN]),
+    fixtures: [
+      spellLine('Learn. (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a card to draw a card.)', { kind: 'spell', effects: [{ type: 'group', optional: true, asks: 'learn', effects: [{ type: 'discard', amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }] }),
+      line('When this creature dies, learn.', { kind: 'triggered', effects: [{ type: 'group', asks: 'learn' }] }),
+    ],
+  },
   {
     id: 'effect/populate',
     wording: 'Populate (701.36a: a token that is a copy of a creature token you control, chosen as it resolves)',

@@ -81,6 +81,9 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   echo: { rule: '702.30a', means: (mana) => [{ kind: 'echo', mana }] },
   // {M}, exile this card from your graveyard: token copies that attack each opponent this turn; only as a sorcery.
   encore: { rule: '702.141a', noX: true, means: (mana) => [{ kind: 'graveyard-ability', mana, does: 'encore', sorcery: true }] },
+  // Works in the graveyard (113.6m): when a creature is put into your graveyard from the battlefield (a creature you own dies),
+  // you may pay {M}; if you do, return this card from your graveyard to your hand; otherwise, exile it.
+  recover: { rule: '702.59a', noX: true, means: (mana) => [{ kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana, energy: 0 }, effects: [], ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] } as AbilityBody] },
   flashback: { rule: '702.34a', spellOnly: true, means: (cost) => [{ kind: 'flashback', cost }] },
   buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
   replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
@@ -174,6 +177,7 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Miracle {R} (You may cast this card for its miracle cost when you draw it if it\'s the first card you drew this turn.)', { kind: 'miracle', cost: ['R'] }),
           kw('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }),
           kw('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] }),
+          kw('Recover {1}{G} (When a creature is put into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana: ['1', 'G'] }, ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] }),
         ],
       };
 }
