@@ -101,7 +101,9 @@ function unlessPaid(game: Game, item: StackItem, effect: Group, target: TargetRe
   const cost = effect.unless!;
   const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
   const who = effect.who ? playersOf(game, effect.who, scope)[0] : item.controller;
-  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
+  // "Pay N life for each age counter" (702.24a): the whole set at once, N times the count (119.4: only with that much life).
+  const times = cost.times === undefined ? 1 : Math.max(0, amountOf(game, cost.times, scope) ?? 0);
+  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life * times } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
 }
 
 /** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */

@@ -357,7 +357,7 @@ export type AbilityBody =
   /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */
   | { kind: 'additional-cost'; cost: Cost }
   /** Cumulative upkeep {cost} (702.24a). */
-  | { kind: 'cumulative-upkeep'; mana: string[] }
+  | { kind: 'cumulative-upkeep'; mana: string[]; /** "Cumulative upkeep—Pay N life": N life for each age counter instead of mana (702.24a, 119.4). */ life?: number }
   /** The upkeep half of vanishing (702.63a) and fading (702.32a); the entering counters are an etb-counters ability. */
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }

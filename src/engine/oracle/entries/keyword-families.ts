@@ -137,6 +137,14 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
   ],
 };
 
+/** "Cumulative upkeep—Pay N life." (702.24a): N life for each age counter. */
+export const CUMULATIVE_UPKEEP_LIFE: LineEntry = {
+  id: 'keyword/cumulative-upkeep-life',
+  wording: 'Cumulative upkeep—Pay N life (702.24a: N life for each age counter, or sacrifice it)',
+  parse: map(seq(lit('cumulative upkeep — pay'), number, lit('life'), period), ([, n]) => [{ kind: 'cumulative-upkeep', mana: [], life: n } as AbilityBody]),
+  fixtures: [kw('Cumulative upkeep—Pay 2 life. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)', { kind: 'cumulative-upkeep', mana: [], life: 2 })],
+};
+
 /** A keyword alone that stands for other abilities, in a line of keywords. */
 export const KEYWORD_PLAIN: Entry<AbilityBody[]> = {
   id: 'keyword/plain',
@@ -183,4 +191,4 @@ function withCost(spellOnly: boolean): LineEntry {
 }
 
 /** The keyword-with-cost lines: a permanent's, and an instant's or sorcery's. */
-export const KEYWORD_COST_LINES: LineEntry[] = [withCost(false), withCost(true)];
+export const KEYWORD_COST_LINES: LineEntry[] = [withCost(false), withCost(true), CUMULATIVE_UPKEEP_LIFE];
