@@ -145,8 +145,8 @@ export type Cost =
   | { type: 'return-permanents'; filter: Filter; count: number }
   /** "Remove a +1/+1 counter from CARDNAME" (`from` absent: the source), "… from a creature you control" (one permanent fitting `from`); `counter` 'any' for "a counter". */
   | { type: 'remove-counters'; count: number; counter: CounterName | 'any'; from?: Filter }
-  /** "Put a -1/-1 counter on this creature" as a cost (122.1): on the source. */
-  | { type: 'put-counters'; count: number; counter: CounterName }
+  /** "Put a -1/-1 counter on this creature" as a cost (122.1): on the source; with `on`, on one permanent the payer controls fitting it ("Blight N", 701.68a: a creature you control). */
+  | { type: 'put-counters'; count: number; counter: CounterName; on?: Filter; action?: 'blight' }
   /** The untap symbol {Q} (107.6): untap the source; it must be tapped (118.3), and 602.5a applies to a creature as for {T}. */
   | { type: 'untap' }
   /** "Exert this creature" as a cost (701.43a): it doesn't untap during its controller's next untap step. */
