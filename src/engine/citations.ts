@@ -446,6 +446,13 @@ export const CITATIONS = {
   staticCondition: { rule: '611.3a', means: 'applies at any given moment to whatever its text indicates' },
   enteredUnderControl: { rule: '110.2', means: 'under whose control it entered the battlefield' },
   proliferate: { rule: '701.34a', means: 'choose any number of permanents and/or players that have a counter' },
+  // keyword actions read from one table (oracle/entries/keyword-actions.ts).
+  populate: { rule: '701.36a', means: 'choose a creature token you control and create a token' },
+  populateNone: { rule: '701.36b', means: 'If you control no creature tokens when instructed to populate' },
+  endure: { rule: '701.63a', means: 'creates an N/N white Spirit creature token unless they put N +1/+1 counters on that permanent' },
+  learn: { rule: '701.48a', means: 'You may discard a card. If you do, draw a card.' },
+  blight: { rule: '701.68a', means: 'put N -1/-1 counters on a creature you control' },
+  blightUnable: { rule: '701.68b', means: 'unable to put N -1/-1 counters on a creature they control' },
   exileZone: { rule: '406.2', means: 'put it into the exile zone' },
   fight: { rule: '701.14a', means: 'deals damage equal to its power to the other creature' },
   fightGone: { rule: '701.14b', means: 'neither of them fights or deals damage' },

@@ -92,12 +92,12 @@ export function mayChoice(game: Game, source: string, chooser: string, asks?: st
     if (!key) return undefined;
     const word = String((v as Record<string, unknown>)[key]).toLowerCase();
     // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
-    if (key === 'fabricate') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
+    if (key === 'fabricate' || key === 'endure') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
     return YES.has(word) ? true : NO.has(word) ? false : undefined;
   });
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(unlessYou ? (['unlessPays'] as const) : [])));
+  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 
@@ -110,7 +110,9 @@ function unlessPaid(game: Game, item: StackItem, effect: Group, target: TargetRe
   const cost = effect.unless!;
   const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
   const who = effect.who ? playersOf(game, effect.who, scope)[0] : item.controller;
-  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
+  // "Pay N life for each age counter" (702.24a): the whole set at once, N times the count (119.4: only with that much life).
+  const times = cost.times === undefined ? 1 : Math.max(0, amountOf(game, cost.times, scope) ?? 0);
+  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life * times } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
 }
 
 /** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
@@ -127,7 +129,9 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   };
   // 608.2d: counters can't be put on a source that has left the battlefield (an impossible option), so "if you don't" follows (fabricate, 702.123a).
   const onGoneSource = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'self') && !game.battlefield.some((p) => p.id === item.source.id);
-  return effects.every((e) => !onGoneSource(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+  // "you may blight 1. If you do, …": a player who controls no creature can't choose to blight (701.68b).
+  const noneToChoose = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'chosen' && typeof r.filter === 'object' && !game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, r.filter, scopeOf(item))));
+  return effects.every((e) => !onGoneSource(e) && !noneToChoose(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
 }
 
 /**

@@ -108,6 +108,8 @@ export const en = {
   // effects (one per effect module)
   'effect.token': (a: { player: string; pt: string; color: string; subtype: string; types: string; id: string }) =>
     `${a.player} creates a ${[a.pt, a.color, a.subtype, a.types].filter(Boolean).join(' ')} token (${a.id})`,
+  'effect.populateNone': (a: { player: string }) => `${a.player} controls no creature token to populate: no token is created`,
+  'effect.blights': (a: { player: string; count: number; object: string }) => (a.object ? `${a.player} blights ${a.count}, choosing ${a.object}` : `${a.player} controls no creature to blight ${a.count}`),
   'effect.tokenCopy': (a: { player: string; copied: string; id: string; except: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.except ? `, except ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a: { notLegendary: boolean; pt: string; color: string; noManaCost: boolean; subtype: string; types: string; keywords: string; abilities: string }) =>
     [a.notLegendary ? "it isn't legendary" : '', a.pt ? `it's ${a.pt}` : '', a.color ? `it's ${a.color}` : '', a.noManaCost ? 'it has no mana cost' : '', a.subtype || a.types ? `it's ${/^[AEIOUaeiou]/.test(a.subtype || a.types) ? 'an' : 'a'} ${[a.subtype, a.types].filter(Boolean).join(' ')} in addition to its other types` : '', a.keywords ? `it has ${a.keywords}` : '', a.abilities ? `it has ${a.abilities}` : ''].filter(Boolean).join(', '),

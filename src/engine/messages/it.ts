@@ -100,6 +100,8 @@ export const it: Catalog = {
   'resolve.toGraveyard': (a) => `${a.card} viene messo nel cimitero di ${a.owner}`,
 
   'effect.token': (a) => `${a.player} crea una pedina ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
+  'effect.populateNone': (a) => `${a.player} non controlla pedine creatura da popolare: non viene creata alcuna pedina`,
+  'effect.blights': (a) => (a.object ? `${a.player} infesta ${a.count}, scegliendo ${a.object}` : `${a.player} non controlla creature per infestare ${a.count}`),
   'effect.tokenCopy': (a) => `${a.player} crea una pedina che è una copia di ${a.copied}${a.except ? `, tranne che ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a) =>
     [a.notLegendary ? 'non è leggendaria' : '', a.pt ? `è ${a.pt}` : '', a.color ? `è ${a.color}` : '', a.noManaCost ? 'non ha costo di mana' : '', a.subtype || a.types ? `è ${[a.subtype, a.types].filter(Boolean).join(' ')} in aggiunta ai suoi altri tipi` : '', a.keywords ? `ha ${a.keywords}` : '', a.abilities ? `ha ${a.abilities}` : ''].filter(Boolean).join(', '),

@@ -98,6 +98,8 @@ export const pt: Catalog = {
   'resolve.toGraveyard': (a) => `${a.card} é colocado no cemitério de ${a.owner}`,
 
   'effect.token': (a) => `${a.player} cria uma ficha de ${[a.types, a.subtype, a.color, a.pt].filter(Boolean).join(' ')} (${a.id})`,
+  'effect.populateNone': (a) => `${a.player} não controla fichas de criatura para povoar: nenhuma ficha é criada`,
+  'effect.blights': (a) => (a.object ? `${a.player} aflige ${a.count}, escolhendo ${a.object}` : `${a.player} não controla criaturas para afligir ${a.count}`),
   'effect.tokenCopy': (a) => `${a.player} cria uma ficha que é uma cópia de ${a.copied}${a.except ? `, exceto que ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a) =>
     [a.notLegendary ? 'não é lendária' : '', a.pt ? `é ${a.pt}` : '', a.color ? `é ${a.color}` : '', a.noManaCost ? 'não tem custo de mana' : '', a.subtype || a.types ? `é ${[a.subtype, a.types].filter(Boolean).join(' ')} além de seus outros tipos` : '', a.keywords ? `tem ${a.keywords}` : '', a.abilities ? `tem ${a.abilities}` : ''].filter(Boolean).join(', '),

@@ -89,6 +89,8 @@ export type VerbEffect =
       type: 'exile';
       objects: ObjectRef;
       /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      /** The source's own card in its owner's graveyard (113.6m: recover's "Otherwise, exile this card", 702.59a), not a permanent. */
+      from?: 'graveyard';
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
@@ -159,7 +161,7 @@ export type VerbEffect =
    * `counter: 'each-kind'`: one more of each kind each recipient already has, on any number of those `on` names that have a
    * counter, chosen as it resolves — proliferate (701.34a), the keyword action `action` names (its choice and its trace).
    */
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate'; /** "Double the number of +1/+1 counters (of each kind of counter) on …" (701.10e): each permanent named gets as many of those counters as it has as the instruction is carried out (`amount` is 1, unused). */ double?: true; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; /** the keyword action the text said: proliferate (701.34a), blight (701.68a: its creature chosen as it resolves) */ action?: 'proliferate' | 'blight'; /** "Double the number of +1/+1 counters (of each kind of counter) on …" (701.10e): each permanent named gets as many of those counters as it has as the instruction is carried out (`amount` is 1, unused). */ double?: true; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   /**
    * "Create N TOKEN(s)" (111.1, 701.7a) for each player `controller` names (the ability's controller without one).
@@ -182,8 +184,8 @@ export type VerbEffect =
       mustAttack?: PlayerRef;
       /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
       attach?: ObjectRef;
-      /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */
-      action?: 'investigate';
+      /** The keyword action the text said instead ("investigate", 701.16a; "populate", 701.36a; endure's Spirit, 701.63a), for the trace. */
+      action?: 'investigate' | 'populate' | 'endure';
       /** The keyword whose rules text this is, cited with the tokens. */
       keyword?: TokenKeyword;
     }
@@ -341,8 +343,8 @@ export type VerbEffect =
    */
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
 
-/** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
-export type MayAsks = 'fabricate' | 'graft' | 'myriad';
+/** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), endure's `{endure: counters | tokens}` (701.63a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

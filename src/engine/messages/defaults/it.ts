@@ -24,7 +24,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.auraHost': (a) => `${a.card} entra assegnata a ${a.chosen}: nessun oggetto da incantare indicato, quindi ${a.player} ha scelto il primo legale (prima i propri permanenti)`,
   'default.damageSource': (a) => `${a.source}: nessuna fonte indicata; ${a.player} ha scelto ${a.chosen}, ${a.what} indicato per primo (prima una magia in pila, poi un permanente di un avversario)`,
   'default.returnFirst': (a) => `${a.what}: nessuna creatura indicata da far ritornare; è ritornata la prima adatta (${a.card})`,
-  'default.costPermanent': (a) => `${a.what}: ${a.player} sceglie ${a.card} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini' })[a.action]} per il costo`,
+  'default.costPermanent': (a) => `${a.what}: ${a.player} sceglie ${a.card} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini', blight: 'su cui mettere segnalini -1/-1' })[a.action]} per il costo`,
   'default.randomDiscard': (a) => `${a.what}: la carta scartata a caso è presa come la prima adatta nella mano di ${a.player} come elencata (${a.cards})`,
   'default.doesNotCast': (a) => `${a.card}: ${a.player} non la lancia per il suo costo di ${a.keyword}; indica choose: {cast: true} per lanciarla`,
   'default.cipherOn': (a) => `${a.card} viene codificato su ${a.creature}, la prima creatura controllata dal suo controllore; indica choose: {cipher: NOME} per un'altra, o {cipher: false} per non codificarlo`,

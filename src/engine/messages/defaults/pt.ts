@@ -24,7 +24,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.auraHost': (a) => `${a.card} entra anexada a ${a.chosen}: nenhum objeto a encantar indicado, então ${a.player} escolheu o primeiro válido (primeiro as suas próprias permanentes)`,
   'default.damageSource': (a) => `${a.source}: nenhuma fonte indicada; ${a.player} escolheu ${a.chosen}, o primeiro ${a.what} (primeiro uma mágica na pilha, depois uma permanente de um oponente)`,
   'default.returnFirst': (a) => `${a.what}: nenhuma criatura indicada para devolver; devolvida a primeira que serve (${a.card})`,
-  'default.costPermanent': (a) => `${a.what}: ${a.player} escolhe ${a.card} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores' })[a.action]} pelo custo`,
+  'default.costPermanent': (a) => `${a.what}: ${a.player} escolhe ${a.card} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores', blight: 'colocar marcadores -1/-1' })[a.action]} pelo custo`,
   'default.randomDiscard': (a) => `${a.what}: o card descartado aleatoriamente é o primeiro adequado na mão de ${a.player} como listada (${a.cards})`,
   'default.doesNotCast': (a) => `${a.card}: ${a.player} não o conjura pelo custo de ${a.keyword}; indique choose: {cast: true} para conjurá-lo`,
   'default.cipherOn': (a) => `${a.card} é codificado em ${a.creature}, a primeira criatura que seu controlador controla; diga choose: {cipher: NOME} para outra, ou {cipher: false} para não codificá-lo`,
