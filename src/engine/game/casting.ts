@@ -39,7 +39,7 @@ import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { castTransformed, traceDisturb } from './transform.ts';
 import { CAST_FACE_RULES, faceToCast, faceToPlay, isNamed } from './faces.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
-import { topCardToPlay } from './library-top-play.ts';
+import { graveyardLandToPlay, topCardToPlay } from './library-top-play.ts';
 import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
@@ -578,8 +578,8 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   }
 }
 
-export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' = 'hand'): void {
-  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : findInHand(game, who, name, 'playLand');
+export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' | 'graveyard' = 'hand'): void {
+  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : from === 'graveyard' ? graveyardLandToPlay(game, who, name) : findInHand(game, who, name, 'playLand');
   // 712.12: a modal double-faced card is played with the land face its player names up.
   const card = faceToPlay(found, name);
   const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
@@ -590,6 +590,7 @@ export function playLand(game: Game, who: string, name: string, from: 'hand' | '
   if (p.landsPlayed >= allowed) throw new IllegalAction(say('illegal.landPlayed', { player: who, allowed }), cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
   if (from === 'library') p.library.shift();
   else if (from === 'exile') leaveExileForStack(game, who, found);
+  else if (from === 'graveyard') p.graveyard.splice(p.graveyard.indexOf(found), 1);
   else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

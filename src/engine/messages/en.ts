@@ -532,6 +532,7 @@ export const en = {
   'speed.increases': (a: { player: string; before: number; after: number }) => `${a.player}'s speed increases from ${a.before} to ${a.after}${a.after === 4 ? ' (max speed)' : ''}`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
   'effect.returnsToLibraryTop': (a: { object: string; owner: string; from: 'graveyard' | 'hand' | 'exile'; bottom?: boolean }) => `${a.object} is put from ${a.from === 'exile' ? 'exile' : `its owner's (${a.owner}'s) ${a.from}`} ${a.bottom ? 'on the bottom' : 'on top'} of their library`,
+  'play.fromGraveyard': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is in ${a.player}'s graveyard, and ${a.source} allows playing it from there: "${a.text}"`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,

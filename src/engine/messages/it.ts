@@ -494,6 +494,7 @@ export const it: Catalog = {
   'speed.increases': (a) => `la velocità di ${a.player} aumenta da ${a.before} a ${a.after}${a.after === 4 ? ' (velocità massima)' : ''}`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
   'effect.returnsToLibraryTop': (a) => `${a.object} viene messo ${a.from === 'exile' ? 'dall\'esilio' : `${a.from === 'hand' ? 'dalla mano' : 'dal cimitero'} del suo proprietario (${a.owner})`} ${a.bottom ? 'in fondo al' : 'in cima al'} suo grimorio`,
+  'play.fromGraveyard': (a) => `${a.card} è nel cimitero di ${a.player}, e ${a.source} permette di giocarla da lì: "${a.text}"`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,

@@ -492,6 +492,7 @@ export const pt: Catalog = {
   'speed.increases': (a) => `a velocidade de ${a.player} aumenta de ${a.before} para ${a.after}${a.after === 4 ? ' (velocidade máxima)' : ''}`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
   'effect.returnsToLibraryTop': (a) => `${a.object} é colocado ${a.from === 'exile' ? 'do exílio' : `${a.from === 'hand' ? 'da mão' : 'do cemitério'} de seu dono (${a.owner})`} ${a.bottom ? 'no fundo' : 'no topo'} do grimório dele`,
+  'play.fromGraveyard': (a) => `${a.card} está no cemitério de ${a.player}, e ${a.source} permite jogá-lo de lá: "${a.text}"`,
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,

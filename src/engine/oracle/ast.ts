@@ -235,7 +235,8 @@ export type StaticEffect =
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
-  | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null }
+  // `from: 'graveyard'`: "You may play lands from your graveyard" (305.1: any land card in its controller's own graveyard, as their land for the turn, 305.2).
+  | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null; from?: 'graveyard' }
   /** "Each creature you control (equipped creature) can block an additional creature each combat": `who`, not `affects` — a rule, not a layer effect. */
   | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
