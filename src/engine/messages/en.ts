@@ -229,6 +229,7 @@ export const en = {
   'combat.noBlockers': (_: Record<string, never>) => 'no blockers are declared',
   'combat.firstStrikeStep': (_: Record<string, never>) => 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step',
   'combat.planeswalkerGone': (a: { creature: string }) => `${a.creature} is attacking a planeswalker that has left the battlefield and assigns no combat damage`,
+  'combat.assignAsUnblocked': (a: { creature: string; power: number; to: string }) => `${a.creature} is blocked, but assigns its ${a.power} damage to ${a.to} as though it weren't blocked`,
   'combat.assignUnblocked': (a: { creature: string; power: number; to: string }) => `${a.creature} is unblocked and assigns its ${a.power} damage to ${a.to}`,
   'combat.trampleNoBlockers': (a: { creature: string }) => `${a.creature} is blocked but no creature blocks it any more: with trample it assigns all its damage to what it attacks`,
   'combat.noBlockersLeft': (a: { creature: string }) => `${a.creature} is blocked but no creature blocks it any more: it assigns no combat damage`,

@@ -208,6 +208,7 @@ export const it: Catalog = {
   'combat.noBlockers': () => 'non viene dichiarato nessun bloccante',
   'combat.firstStrikeStep': () => 'una creatura in combattimento ha attacco improvviso o doppio attacco: solo quelle creature infliggono danno da combattimento in questa prima sottofase',
   'combat.planeswalkerGone': (a) => `${a.creature} sta attaccando un planeswalker che ha lasciato il campo di battaglia e non assegna danno da combattimento`,
+  'combat.assignAsUnblocked': (a) => `${a.creature} è bloccata, ma assegna ${n(a.power, 'il suo', 'i suoi')} ${danni(a.power)} a ${a.to} come se non fosse bloccata`,
   'combat.assignUnblocked': (a) => `${a.creature} non è bloccata e assegna ${n(a.power, 'il suo', 'i suoi')} ${danni(a.power)} a ${a.to}`,
   'combat.trampleNoBlockers': (a) => `${a.creature} è bloccata ma nessuna creatura la blocca più: con travolgere assegna tutto il suo danno a ciò che attacca`,
   'combat.noBlockersLeft': (a) => `${a.creature} è bloccata ma nessuna creatura la blocca più: non assegna danno da combattimento`,

@@ -206,6 +206,7 @@ export const pt: Catalog = {
   'combat.noBlockers': () => 'nenhum bloqueador é declarado',
   'combat.firstStrikeStep': () => 'uma criatura em combate tem iniciativa ou golpe duplo: só essas criaturas causam dano de combate nesta primeira etapa',
   'combat.planeswalkerGone': (a) => `${a.creature} está atacando um planeswalker que saiu do campo de batalha e não atribui dano de combate`,
+  'combat.assignAsUnblocked': (a) => `${a.creature} está bloqueado, mas atribui ${n(a.power, 'seu', 'seus')} ${a.power} ${n(a.power, 'ponto', 'pontos')} de dano a ${a.to} como se não estivesse bloqueado`,
   'combat.assignUnblocked': (a) => `${a.creature} não está bloqueado e atribui ${n(a.power, 'seu', 'seus')} ${a.power} ${n(a.power, 'ponto', 'pontos')} de dano a ${a.to}`,
   'combat.trampleNoBlockers': (a) => `${a.creature} está bloqueado mas nenhuma criatura o bloqueia mais: com atropelar atribui todo o seu dano ao que ataca`,
   'combat.noBlockersLeft': (a) => `${a.creature} está bloqueado mas nenhuma criatura o bloqueia mais: não atribui dano de combate`,

@@ -137,8 +137,10 @@ export type Cost =
   /** "Sacrifice a creature / another Goblin / two Treasures / a nontoken permanent" (701.21a): `count` permanents their controller controls fitting `filter`. */
   | { type: 'sacrifice'; filter: Filter; count: number }
   /** "Discard a card / two cards / a creature card / a card at random" (701.9): cards from the hand fitting `filter`, chosen by the player or at random (701.9b). */
-  | { type: 'discard'; count: number; filter?: Filter; random?: true }
-  | { type: 'pay-life'; amount: number }
+  /** `x`: "As an additional cost to cast this spell, discard X cards" — `count` is the X its caster announces (601.2b), 0 as read. */
+  | { type: 'discard'; count: number; filter?: Filter; random?: true; x?: true }
+  /** `x`: "As an additional cost to cast this spell, pay X life" — `amount` is the announced X (601.2b, 119.4), 0 as read. */
+  | { type: 'pay-life'; amount: number; x?: true }
   /** "Tap an untapped Ally you control", "Tap two untapped creatures you control" (118.3): `count` untapped permanents fitting `filter`; summoning sickness doesn't matter (302.6 is about {T} of the creature itself). */
   | { type: 'tap-permanents'; filter: Filter; count: number }
   /** "Return a land you control to its owner's hand" (118.3): `count` permanents the payer controls fitting `filter`. */
@@ -283,7 +285,9 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
   | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers'
   /** "assigns no combat damage this turn": it assigns none in the combat damage step (510.1; its power unchanged). */
-  | 'assigns-no-combat-damage';
+  | 'assigns-no-combat-damage'
+  /** "You may have this creature assign its combat damage as though it weren't blocked": blocked, its controller may have it assign all its damage as an unblocked creature would (510.1b–c). */
+  | 'may-assign-as-unblocked';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
