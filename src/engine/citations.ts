@@ -76,6 +76,7 @@ export const CITATIONS = {
   permanentEnters: { rule: '608.3a', means: 'enters the battlefield' },
   cast: { rule: '601.2', means: 'cast' },
   castMoveToStack: { rule: '601.2a', means: 'to the stack' },
+  castDuringResolution: { rule: '608.2g', means: 'cast a spell during resolution' },
   castTargets: { rule: '601.2c', means: 'target' },
   castLegal: { rule: '601.2e', means: 'legally be cast' },
   castTotalCost: { rule: '601.2f', means: 'total cost' },

@@ -203,6 +203,7 @@ export const en = {
   'effect.becomesSubtype': (a: { object: string; subtypes: string }) => `${a.object} becomes a ${a.subtypes} in addition to its other types`,
   'resolve.suspendsItself': (a: { card: string; n: number }) => `${a.card} is exiled with ${a.n} time ${s(a.n, 'counter', 'counters')} on it, so it is suspended`,
   'resolve.spellMovesItself': (a: { card: string; owner: string; exiled: boolean }) => (a.exiled ? `${a.card} follows its own instruction and is exiled from the stack, so it isn't put into ${a.owner}'s graveyard` : `${a.card} follows its own instruction and is shuffled into ${a.owner}'s library from the stack, so it isn't put into their graveyard`),
+  'resolve.exileInstead': (a: { card: string; source: string }) => `${a.card} would be put into a graveyard, but ${a.source}'s effect exiles it instead`,
   'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,
   'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,
   'trigger.modes': (a: { source: string; modes: string }) => `${a.source}'s triggered ability: the mode chosen is ${a.modes}`,
@@ -236,6 +237,7 @@ export const en = {
   'combat.noBlockers': (_: Record<string, never>) => 'no blockers are declared',
   'combat.firstStrikeStep': (_: Record<string, never>) => 'a creature in combat has first strike or double strike: only those creatures deal combat damage in this first step',
   'combat.planeswalkerGone': (a: { creature: string }) => `${a.creature} is attacking a planeswalker that has left the battlefield and assigns no combat damage`,
+  'combat.assignAsUnblocked': (a: { creature: string; power: number; to: string }) => `${a.creature} is blocked, but assigns its ${a.power} damage to ${a.to} as though it weren't blocked`,
   'combat.assignUnblocked': (a: { creature: string; power: number; to: string }) => `${a.creature} is unblocked and assigns its ${a.power} damage to ${a.to}`,
   'combat.trampleNoBlockers': (a: { creature: string }) => `${a.creature} is blocked but no creature blocks it any more: with trample it assigns all its damage to what it attacks`,
   'combat.noBlockersLeft': (a: { creature: string }) => `${a.creature} is blocked but no creature blocks it any more: it assigns no combat damage`,
@@ -544,6 +546,7 @@ export const en = {
   'speed.increases': (a: { player: string; before: number; after: number }) => `${a.player}'s speed increases from ${a.before} to ${a.after}${a.after === 4 ? ' (max speed)' : ''}`,
   'effect.blockSourceRule': (a: { object: string; source: string; must: boolean }) => (a.must ? `${a.object} blocks ${a.source} this turn if able` : `${a.object} can't block ${a.source} this turn`),
   'effect.returnsToLibraryTop': (a: { object: string; owner: string; from: 'graveyard' | 'hand' | 'exile'; bottom?: boolean }) => `${a.object} is put from ${a.from === 'exile' ? 'exile' : `its owner's (${a.owner}'s) ${a.from}`} ${a.bottom ? 'on the bottom' : 'on top'} of their library`,
+  'play.fromGraveyard': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is in ${a.player}'s graveyard, and ${a.source} allows playing it from there: "${a.text}"`,
   'cast.fromLibraryTop': (a: { player: string; card: string; source: string; text: string }) => `${a.card} is the top card of ${a.player}'s library, and ${a.source} allows it: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a: { spell: string; keyword: string; cost: string }) => `${a.spell} is cast for its ${a.keyword} cost ${a.cost} rather than its mana cost`,

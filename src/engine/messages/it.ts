@@ -184,6 +184,7 @@ export const it: Catalog = {
   'effect.becomesSubtype': (a) => `${a.object} diventa un ${a.subtypes} in aggiunta ai suoi altri tipi`,
   'resolve.suspendsItself': (a) => `${a.card} viene esiliata con ${a.n} ${n(a.n, 'segnalino', 'segnalini')} tempo, quindi è sospesa`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue la propria istruzione e viene esiliata dalla pila, quindi non viene messa nel cimitero di ${a.owner}` : `${a.card} segue la propria istruzione e viene mescolata nel grimorio di ${a.owner} dalla pila, quindi non viene messa nel suo cimitero`),
+  'resolve.exileInstead': (a) => `${a.card} verrebbe messa in un cimitero, ma l'effetto di ${a.source} la esilia invece`,
   'resolve.flashbackExile': (a) => `${a.card} è stata lanciata con ${a.keyword}, quindi viene esiliata invece di andare altrove quando lascia la pila`,
   'activate.cycling': (a) => `${a.player} cicla ${a.card} dalla sua mano: paga ${a.cost} e la scarta per pescare una carta`,
   'trigger.modes': (a) => `abilità innescata di ${a.source}: il modo scelto è ${a.modes}`,
@@ -215,6 +216,7 @@ export const it: Catalog = {
   'combat.noBlockers': () => 'non viene dichiarato nessun bloccante',
   'combat.firstStrikeStep': () => 'una creatura in combattimento ha attacco improvviso o doppio attacco: solo quelle creature infliggono danno da combattimento in questa prima sottofase',
   'combat.planeswalkerGone': (a) => `${a.creature} sta attaccando un planeswalker che ha lasciato il campo di battaglia e non assegna danno da combattimento`,
+  'combat.assignAsUnblocked': (a) => `${a.creature} è bloccata, ma assegna ${n(a.power, 'il suo', 'i suoi')} ${danni(a.power)} a ${a.to} come se non fosse bloccata`,
   'combat.assignUnblocked': (a) => `${a.creature} non è bloccata e assegna ${n(a.power, 'il suo', 'i suoi')} ${danni(a.power)} a ${a.to}`,
   'combat.trampleNoBlockers': (a) => `${a.creature} è bloccata ma nessuna creatura la blocca più: con travolgere assegna tutto il suo danno a ciò che attacca`,
   'combat.noBlockersLeft': (a) => `${a.creature} è bloccata ma nessuna creatura la blocca più: non assegna danno da combattimento`,
@@ -506,6 +508,7 @@ export const it: Catalog = {
   'speed.increases': (a) => `la velocità di ${a.player} aumenta da ${a.before} a ${a.after}${a.after === 4 ? ' (velocità massima)' : ''}`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} blocca ${a.source} in questo turno, se può` : `${a.object} non può bloccare ${a.source} in questo turno`),
   'effect.returnsToLibraryTop': (a) => `${a.object} viene messo ${a.from === 'exile' ? 'dall\'esilio' : `${a.from === 'hand' ? 'dalla mano' : 'dal cimitero'} del suo proprietario (${a.owner})`} ${a.bottom ? 'in fondo al' : 'in cima al'} suo grimorio`,
+  'play.fromGraveyard': (a) => `${a.card} è nel cimitero di ${a.player}, e ${a.source} permette di giocarla da lì: "${a.text}"`,
   'cast.fromLibraryTop': (a) => `${a.card} è la prima carta del grimorio di ${a.player}, e ${a.source} lo permette: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} viene lanciata pagando il suo costo di ${a.keyword} ${a.cost} invece del suo costo di mana`,

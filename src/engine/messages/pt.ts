@@ -182,6 +182,7 @@ export const pt: Catalog = {
   'effect.becomesSubtype': (a) => `${a.object} se torna um ${a.subtypes} além de seus outros tipos`,
   'resolve.suspendsItself': (a) => `${a.card} é exilada com ${a.n} ${n(a.n, 'marcador', 'marcadores')} de tempo, então está suspensa`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue a própria instrução e é exilada da pilha, então não é colocada no cemitério de ${a.owner}` : `${a.card} segue a própria instrução e é embaralhada no grimório de ${a.owner} a partir da pilha, então não é colocada no cemitério`),
+  'resolve.exileInstead': (a) => `${a.card} seria colocada em um cemitério, mas o efeito de ${a.source} a exila em vez disso`,
   'resolve.flashbackExile': (a) => `${a.card} foi conjurada com ${a.keyword === 'flashback' ? 'recapitular' : a.keyword}, então é exilada em vez de ir para qualquer outro lugar ao deixar a pilha`,
   'activate.cycling': (a) => `${a.player} recicla ${a.card} da sua mão: paga ${a.cost} e a descarta para comprar um card`,
   'trigger.modes': (a) => `habilidade desencadeada de ${a.source}: o modo escolhido é ${a.modes}`,
@@ -213,6 +214,7 @@ export const pt: Catalog = {
   'combat.noBlockers': () => 'nenhum bloqueador é declarado',
   'combat.firstStrikeStep': () => 'uma criatura em combate tem iniciativa ou golpe duplo: só essas criaturas causam dano de combate nesta primeira etapa',
   'combat.planeswalkerGone': (a) => `${a.creature} está atacando um planeswalker que saiu do campo de batalha e não atribui dano de combate`,
+  'combat.assignAsUnblocked': (a) => `${a.creature} está bloqueado, mas atribui ${n(a.power, 'seu', 'seus')} ${a.power} ${n(a.power, 'ponto', 'pontos')} de dano a ${a.to} como se não estivesse bloqueado`,
   'combat.assignUnblocked': (a) => `${a.creature} não está bloqueado e atribui ${n(a.power, 'seu', 'seus')} ${a.power} ${n(a.power, 'ponto', 'pontos')} de dano a ${a.to}`,
   'combat.trampleNoBlockers': (a) => `${a.creature} está bloqueado mas nenhuma criatura o bloqueia mais: com atropelar atribui todo o seu dano ao que ataca`,
   'combat.noBlockersLeft': (a) => `${a.creature} está bloqueado mas nenhuma criatura o bloqueia mais: não atribui dano de combate`,
@@ -504,6 +506,7 @@ export const pt: Catalog = {
   'speed.increases': (a) => `a velocidade de ${a.player} aumenta de ${a.before} para ${a.after}${a.after === 4 ? ' (velocidade máxima)' : ''}`,
   'effect.blockSourceRule': (a) => (a.must ? `${a.object} bloqueia ${a.source} neste turno, se puder` : `${a.object} não pode bloquear ${a.source} neste turno`),
   'effect.returnsToLibraryTop': (a) => `${a.object} é colocado ${a.from === 'exile' ? 'do exílio' : `${a.from === 'hand' ? 'da mão' : 'do cemitério'} de seu dono (${a.owner})`} ${a.bottom ? 'no fundo' : 'no topo'} do grimório dele`,
+  'play.fromGraveyard': (a) => `${a.card} está no cemitério de ${a.player}, e ${a.source} permite jogá-lo de lá: "${a.text}"`,
   'cast.fromLibraryTop': (a) => `${a.card} é o card do topo do grimório de ${a.player}, e ${a.source} permite isso: "${a.text}"`,
   // keywords' alternative costs (game/alt-costs.ts)
   'cast.keywordCost': (a) => `${a.spell} é conjurada pagando seu custo de ${a.keyword} ${a.cost} em vez de seu custo de mana`,

@@ -153,8 +153,11 @@ export type VerbEffect =
    * cast), else `cardId` (the ability's source card when absent) in exile — rebound (702.88a), madness (702.35a, `cost`),
    * suspend's last time counter (702.62a) — or, `from: 'hand'`, still in its owner's hand (miracle, 702.94a, `cost`).
    * `copy`: a copy of the card is cast, the card staying where it is (cipher's encoded card, 702.99a; 707.12).
+   * `keyword: 'effect'` with `objects`: "you may cast target instant or sorcery card from your graveyard without paying its
+   * mana cost" (608.2g) — the target card where it is (a graveyard); `exileInstead`: "If that spell would be put into your
+   * (a) graveyard, exile it instead" (614.1a), `yours` only when the card is its controller's own.
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**

@@ -9,6 +9,7 @@ export const defaults = {
   'default.removeAll': (a: { card: string; counter: string; have: number }) => `${a.card}: how many ${a.counter} counters to remove is not given; ${s(a.have, 'the only one', `all ${a.have}`)}`,
   'default.paysIfAble': (a: { source: string; player: string; cost: string }) => `${a.source}: ${a.player} pays ${a.cost} if they can`,
   'default.legendRule': (a: { player: string; id: string }) => `legend rule: ${a.player} keeps ${a.id}`,
+  'default.assignAsUnblocked': (a: { creature: string }) => `${a.creature}: its controller has it assign its combat damage as though it weren't blocked; say assign: {ATTACKER: {BLOCKER: N}} to assign it to its blockers`,
   'default.lethalInOrder': (a: { creature: string; player: string }) => `${a.creature}: damage assigned as lethal to each blocker in declaration order, the rest ${a.player ? `to ${a.player}` : 'to the last blocker'}`,
   'default.blockerFirst': (a: { creature: string; attacker: string }) => `${a.creature}: all its combat damage is assigned to ${a.attacker}, the first creature it blocks`,
   'default.notExerted': (a: { creatures: string }) => `declare attackers: ${a.creatures} not exerted (they may be)`,

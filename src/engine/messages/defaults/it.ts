@@ -10,6 +10,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.removeAll': (a) => `${a.card}: non è indicato quanti segnalini ${a.counter} rimuovere; ${n(a.have, "l'unico", `tutti e ${a.have}`)}`,
   'default.paysIfAble': (a) => `${a.source}: ${a.player} paga ${a.cost} se può`,
   'default.legendRule': (a) => `regola delle leggende: ${a.player} tiene ${a.id}`,
+  'default.assignAsUnblocked': (a) => `${a.creature}: il suo controllore le fa assegnare il danno da combattimento come se non fosse bloccata; indica assign: {ATTACCANTE: {BLOCCANTE: N}} per assegnarlo ai bloccanti`,
   'default.lethalInOrder': (a) => `${a.creature}: danno letale assegnato a ogni bloccante nell'ordine di dichiarazione, il resto ${a.player ? `a ${a.player}` : "all'ultimo bloccante"}`,
   'default.blockerFirst': (a) => `${a.creature}: tutto il suo danno da combattimento viene assegnato a ${a.attacker}, la prima creatura che blocca`,
   'default.notExerted': (a) => `dichiarazione degli attaccanti: ${a.creatures} non stremate (potrebbero esserlo)`,

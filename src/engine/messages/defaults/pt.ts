@@ -10,6 +10,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.removeAll': (a) => `${a.card}: não foi indicado quantos marcadores ${a.counter} remover; ${n(a.have, 'o único', `todos os ${a.have}`)}`,
   'default.paysIfAble': (a) => `${a.source}: ${a.player} paga ${a.cost} se puder`,
   'default.legendRule': (a) => `regra das lendas: ${a.player} mantém ${a.id}`,
+  'default.assignAsUnblocked': (a) => `${a.creature}: seu controlador faz com que atribua o dano de combate como se não estivesse bloqueado; indique assign: {ATACANTE: {BLOQUEADOR: N}} para atribuí-lo aos bloqueadores`,
   'default.lethalInOrder': (a) => `${a.creature}: dano letal atribuído a cada bloqueador na ordem de declaração, o resto ${a.player ? `a ${a.player}` : 'ao último bloqueador'}`,
   'default.blockerFirst': (a) => `${a.creature}: todo o seu dano de combate é atribuído a ${a.attacker}, a primeira criatura que bloqueia`,
   'default.notExerted': (a) => `declaração de atacantes: ${a.creatures} não exauridas (poderiam ser)`,
