@@ -77,8 +77,8 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function narration(sentence: string, names: string[]): string {
   let rest = sentence;
   for (const n of names) rest = rest.replace(new RegExp(`(^|[^\\p{L}])${escape(n)}(?=$|[^\\p{L}])`, 'giu'), '$1 ');
-  // `choose:` and `choose.divide` are the scenario format's own keys, written as the reader types them.
-  return rest.replace(/"[^"]*"|“[^”]*”|`[^`]*`|\{[^}]*\}|\bchoose(?=[:.])/g, ' ');
+  // `choose:`, `choose.divide` and `assign:` are the scenario format's own keys, written as the reader types them.
+  return rest.replace(/"[^"]*"|“[^”]*”|`[^`]*`|\{[^}]*\}|\b(?:choose|assign)(?=[:.])/g, ' ');
 }
 
 type Replay = { file: string; text: string; result: ExplainResult };

@@ -495,7 +495,7 @@ export const it: Catalog = {
   'resolve.upToEmpty': (a) => `${a.source}: non è stato scelto nessun bersaglio per un "fino a" bersaglio, quindi quella parte non fa nulla`,
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} ${a.count === 1 ? 'viene rimosso' : 'vengono rimossi'} da ${a.object} (ne restano ${a.left})`,
   'effect.doubleCounters': (a) => `il numero di segnalini ${a.counter} su ${a.object} raddoppia: ne riceve altri ${a.have}`,
-  'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${a.counter} viene messo`, `${a.count} segnalini ${a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
+  'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} segnalino ${IT_COUNTERS[a.counter] ?? a.counter} viene messo`, `${a.count} segnalini ${IT_COUNTERS[a.counter] ?? a.counter} vengono messi`)} su ${a.object} (ora ne ha ${a.total})`,
   'combat.assignsNone': (a) => `${a.object} non assegna danno da combattimento in questo turno`,
   'combat.assignsToughness': (a) => `${a.object} assegna danno da combattimento pari alla sua costituzione (${a.toughness}) invece che alla sua forza`,
   'turn.cleanupDiscardTo': (a) => `${a.player} scarta ${a.cards} fino al suo limite massimo di carte in mano, ${a.max}`,

@@ -493,7 +493,7 @@ export const pt: Catalog = {
   'resolve.upToEmpty': (a) => `${a.source}: nenhum alvo foi escolhido para um alvo "até", então essa parte não faz nada`,
   'effect.countersRemoved': (a) => `${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} ${a.count === 1 ? 'é removido' : 'são removidos'} de ${a.object} (restam ${a.left})`,
   'effect.doubleCounters': (a) => `o número de marcadores ${a.counter} em ${a.object} é dobrado: recebe mais ${a.have}`,
-  'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${a.counter} é colocado`, `${a.count} marcadores ${a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
+  'effect.namedCountersPut': (a) => `${n(a.count, `${a.count} marcador ${PT_COUNTERS[a.counter] ?? a.counter} é colocado`, `${a.count} marcadores ${PT_COUNTERS[a.counter] ?? a.counter} são colocados`)} em ${a.object} (agora tem ${a.total})`,
   'combat.assignsNone': (a) => `${a.object} não atribui dano de combate neste turno`,
   'combat.assignsToughness': (a) => `${a.object} atribui dano de combate igual à sua resistência (${a.toughness}) em vez de seu poder`,
   'turn.cleanupDiscardTo': (a) => `${a.player} descarta ${a.cards} até seu tamanho máximo de mão, ${a.max}`,
