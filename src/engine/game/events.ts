@@ -5,7 +5,7 @@ import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import type { FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
-import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
+import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restrictionsOn } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
@@ -318,8 +318,10 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: Messag
       trace(game, 'effect', say('zone.indestructible', { object: c.name }), cite('indestructible'));
       continue;
     }
-    if (d.noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
-    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(d.noRegeneration ? { noRegeneration: true } : {}), ...(d.sba ? { sba: true as const } : {}) })) continue;
+    // 701.19c: the instruction's own "it can't be regenerated", or an earlier "can't be regenerated this turn" on the permanent.
+    const noRegeneration = d.noRegeneration === true || (game.regenerationShields.includes(d.object.id) && restrictionsOn(game, d.object, c).has('cant-be-regenerated'));
+    if (noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
+    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(noRegeneration ? { noRegeneration: true } : {}), ...(d.sba ? { sba: true as const } : {}) })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);

@@ -265,6 +265,8 @@ export interface StackItem {
   sacrificed?: string[];
   /** Cast with flashback: exiled whenever it would leave the stack (702.34a). */
   flashback?: boolean;
+  /** "If that spell would be put into a graveyard, exile it instead" (614.1a): the name of the source whose effect cast it. */
+  exileInstead?: string;
   /** Cast with jump-start: exiled whenever it would leave the stack too (702.133a). */
   jumpStart?: boolean;
   /** Cast for its evoke cost (702.74a). */

@@ -19,8 +19,8 @@ const namesPlayer = (t: Trigger): boolean =>
     (CONTROLLER_EVENTS.has(t.on) && typeof t.object === 'object' && (t.object.controller === 'opponent' || t.object.controller === 'not-you')));
 /** Events whose player is the controller of their object (as it last existed, 603.10a). */
 const CONTROLLER_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'dies', 'leaves', 'put-into-graveyard']);
-/** Triggers whose event names an amount ("that much", "that many"): the damage dealt, the life gained or lost, the counters put. */
-const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put', 'counters-removed'].includes(t.on) && !t.or && !t.batched;
+/** Triggers whose event names an amount ("that much", "that many"): the damage dealt, the life gained or lost, the counters put, the cards discarded at once ("Whenever you discard one or more cards", 603.2c). */
+const namesAmount = (t: Trigger): boolean => !t.or && ((['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put', 'counters-removed'].includes(t.on) && !t.batched) || (t.on === 'discards' && t.batched === true && t.object === undefined));
 
 /**
  * Whether every "that player" / "that much" of the ability has an event to read, and every X a
