@@ -14,6 +14,7 @@ describe('oracle grammar kit', () => {
     expect(selfTokens('Garruk deals 3 damage to target creature.', 'Garruk, Cursed Huntsman')).toBe(1);
     expect(selfTokens('Put a loyalty counter on each Garruk you control.', 'Garruk, Cursed Huntsman')).toBe(0);
     expect(selfTokens('As long as you control a Gideon planeswalker, you can\'t lose the game.', 'Gideon of the Trials')).toBe(0);
+    expect(selfTokens("Search your library for a card named Nissa's Chosen.", 'Nissa Revane')).toBe(0);
   });
 
   it('alt starts as any of its alternatives, and one that may start anywhere is always tried, in its place', () => {

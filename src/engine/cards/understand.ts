@@ -3,7 +3,7 @@
 // public entry point on its own, so one unknown line does not hide the others.
 import type { OracleCard } from '../../cards/types.ts';
 import { parseOracleLines } from '../oracle/parse.ts';
-import { selfNames } from '../oracle/tokenize.ts';
+import { namesPlaneswalkerType, selfNames } from '../oracle/tokenize.ts';
 import { oracleTextOf } from './oracle-card.ts';
 import { backupGroup } from '../oracle/entries/backup.ts';
 import { levelerGroup } from '../oracle/entries/leveler.ts';
@@ -63,7 +63,8 @@ function withName(line: string, name: string): string {
   let out = '';
   let from = 0;
   for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
-    if (at < from || letter(line[at - 1]) || letter(line[at + name.length])) continue;
+    // A planeswalker type as the short name, where it names the type ("each Garruk you control"): the tokenizer keeps it too.
+    if (at < from || letter(line[at - 1]) || letter(line[at + name.length]) || namesPlaneswalkerType(line, at, at + name.length)) continue;
     out += `${line.slice(from, at)}CARDNAME`;
     from = at + name.length;
   }

@@ -52,7 +52,8 @@ const described: Parser<Described> = map(
   seq(opt(lit('legendary')), opt(ptOf), opt(tokenColors), opt(many1(subtypeWord)), many1(permanentCardType)),
   ([legendary, pt, colors, subtypes = [], types]) => {
     const creature = types.includes('Creature');
-    if (new Set(types).size !== types.length || (creature && (!pt || !colors)) || (!creature && pt)) return null;
+    // A creature token without a printed power and toughness is read only with a characteristic-defining ability that says them ("… token with 'This token's power and toughness are each equal to …'", 604.3; `definesPt`).
+    if (new Set(types).size !== types.length || (creature && !colors) || (!creature && pt)) return null;
     if (!subtypes.every((s) => subtypeFits(s, types))) return null;
     const x = pt?.power === 'X';
     const spec: DescribedToken = {
@@ -87,7 +88,9 @@ const withAbilities: Parser<Ability[]> = alt<Ability[]>(
 const laterQuoted = map(seq(lit('.'), alt(lit('it has'), lit('they have')), quotedAbilities), ([, , q]) => q);
 
 /** The token's keywords (the engine's keyword list) apart from its other abilities. */
-function withAbilitiesOf(spec: DescribedToken, abilities: Ability[]): DescribedToken {
+function withAbilitiesOf(spec: DescribedToken, abilities: Ability[], x = false): DescribedToken | null {
+  // A creature with no power and toughness printed: only a characteristic-defining ability of its own sets them (604.3, 613.3).
+  if (spec.types.includes('Creature') && spec.power === undefined && !x && !abilities.some((a) => a.kind === 'static' && a.effect.type === 'cda-pt' && a.effect.affects === 'self')) return null;
   if (!abilities.length) return spec;
   const keywords = abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []));
   const others = abilities.filter((a) => a.kind !== 'keyword');
@@ -154,14 +157,17 @@ export const tokenCreated: Parser<CreateToken> = memo(
       seq(head, described, tokenWord, opt(namedAs), opt(withAbilities), opt(namedAs), opt(thatsTappedAttacking), opt(tail), opt(laterQuoted)),
       ([h, d, , before, abilities, after, enter, t, later]) => {
         const name = nameOf(before, after);
-        return name && assemble(h, withAbilitiesOf({ ...d.spec, ...name }, [...(abilities ?? []), ...(later ?? [])]), d.x, { ...(enter ? { enter } : {}), ...(t ? { tail: t } : {}) });
+        const token = name && withAbilitiesOf({ ...d.spec, ...name }, [...(abilities ?? []), ...(later ?? [])], d.x);
+        return token && assemble(h, token, d.x, { ...(enter ? { enter } : {}), ...(t ? { tail: t } : {}) });
       },
     ),
     // "create Marit Lage, a legendary 20/20 black Avatar creature token with flying and indestructible" (111.4).
     map(
       seq(map(otherName, tokenName), lit(', a legendary'), described, lit('token'), opt(withAbilities), opt(laterQuoted)),
-      ([name, , d, , abilities, later]) =>
-        d.x ? null : assemble({ amount: 1 }, withAbilitiesOf({ ...d.spec, name, supertypes: ['Legendary'] }, [...(abilities ?? []), ...(later ?? [])]), false, {}),
+      ([name, , d, , abilities, later]) => {
+        const token = d.x ? null : withAbilitiesOf({ ...d.spec, name, supertypes: ['Legendary'] }, [...(abilities ?? []), ...(later ?? [])]);
+        return token && assemble({ amount: 1 }, token, false, {});
+      },
     ),
     map(seq(head, predefinedName, tokenWord, opt(tail)), ([h, name, , t]) =>
       assemble(h, { predefined: name }, false, { ...(t ? { tail: t } : {}) }),

@@ -56,6 +56,12 @@ function selfPattern(cardName: string): RegExp {
   return p;
 }
 
+/** Whether the words at [at, end) of `text`, a planeswalker type that is also a card's short name, name the type rather than the card:
+ *  after "each" / "a" / "another" / "other" or before "planeswalker" ("each Garruk you control", "a Gideon planeswalker", 205.3j). */
+export function namesPlaneswalkerType(text: string, at: number, end: number): boolean {
+  return PLANESWALKER_TYPES.has(text.slice(at, end)) && (/(?:^|\W)(?:each|a|another|other|named) $/.test(text.slice(Math.max(0, at - 8), at)) || text.startsWith(' planeswalker', end));
+}
+
 /** The ways a card names itself (201.5c, a shortened name is the full name): its full name and,
  *  for "Kalitas, Traitor of Ghet", "Kalitas"; for a name without a comma that opens with a
  *  planeswalker type ("Ajani Vengeant", "Sorin the Mirthless"), that first word — the character's
@@ -78,7 +84,7 @@ function selfPatternOf(cardName: string): RegExp {
   const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
   // A planeswalker type used as a short name is the type, not the card, after "each" / "a" / "another" and before "planeswalker"
   // ("put a loyalty counter on each Garruk you control", "as long as you control a Gideon planeswalker", 205.3j).
-  const asType = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?<!(?:each|a|another|other) )' : '');
+  const asType = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?<!(?:each|a|another|other|named) )' : '');
   const typeAfter = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?! planeswalker)' : '');
   const alternatives = [...names.map((n) => `(?<![A-Za-z])${asType(n)}${escape(n)}(?![A-Za-z])${typeAfter(n)}`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
   return new RegExp(`(?:${alternatives.join('|')})`, 'g');
