@@ -73,9 +73,10 @@ export const lookEffect: EffectModule<'look'> = {
       const taken = picked ?? fitting.slice(0, most);
       const rest = seen.filter((c) => !taken.includes(c));
       const to = effect.take.to;
-      trace(game, 'library', say('effect.lookPut', { player: who, cards: names(taken), to, reveal: effect.take.reveal === true && taken.length > 0, random: false }), cite('effectChoices', ...(effect.take.reveal && taken.length ? (['reveal'] as const) : [])));
+      if (!effect.take.manifest) trace(game, 'library', say('effect.lookPut', { player: who, cards: names(taken), to, reveal: effect.take.reveal === true && taken.length > 0, random: false }), cite('effectChoices', ...(effect.take.reveal && taken.length ? (['reveal'] as const) : [])));
       if (to === 'hand') player(game, who).hand.push(...taken);
       else if (to === 'library-top') library.unshift(...taken);
+      else if (to === 'battlefield' && effect.take.manifest) for (const c of taken) manifest(game, c, who, effect.take.manifest);
       else if (to === 'battlefield') for (const c of taken) putOntoBattlefield(game, c, who, effect.take.tapped ? { tapped: true } : {});
       else for (const c of taken) putCardIntoGraveyard(game, c);
       if (!rest.length) continue;
@@ -142,4 +143,10 @@ function reorder(game: Game, who: string, owner: string, n: number): void {
   const { top } = sortTopCards(game, who, looked, null, { action: 'reorder', n });
   p.library = [...top, ...p.library.slice(looked.length)];
   trace(game, 'library', say('effect.reorder', { player: who, cards: names(top), owner }), cite('effectChoices'));
+}
+
+/** Manifest (701.40a): the card put onto the battlefield face down, a 2/2 creature with no text, name, subtypes or mana cost; manifest dread's pick of the two looked at (701.62a). */
+function manifest(game: Game, card: Card, who: string, how: 'card' | 'dread'): void {
+  const perm = putOntoBattlefield(game, card, who, { faceDown: 'manifest' });
+  trace(game, 'zone-change', say('effect.manifests', { player: who, card: card.def.name }), cite(...(how === 'dread' ? (['manifestDread'] as const) : []), 'manifest', 'faceDownValues'), { object: perm.id });
 }

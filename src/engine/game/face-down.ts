@@ -65,10 +65,12 @@ export function turnFaceUp(game: Game, who: string, name: string, payMana: (cost
   const perm = findPermanent(game, name, 'turnFaceUp', (p) => p.controller === who && !!p.faceDown);
   if (!perm.faceDown) throw new ScenarioReferenceError(say('scenario.notFaceDown', { card: perm.card.def.name }), 'turnFaceUp');
   if (perm.controller !== who) throw new IllegalAction(say('illegal.turnUpNotController', { card: faceDownLabel(perm.card), controller: perm.controller }), cite('turnFaceUp'));
-  // 702.37e: the cost is the one it would have face up; without one, it can't be turned face up this way.
-  const a = faceDownAbility(perm.card);
-  if (!a) throw new IllegalAction(say('illegal.noTurnUpCost', { card: perm.card.def.name }), cite('turnFaceUp'));
-  const rule = a.how === 'disguise' ? 'disguiseFaceUp' : 'turnFaceUp';
+  // 702.37e: the cost is the one it would have face up; without one, it can't be turned face up this way. A manifested
+  // creature card is turned face up for its mana cost (701.40b) — the way taken when it has morph too (701.40c, a default).
+  const manifested = perm.faceDown === 'manifest' && perm.card.def.types.includes('Creature') && (perm.card.def.manaCost?.length ?? 0) > 0;
+  const a = manifested ? { how: 'manifest' as const, cost: perm.card.def.manaCost! } : faceDownAbility(perm.card);
+  if (!a) throw new IllegalAction(perm.faceDown === 'manifest' ? say('illegal.manifestNotCreature', { card: perm.card.def.name }) : say('illegal.noTurnUpCost', { card: perm.card.def.name }), cite(perm.faceDown === 'manifest' ? 'manifestFaceUp' : 'turnFaceUp'));
+  const rule = a.how === 'disguise' ? 'disguiseFaceUp' : a.how === 'manifest' ? 'manifestFaceUp' : 'turnFaceUp';
   trace(game, 'special-action', say('faceDown.turnUp', { player: who, card: perm.card.def.name, how: say('term.keyword', { keyword: a.how }), cost: formatMana(a.cost) }), cite('specialActionFaceUp', rule, 'faceUpNotEnter', 'faceUpTimestamp'), { object: perm.id });
   payMana(a.cost, say('for.keywordCost', { card: perm.card.def.name, keyword: say('term.keyword', { keyword: a.how }) }));
   delete perm.faceDown;

@@ -507,6 +507,7 @@ export const en = {
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
   'effect.looksAtHand': (a: { player: string; owner: string; cards: string }) => `${a.player} looks at ${a.owner}'s hand: ${a.cards || 'no cards'}`,
   'effect.exilesChosen': (a: { player: string; card: string; chooser: string }) => `${a.card}, chosen by ${a.chooser}, is exiled from ${a.player}'s hand`,
+  'effect.manifests': (a: { player: string; card: string }) => `${a.player} manifests ${a.card}: it enters face down as a 2/2 creature with no name, text, subtypes or mana cost`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,

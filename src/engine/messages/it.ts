@@ -470,6 +470,7 @@ export const it: Catalog = {
   'effect.discardsChosen': (a) => `${a.player} scarta ${a.card}, scelta da ${a.chooser}`,
   'effect.looksAtHand': (a) => `${a.player} guarda la mano di ${a.owner}: ${a.cards || 'nessuna carta'}`,
   'effect.exilesChosen': (a) => `${a.card}, scelta da ${a.chooser}, viene esiliata dalla mano di ${a.player}`,
+  'effect.manifests': (a) => `${a.player} manifesta ${a.card}: entra a faccia in giù come una creatura 2/2 senza nome, testo, sottotipi o costo di mana`,
   'replace.chosenAsEnters': (a) => `mentre ${a.object} entra, ${a.player} sceglie ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} salta la sua sottofase di acquisizione`,
   'effect.addsChosenMana': (a) => `${a.player} aggiunge ${a.mana} (il colore scelto per ${a.object})`,

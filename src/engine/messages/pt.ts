@@ -468,6 +468,7 @@ export const pt: Catalog = {
   'effect.discardsChosen': (a) => `${a.player} descarta ${a.card}, escolhido por ${a.chooser}`,
   'effect.looksAtHand': (a) => `${a.player} olha a mão de ${a.owner}: ${a.cards || 'nenhum card'}`,
   'effect.exilesChosen': (a) => `${a.card}, escolhido por ${a.chooser}, é exilado da mão de ${a.player}`,
+  'effect.manifests': (a) => `${a.player} manifesta ${a.card}: ele entra com a face para baixo como uma criatura 2/2 sem nome, texto, subtipos ou custo de mana`,
   'replace.chosenAsEnters': (a) => `enquanto ${a.object} entra, ${a.player} escolhe ${a.value}`,
   'turn.skipDrawStep': (a) => `${a.player} pula sua etapa de compra`,
   'effect.addsChosenMana': (a) => `${a.player} adiciona ${a.mana} (a cor escolhida de ${a.object})`,

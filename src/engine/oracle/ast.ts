@@ -431,7 +431,8 @@ export type AbilityBody =
   | { kind: 'etb-counters-colors'; per: number; counter: '+1/+1' | 'sunburst' };
 
 // the ability that let a card be cast face down.
-export type FaceDownHow = 'morph' | 'megamorph' | 'disguise';
+/** `manifest`: put onto the battlefield face down by an effect (701.40a), never cast so. */
+export type FaceDownHow = 'morph' | 'megamorph' | 'disguise' | 'manifest';
 
 export type Ability = AbilityBody & { text: string; line: number };
 

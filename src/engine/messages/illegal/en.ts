@@ -206,6 +206,7 @@ export const illegal = {
   'scenario.notFaceDown': (a: { card: string }) => `${a.card} is not face down`,
   'illegal.turnUpNotController': (a: { card: string; controller: string }) => `${a.card} is controlled by ${a.controller}; only its controller can turn it face up`,
   'illegal.noTurnUpCost': (a: { card: string }) => `${a.card} would have no morph or disguise cost face up, so it can't be turned face up this way`,
+  'illegal.manifestNotCreature': (a: { card: string }) => `${a.card} is manifested but isn't a creature card with a mana cost (nor has morph or disguise), so it can't be turned face up`,
   'illegal.libraryEmpty': (a: { player: string; how: 'play' | 'cast' }) => `${a.player}'s library is empty: there is no top card to ${a.how}`,
   'illegal.topUnknown': (a: { player: string; how: 'play' | 'cast' }) => `the top card of ${a.player}'s library is not known (the scenario gives the library as a count): list its cards, top first, to ${a.how} one from it`,
   'illegal.notTopCard': (a: { card: string; player: string; top: string }) => `${a.card} is not the top card of ${a.player}'s library (the top card is ${a.top})`,

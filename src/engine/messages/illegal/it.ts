@@ -203,6 +203,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.notFaceDown': (a) => `${a.card} non è a faccia in giù`,
   'illegal.turnUpNotController': (a) => `${a.card} è controllato da ${a.controller}; solo il suo controllore può girarlo a faccia in su`,
   'illegal.noTurnUpCost': (a) => `${a.card} a faccia in su non avrebbe un costo di metamorfosi o di travestimento, quindi non può essere girato a faccia in su in questo modo`,
+  'illegal.manifestNotCreature': (a) => `${a.card} è manifestata ma non è una carta creatura con un costo di mana (né ha metamorfosi o travestimento), quindi non può essere girata a faccia in su`,
   'illegal.libraryEmpty': (a) => `il grimorio di ${a.player} è vuoto: non c'è una prima carta da ${a.how === 'play' ? 'giocare' : 'lanciare'}`,
   'illegal.topUnknown': (a) => `la prima carta del grimorio di ${a.player} non è nota (lo scenario dà il grimorio come un numero): elencane le carte, dalla prima, per ${a.how === 'play' ? 'giocarne' : 'lanciarne'} una`,
   'illegal.notTopCard': (a) => `${a.card} non è la prima carta del grimorio di ${a.player} (la prima carta è ${a.top})`,

@@ -203,6 +203,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.notFaceDown': (a) => `${a.card} não está com a face para baixo`,
   'illegal.turnUpNotController': (a) => `${a.card} é controlado por ${a.controller}; só seu controlador pode virá-lo com a face para cima`,
   'illegal.noTurnUpCost': (a) => `${a.card} com a face para cima não teria custo de metamorfose nem de disfarce, então não pode ser virado com a face para cima desta maneira`,
+  'illegal.manifestNotCreature': (a) => `${a.card} está manifestado mas não é um card de criatura com custo de mana (nem tem metamorfose ou disfarce), então não pode ser virado com a face para cima`,
   'illegal.libraryEmpty': (a) => `o grimório de ${a.player} está vazio: não há card do topo para ${a.how === 'play' ? 'jogar' : 'conjurar'}`,
   'illegal.topUnknown': (a) => `o card do topo do grimório de ${a.player} não é conhecido (o cenário dá o grimório como um número): liste seus cards, do topo, para ${a.how === 'play' ? 'jogar' : 'conjurar'} um deles`,
   'illegal.notTopCard': (a) => `${a.card} não é o card do topo do grimório de ${a.player} (o card do topo é ${a.top})`,

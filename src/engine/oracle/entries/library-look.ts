@@ -116,6 +116,20 @@ const lifeByItsValue: Parser<'lose-life' | 'gain-life'> = map(
 
 export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
   {
+    id: 'verb/manifest',
+    wording: 'Manifest dread (701.62a); manifest the top card of your library (701.40a)',
+    // The card manifested is the player's pick (608.2d); the other card manifest dread looked at goes to the graveyard.
+    parse: alt<Effect[]>(
+      map(lit('manifest dread'), (): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 2, take: { count: 1, to: 'battlefield', manifest: 'dread' }, rest: 'graveyard' }]),
+      map(lit('manifest the top card of your library'), (): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, take: { count: 1, to: 'battlefield', manifest: 'card' } }]),
+    ),
+    fixtures: [
+      spell('Manifest dread.', { type: 'look', amount: 2, take: { count: 1, to: 'battlefield', manifest: 'dread' }, rest: 'graveyard' }),
+      { text: 'When this creature dies, manifest dread. (Look at the top two cards of your library. Put one onto the battlefield face down as a 2/2 creature and the other into your graveyard. Turn it face up any time for its mana cost if it\'s a creature card.)', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 2, take: { manifest: 'dread' } }] }] },
+      { text: 'When this creature enters, manifest the top card of your library.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, to: 'battlefield', manifest: 'card' } }] }] },
+    ],
+  },
+  {
     id: 'verb/reveal-top-take',
     wording: 'Reveal the top card of your library and put that card (it) into your hand. You lose (gain) life equal to its mana value',
     // Read whole: the sentence alone would leave "its" of the next sentence to the line reader, which names the source.
