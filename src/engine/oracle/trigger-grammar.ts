@@ -215,6 +215,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     map(v('exert a creature', 'exerts a creature'), () => ({ on: 'exerts' })),
     // 700.13: targeting an opponent, something an opponent controls or a card in an opponent's graveyard, as a spell is cast or an ability put on the stack.
     map(v('commit a crime', 'commits a crime'), () => ({ on: 'commits-crime' })),
+    // 700.14: the mana spent this turn to cast spells reaches N as a spell's costs are paid.
+    map(seq(v('expend', 'expends'), count), ([, n]) => ({ on: 'expends', reaches: n })),
     map(v('cycle or discard another card', 'cycles or discards another card'), () => ({ on: 'discards', object: { other: true } })),
     map(v('cycle another card', 'cycles another card'), () => ({ on: 'cycles', object: { other: true } })),
     // 701.21a: only the permanent's controller sacrifices it.
