@@ -14,6 +14,7 @@ import type { EffectModule } from './module.ts';
 import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putCounters, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 import { sortTopCards } from './library-top.ts';
+import { shuffleLibrary } from '../game/library.ts';
 import { mayChoice } from './group.ts';
 import { raise } from '../game/stream.ts';
 import type { Game } from './shared.ts';
@@ -35,7 +36,18 @@ export const lookEffect: EffectModule<'look'> = {
       return;
     }
     if (effect.action) return keywordLook(game, who, effect.action, n);
-    if (!effect.take && effect.restOrder === 'any') return reorder(game, who, n);
+    if (!effect.take && effect.restOrder === 'any') {
+      for (const owner of playersOf(game, effect.players, scope)) {
+        reorder(game, who, owner, n);
+        if (effect.mayShuffle && mayChoice(game, item.source.name, who).does) shuffleLibrary(game, owner);
+      }
+      return;
+    }
+    // "Look at target player's hand" (701.20e): its cards are shown to the player alone; nothing moves.
+    if (effect.from === 'hand') {
+      for (const owner of playersOf(game, effect.players, scope)) trace(game, 'effect', say('effect.looksAtHand', { player: who, owner, cards: names(player(game, owner).hand) }), cite('lookAt'));
+      return;
+    }
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
       const seen = effect.until ? revealedUntil(game, library, effect, n, scope) : library.slice(0, n);
@@ -123,11 +135,11 @@ function explore(game: Game, source: string, who: string, explorers: Candidate[]
   putCardIntoGraveyard(game, top);
 }
 
-/** "Look at the top N cards of your library, then put them back in any order": a scenario's `choose: {top: [..]}` orders them. */
-function reorder(game: Game, who: string, n: number): void {
-  const p = player(game, who);
+/** "Look at the top N cards of your (target player's) library, then put them back in any order": a scenario's `choose: {top: [..]}` orders them (401.4). */
+function reorder(game: Game, who: string, owner: string, n: number): void {
+  const p = player(game, owner);
   const looked = p.library.slice(0, n);
   const { top } = sortTopCards(game, who, looked, null, { action: 'reorder', n });
   p.library = [...top, ...p.library.slice(looked.length)];
-  trace(game, 'library', say('effect.reorder', { player: who, cards: names(top) }), cite('effectChoices'));
+  trace(game, 'library', say('effect.reorder', { player: who, cards: names(top), owner }), cite('effectChoices'));
 }

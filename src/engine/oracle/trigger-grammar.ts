@@ -62,6 +62,8 @@ const damaged: Parser<Pick<TriggerSpec, 'recipient' | 'or'>> = alt<Pick<TriggerS
   map(lit('to an opponent'), () => ({ recipient: { player: 'opponent' } })),
   map(lit('to you'), () => ({ recipient: { player: 'you' } })),
   map(lit('to enchanted player'), () => ({ recipient: { player: 'host' } })),
+  // "Whenever a creature deals combat damage to Vraska": the source itself (a planeswalker dealt damage, 120.3c).
+  map(seq(lit('to'), self), () => ({ recipient: { object: 'self' } })),
   map(seq(lit('to'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ recipient: { object: f } })),
   // "to a player or planeswalker", "to a player or battle": either recipient (the second an alternative).
   map(seq(lit('to a player or'), alt(map(lit('planeswalker'), () => 'Planeswalker'), map(lit('battle'), () => 'Battle'))), ([, t]) => ({ recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: [t] } } }] })),
@@ -141,7 +143,16 @@ export const attacksWithOthers: Parser<TriggerSpec> = map(
   seq(when, alt(map(self, () => 'self' as const), map(lit('equipped creature'), () => 'host' as const)), lit('and at least'), count, alt(lit('other creatures attack'), lit('other creature attack'))),
   ([, object, , n]) => ({ on: 'attacks', object, atLeast: n + 1 }),
 );
-export const countersOn: Parser<TriggerSpec> = map(seq(when, countersPut, self), ([, c]) => ({ on: 'counters-put', object: 'self', ...c }));
+/** Counters removed from the subject: "one or more loyalty counters are removed from CARDNAME", "a time counter is removed from …" (a cost paid, damage to a planeswalker, 120.3c, or an effect). */
+const countersRemoved: Parser<{ counter?: CounterName; atLeast?: number }> = alt(
+  map(seq(alt(lit('a'), lit('an')), counterKind, lit('counter is removed from')), ([, counter]) => ({ counter })),
+  map(seq(lit('one or more'), opt(counterKind), lit('counters are removed from')), ([, counter]) => (counter ? { counter } : {})),
+  map(seq(count, lit('or more'), opt(counterKind), lit('counters are removed from')), ([n, , counter]) => ({ ...(counter ? { counter } : {}), atLeast: n })),
+);
+export const countersOn: Parser<TriggerSpec> = alt<TriggerSpec>(
+  map(seq(when, countersPut, self), ([, c]) => ({ on: 'counters-put', object: 'self', ...c })),
+  map(seq(when, countersRemoved, self), ([, c]) => ({ on: 'counters-removed', object: 'self', ...c })),
+);
 
 // ─── Events of a player ────────────────────────────────────────────────────────────────────
 

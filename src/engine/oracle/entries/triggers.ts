@@ -58,7 +58,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/object',
-    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / explores / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on CARDNAME',
+    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / explores / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on (are removed from) CARDNAME',
     parse: objectTrigger,
     fixtures: [
       trig('When Test Card enters the battlefield', { on: 'enters', object: 'self' }),
@@ -126,6 +126,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       // Battalion (207.2c): it and at least two others are declared as attackers.
       trig('Whenever this creature and at least two other creatures attack', { on: 'attacks', object: 'self', atLeast: 3 }),
       trig('Whenever N or more +1/+1 counters are put on this creature'.replace('N', 'two'), { on: 'counters-put', object: 'self', counter: '+1/+1', atLeast: 2 }),
+      // Chandra, Fire Artisan: a loyalty cost paid (606.4) or damage dealt to her (120.3c) removes them.
+      trig('Whenever one or more loyalty counters are removed from Test Card', { on: 'counters-removed', object: 'self', counter: 'loyalty' }),
       // "that much" / "that player" read the damage event (oracle/event-refs.ts): its total, the player dealt it.
       line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' }, effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: { of: 'event' } }] }),
       line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'host' } }),
@@ -133,6 +135,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       line('Whenever this creature is dealt damage, each opponent loses that much life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'event' } }] }),
       // "it" / "that creature" in a trigger about another object: the event's object (603.7c; oracle/pronouns.ts, event-refs.ts).
       line('Whenever equipped creature attacks, put a +1/+1 counter on it.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }] }] }),
+      // Vraska the Unseen: damage to the source itself; "that creature" is the one that dealt it (603.7c).
+      line('Whenever a creature deals combat damage to Test Card, destroy that creature.', { kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'] }, combat: true, recipient: { object: 'self' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever a creature deals damage to you, destroy it.', { kind: 'triggered', trigger: { on: 'deals-damage', recipient: { player: 'you' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever Test Card becomes blocked by a creature, destroy that creature.', { kind: 'triggered', effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever a creature an opponent controls dies, its controller loses 1 life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'controller', of: { ref: 'event-object' } } }] }),
