@@ -252,6 +252,10 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
+  // "Whenever a source you control deals [noncombat] damage to an opponent": any source — a spell, a permanent — its controller you; once for each source (120.4b).
+  map(seq(when, lit('a source you control deals'), opt(oneOf<'combat' | 'noncombat'>([['combat', 'combat'], ['noncombat', 'noncombat']])), lit('damage'), opt(damaged)), ([, , kind, , to]) =>
+    to?.or ? null : { on: 'deals-damage', object: { controller: 'you' }, ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}), ...(to ?? {}) },
+  ),
   // "Whenever you're dealt damage": once for each batch of damage dealt to the player at once, with its total (120.4b, 603.2c).
   map(seq(when, alt(lit("you're dealt"), lit('you are dealt')), opt(lit('combat')), lit('damage')), ([, , combat]) => ({ on: 'dealt-damage', recipient: { player: 'you' }, ...(combat !== undefined ? { combat: true as const } : {}) })),
 );

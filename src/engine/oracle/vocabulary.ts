@@ -324,6 +324,8 @@ export interface TriggerSpec {
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
   recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
+  /** Damage: noncombat damage only ("deals noncombat damage to an opponent"). */
+  noncombat?: true;
   /** Spells cast / copied: which spells; `targetsSelf` — "a spell that targets this creature" (heroic); `targets` — "a spell that targets a creature" (repartee: one of its targets fits, 115.1); `kicked` — "a kicked spell" (702.33d). */
   spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true; /** "a spell from anywhere other than your hand", "from exile": the zone it was cast from (601.2a). */ from?: CastFrom };
   /** Steps: which one (500–514). */

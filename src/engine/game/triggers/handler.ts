@@ -202,7 +202,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return objectFits(e.object, o, spec.object) ? yes : no;
     }
     case 'deals-damage': {
-      if (spec.combat && !e.combat) return no;
+      if ((spec.combat && !e.combat) || (spec.noncombat && e.combat)) return no;
       const dealt = spec.on === 'dealt-damage';
       // "Whenever you're dealt damage": a player dealt damage, no object.
       if (dealt && spec.object === undefined && spec.recipient?.player !== undefined) return e.recipient.kind === 'player' && playerFits(spec.recipient.player, e.recipient.name, you, host) ? yes : no;
