@@ -361,6 +361,7 @@ export const CITATIONS = {
   exploresTrigger: { rule: '701.44b', means: 'even if some or all of those actions were impossible' },
   scryTrigger: { rule: '701.22d', means: 'triggers after the process described in rule 701.22a is complete' },
   surveilTrigger: { rule: '701.25d', means: 'triggers after the process described in rule 701.25a is complete' },
+  expend: { rule: '700.14', means: 'expends N if they pay a cost to cast a spell' },
   crime: { rule: '700.13', means: 'commits a crime as that player casts a spell, activates an ability, or puts a triggered ability on the stack' },
   investigate: { rule: '701.16a', means: 'Create a Clue token' },
   energy: { rule: '107.14', means: 'energy counter' },

@@ -31,10 +31,13 @@ export const spellsCastThisTurn = (game: Game): Array<{ player: string; name: st
  * event is raised ("whenever you cast", prowess, the spell's own cascade and storm).
  */
 export function spellBecameCast(game: Game, who: string, item: StackItem): void {
+  // 700.14: the mana the player spent this turn to cast spells, before and after paying this one's costs.
+  const before = (game.spellsCast ?? []).reduce((n, s) => n + (s.turn === game.turn && s.player === who && s.id !== undefined ? (game.copiable?.[s.id]?.expended ?? 0) : 0), 0);
   item.castBefore = spellsCastThisTurn(game).length;
   recordSpellCast(game, who, item.source.name, item.id);
   game.copiable = { ...game.copiable, [item.id]: item };
   raise(game, { kind: 'casts', player: who, spell: item, nth: spellsCastThisTurn(game).filter((s) => s.player === who).length });
+  if (item.expended) raise(game, { kind: 'expends', player: who, before, after: before + item.expended });
 }
 
 /** Split second (702.61a): while a spell with it is on the stack, no other spell is cast and no ability but a mana ability is activated (702.61b). */

@@ -93,7 +93,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // Additional costs are still paid (118.9, 601.2b): "A or B" decided, a mana one joining the total cost.
   const additional = spellAdditionalCosts(game, who, def);
   const cost = selfReductions(game, who, def, totalCost(game, who, def, [...(alternative ?? []), ...additional.mana]), targets);
-  if (cost.length) payMana(game, who, cost, def.name);
+  if (cost.length) item.expended = payMana(game, who, cost, def.name).length;
   const sacrificed: string[] = [];
   for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);
   if (sacrificed.length) item.sacrificed = sacrificed;

@@ -250,6 +250,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   checkSpellLimit(game, who, name);
   // cast face down for {3} (702.37c, 702.168b): no other choice of a cast applies to it.
   if (choices.faceDown) {
+    let faceDownPaid = 0;
     const others = Object.entries(choices).filter(([k, v]) => v !== undefined && v !== false && k !== 'faceDown').map(([k]) => k);
     if (x !== undefined) others.push('x');
     if (pay !== undefined) others.push('pay');
@@ -260,8 +261,15 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
       sorceryTime: sorceryTimingOk(game, who),
       moveToStack: (card) => moveToStack(game, who, card, false),
       totalCost: (def, cost) => totalCost(game, who, def, cost),
-      payMana: (cost, forWhat) => payMana(game, who, cost, forWhat),
-      becameCast: (item) => spellBecameCast(game, who, item),
+      payMana: (cost, forWhat) => {
+        const spent = payMana(game, who, cost, forWhat);
+        faceDownPaid += spent.length;
+        return spent;
+      },
+      becameCast: (item) => {
+        item.expended = faceDownPaid;
+        spellBecameCast(game, who, item);
+      },
     });
     givePriority(game, who);
     return;
@@ -392,6 +400,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
     if (!symbols || !paysFor(symbols, cost)) throw new IllegalAction(say('illegal.payDoesNotPay', { pay, card: def.name, cost: formatMana(cost) }), cite('castPay', 'castTotalCost'));
     item.manaSpent = [...assisted, ...payMana(game, who, symbols, def.name, { spell: item })];
   } else item.manaSpent = [...assisted, ...payMana(game, who, cost, def.name, { spell: item })];
+  item.expended = item.manaSpent.length - assisted.length;
   // 601.2b, 601.2h: additional costs ("sacrifice a creature", a discard) are paid with the mana cost.
   const sacrificed: string[] = [];
   for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);

@@ -64,7 +64,9 @@ export type GameEvent =
   /** `player` exerted `object` (701.43a). */
   | { kind: 'exerts'; player: string; object: string }
   /** `player` committed a crime with `by` (700.13). */
-  | { kind: 'commits-crime'; player: string; by: StackItem };
+  | { kind: 'commits-crime'; player: string; by: StackItem }
+  /** `player` paid a spell's costs, the mana they spent this turn to cast spells going from `before` to `after` (700.14). */
+  | { kind: 'expends'; player: string; before: number; after: number };
 
 export type GameEventKind = GameEvent['kind'];
 export type EventOf<K extends GameEventKind> = Extract<GameEvent, { kind: K }>;

@@ -243,6 +243,8 @@ export interface StackItem {
   discardedThisWay?: Record<string, number>;
   /** the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
+  /** How much mana its caster spent paying its costs (700.14: expend), not mana another player paid (assist). */
+  expended?: number;
   /** its offspring cost was paid (702.175a). */
   offspring?: boolean;
   /** it was bargained (702.166b). */

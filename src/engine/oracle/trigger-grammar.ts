@@ -226,6 +226,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     map(v('exert a creature', 'exerts a creature'), () => ({ on: 'exerts' })),
     // 700.13: targeting an opponent, something an opponent controls or a card in an opponent's graveyard, as a spell is cast or an ability put on the stack.
     map(v('commit a crime', 'commits a crime'), () => ({ on: 'commits-crime' })),
+    // 700.14: the mana spent this turn to cast spells reaches N as a spell's costs are paid.
+    map(seq(v('expend', 'expends'), count), ([, n]) => ({ on: 'expends', reaches: n })),
     map(v('cycle or discard another card', 'cycles or discards another card'), () => ({ on: 'discards', object: { other: true } })),
     map(v('cycle another card', 'cycles another card'), () => ({ on: 'cycles', object: { other: true } })),
     // 701.21a: only the permanent's controller sacrifices it.
@@ -250,6 +252,10 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
+  // "Whenever a source you control deals [noncombat] damage to an opponent": any source — a spell, a permanent — its controller you; once for each source (120.4b).
+  map(seq(when, lit('a source you control deals'), opt(oneOf<'combat' | 'noncombat'>([['combat', 'combat'], ['noncombat', 'noncombat']])), lit('damage'), opt(damaged)), ([, , kind, , to]) =>
+    to?.or ? null : { on: 'deals-damage', object: { controller: 'you' }, ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}), ...(to ?? {}) },
+  ),
   // "Whenever you're dealt damage": once for each batch of damage dealt to the player at once, with its total (120.4b, 603.2c).
   map(seq(when, alt(lit("you're dealt"), lit('you are dealt')), opt(lit('combat')), lit('damage')), ([, , combat]) => ({ on: 'dealt-damage', recipient: { player: 'you' }, ...(combat !== undefined ? { combat: true as const } : {}) })),
 );

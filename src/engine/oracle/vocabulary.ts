@@ -301,6 +301,8 @@ export type EventKind =
   | 'exerts'
   /** A player committed a crime (700.13): they cast a spell, activated an ability or put a triggered ability on the stack that targets an opponent, something an opponent controls or a card in an opponent's graveyard. */
   | 'commits-crime'
+  /** The mana a player spent this turn to cast spells reached N as they paid a spell's costs (700.14: "whenever you expend N"; `reaches`: N). */
+  | 'expends'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
   | 'state'
   /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */
@@ -322,6 +324,8 @@ export interface TriggerSpec {
   /** Damage: to whom it was dealt (a player, an opponent, a creature…), and combat only. */
   recipient?: { player?: PlayerFilter | HostPlayer; object?: Filter | 'self' };
   combat?: true;
+  /** Damage: noncombat damage only ("deals noncombat damage to an opponent"). */
+  noncombat?: true;
   /** Spells cast / copied: which spells; `targetsSelf` — "a spell that targets this creature" (heroic); `targets` — "a spell that targets a creature" (repartee: one of its targets fits, 115.1); `kicked` — "a kicked spell" (702.33d). */
   spell?: Filter & { targetsSelf?: true; targets?: Filter; kicked?: true; /** "a spell from anywhere other than your hand", "from exile": the zone it was cast from (601.2a). */ from?: CastFrom };
   /** Steps: which one (500–514). */

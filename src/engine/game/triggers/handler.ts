@@ -202,7 +202,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return objectFits(e.object, o, spec.object) ? yes : no;
     }
     case 'deals-damage': {
-      if (spec.combat && !e.combat) return no;
+      if ((spec.combat && !e.combat) || (spec.noncombat && e.combat)) return no;
       const dealt = spec.on === 'dealt-damage';
       // "Whenever you're dealt damage": a player dealt damage, no object.
       if (dealt && spec.object === undefined && spec.recipient?.player !== undefined) return e.recipient.kind === 'player' && playerFits(spec.recipient.player, e.recipient.name, you, host) ? yes : no;
@@ -298,6 +298,8 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return playerFits(spec.player, e.player, you, host) ? yes : no;
     case 'explores':
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
+    case 'expends':
+      return spec.reaches !== undefined && e.before < spec.reaches && e.after >= spec.reaches && playerFits(spec.player, e.player, you, host) ? yes : no;
     case 'exerts':
       return playerFits(spec.player, e.player, you, host) && objectFits(e.object, view(e.object), spec.object) ? yes : no;
   }
@@ -408,6 +410,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object, player: e.controller }, reason: say('event.explored', { object: name(e.object) }) };
     case 'exerts':
       return { on, context: { object: e.object, player: e.player }, reason: say('event.exerted', { player: e.player, object: name(e.object) }) };
+    case 'expends':
+      return { on, context: { player: e.player }, reason: say('event.expended', { player: e.player, n: e.after }) };
     case 'commits-crime':
       return { on, context: { player: e.player, stackId: e.by.id }, reason: say('event.committedCrime', { player: e.player, by: e.by.source.name }) };
   }

@@ -114,6 +114,8 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
       return ['exert'];
     case 'commits-crime':
       return ['crime'];
+    case 'expends':
+      return ['expend'];
     case 'becomes-designated':
       return t.ability.trigger.designation === 'renowned' ? ['renowned'] : ['monstrous'];
     default:

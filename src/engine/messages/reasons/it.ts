@@ -39,6 +39,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.scried': (a) => `${a.player} ha ${a.surveil ? 'sorvegliato' : 'profetizzato'} ${a.n}`,
   'event.explored': (a) => `${a.object} ha esplorato`,
   'event.exerted': (a) => `${a.player} ha stremato ${a.object}`,
+  'event.expended': (a) => `${a.player} ha consumato ${a.n} (mana speso questo turno per lanciare magie)`,
   'event.committedCrime': (a) => `${a.player} ha commesso un crimine (${a.by} bersaglia un avversario, qualcosa che un avversario controlla o una carta nel cimitero di un avversario)`,
   'event.delayed': (a) => `innesco ritardato di ${a.source}: ${a.step}`,
   'event.reflexive': (a) => `l'istruzione facoltativa di ${a.source} è stata eseguita ("quando lo fai")`,

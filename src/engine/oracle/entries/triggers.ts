@@ -147,7 +147,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/player',
-    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime; cast a spell from your graveyard; when you cast this spell; when you cycle this card; whenever you\'re dealt [combat] damage',
+    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime / expend(s) N; cast a spell from your graveyard; when you cast this spell; when you cycle this card; whenever you\'re dealt [combat] damage; whenever a source you control deals [noncombat] damage [to an opponent]',
     parse: playerTrigger,
     fixtures: [
       trig('Whenever you cast a noncreature spell', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }),
@@ -204,12 +204,16 @@ export const TRIGGERS: Entry<Trigger>[] = [
       // 700.13: Outlaws of Thunder Junction's crimes (Blood Hustler, Patrolling Peacemaker, Overzealous Muscle).
       trig('Whenever you commit a crime', { on: 'commits-crime', player: 'you' }),
       trig('Whenever an opponent commits a crime', { on: 'commits-crime', player: 'opponent' }),
+      // 700.14: the mana spent this turn to cast spells reaches N (Bark-Knuckle Boxer, Roughshod Duo).
+      trig('Whenever you expend 4', { on: 'expends', player: 'you', reaches: 4 }),
       trig('Whenever you commit a crime during your turn', { on: 'commits-crime', player: 'you', condition: { kind: 'your-turn' } }),
       line('Whenever you commit a crime, put a +1/+1 counter on this creature. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'commits-crime', player: 'you', oncePerTurn: true }, effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1' }] }),
       // "from your graveyard": a card the ability's controller owns, cast from a graveyard (404.2; Burning Vengeance).
       trig('Whenever you cast a spell from your graveyard', { on: 'casts', player: 'you', spell: { from: 'graveyard', owner: 'you' } }),
       // The player dealt damage: once for each batch, with its total (Sun Droplet, Blood Hound).
       trig("Whenever you're dealt damage", { on: 'dealt-damage', recipient: { player: 'you' } }),
+      // Any source its controller controls, a spell or a permanent (Chandra's Pyreling, Niv-Mizzet, Visionary).
+      trig('Whenever a source you control deals noncombat damage to an opponent', { on: 'deals-damage', object: { controller: 'you' }, noncombat: true, recipient: { player: 'opponent' } }),
       line("Whenever you're dealt damage, put that many charge counters on this artifact.", { kind: 'triggered', trigger: { on: 'dealt-damage', recipient: { player: 'you' } }, effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'charge', amount: { of: 'event' } }] }),
     ],
   },
