@@ -347,6 +347,8 @@ export const CITATIONS = {
   clash: { rule: '701.30c', means: 'reveals the top card of their library' },
   clashBottom: { rule: '701.30a', means: 'put that card on the bottom of their library' },
   clashWins: { rule: '701.30d', means: 'wins a clash' },
+  dieRoll: { rule: '706.2', means: 'result of the die roll' },
+  resultsTable: { rule: '706.3a', means: 'results table' },
   activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },

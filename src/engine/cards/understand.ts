@@ -2,7 +2,7 @@
 // rules its keywords and abilities point at. Each line goes through the Oracle parser's
 // public entry point on its own, so one unknown line does not hide the others.
 import type { OracleCard } from '../../cards/types.ts';
-import { parseOracleLines } from '../oracle/parse.ts';
+import { DIE_ROW, parseOracleLines } from '../oracle/parse.ts';
 import { namesPlaneswalkerType, selfNames } from '../oracle/tokenize.ts';
 import { oracleTextOf } from './oracle-card.ts';
 import { backupGroup } from '../oracle/entries/backup.ts';
@@ -78,6 +78,15 @@ function withName(line: string, name: string): string {
 function modalGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
   // a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
   const isMode = (k: number) => /^(•|\+ \{)/.test(lines[k]?.trim() ?? '');
+  // A results table's rows (706.3a) are read with the roll line above them, as parse.ts's foldDice reads them.
+  const isRow = (k: number) => DIE_ROW.test(lines[k]?.trim() ?? '');
+  if (isRow(i) || isRow(i + 1)) {
+    let start = i;
+    while (start > 0 && isRow(start)) start--;
+    let end = start + 1;
+    while (isRow(end)) end++;
+    return { text: lines.slice(start, end).map((l) => l.trim()).join('\n'), at: i - start };
+  }
   if (!isMode(i) && !isMode(i + 1)) return undefined;
   let start = i;
   while (start > 0 && isMode(start)) start--;

@@ -63,3 +63,15 @@ function clash(game: Game, item: StackItem, who: string): boolean {
   trace(game, 'choice', say('effect.clashResult', { player: who, opponent: rival, won }), cite('clashWins'));
   return won;
 }
+
+/** 706.1–706.2: `who` rolls a die of `sides` sides — the result a scenario's `choose: {roll: N}` names, else 1 (noted). */
+export function rollDie(game: Game, item: StackItem, sides: number, who: string, table = false): number {
+  const chosen = takeChoice(game, who, (v) => {
+    const n = v && typeof v === 'object' && !Array.isArray(v) && 'roll' in v ? Number((v as { roll: unknown }).roll) : undefined;
+    return n !== undefined && Number.isInteger(n) && n >= 1 && n <= sides ? n : undefined;
+  });
+  if (chosen === undefined) noteDefault(game, say('default.dieRoll', { source: item.source.name, player: who, sides }));
+  const result = chosen ?? 1;
+  trace(game, 'choice', say('effect.dieRoll', { player: who, source: item.source.name, sides, result }), cite('dieRoll', ...(table ? (['resultsTable'] as const) : [])));
+  return result;
+}

@@ -25,7 +25,7 @@ import { takeChoice } from '../game/state.ts';
 import { verbScope } from './verb-scope.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
-import { wins } from './chance.ts';
+import { rollDie, wins } from './chance.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -49,12 +49,25 @@ export const groupEffect: EffectModule<'group'> = {
       run(effect.effects);
       return void run(won ? effect.ifYouDo : effect.ifYouDont);
     }
+    // "Roll a d20." and its results table (706.3a): the row whose range holds the result.
+    if (effect.die) {
+      const result = (item.rolled = rollDie(game, item, effect.die.sides, item.controller, effect.die.table !== undefined));
+      run(effect.effects);
+      return void run(effect.die.table?.find((row) => result >= row.from && (row.to === null || result <= row.to))?.effects);
+    }
     if (effect.unless) {
       const paid = unlessPaid(game, item, effect, target);
       return void run(paid ? effect.ifYouDo : effect.effects);
     }
     if (!effect.optional) {
       if (effect.pay) tryPay(game, item, effect.pay);
+      // "Sacrifice this enchantment. If you do, …" (608.2c): what follows hangs on whether the instruction could be carried out.
+      if (effect.ifYouDo || effect.ifYouDont) {
+        const done = possible(game, item, effect.effects);
+        const acted = run(effect.effects);
+        trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: done }), cite('followInstructions'));
+        return void run(done ? effect.ifYouDo : effect.ifYouDont, done ? acted : undefined);
+      }
       return void run(effect.effects);
     }
     // "Its controller may search their library …" (608.2d): that player chooses; none (the object's controller gone) — no one does it.
@@ -131,7 +144,9 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   const onGoneSource = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'self') && !game.battlefield.some((p) => p.id === item.source.id);
   // "you may blight 1. If you do, …": a player who controls no creature can't choose to blight (701.68b).
   const noneToChoose = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'chosen' && typeof r.filter === 'object' && !game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, r.filter, scopeOf(item))));
-  return effects.every((e) => !onGoneSource(e) && !noneToChoose(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+  // "Sacrifice this enchantment. If you do, …": the source must still be on the battlefield under the controller's control (701.21a).
+  const canSacrificeSelf = (e: Extract<Effect, { type: 'sacrifice' }>) => e.objects.ref !== 'self' || game.battlefield.some((p) => p.id === item.source.id && p.controller === item.controller);
+  return effects.every((e) => !onGoneSource(e) && !noneToChoose(e) && (e.type === 'sacrifice' ? canSacrificeSelf(e) && canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
 }
 
 /**

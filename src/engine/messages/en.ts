@@ -154,6 +154,7 @@ export const en = {
   'effect.coinFlip': (a: { player: string; source: string; won: boolean }) => `${a.player} flips a coin for ${a.source} and ${a.won ? 'wins' : 'loses'} the flip`,
   'effect.clashReveal': (a: { player: string; card: string; mv: number; bottom: boolean }) => (a.card ? `${a.player} clashes, revealing ${a.card} (mana value ${a.mv}), and puts it ${a.bottom ? 'on the bottom of' : 'back on top of'} their library` : `${a.player} clashes with an empty library and reveals nothing`),
   'effect.clashResult': (a: { player: string; opponent: string; won: boolean }) => `${a.player} ${a.won ? 'wins' : "doesn't win"} the clash with ${a.opponent}`,
+  'effect.dieRoll': (a: { player: string; source: string; sides: number; result: number }) => `${a.player} rolls a ${a.sides}-sided die for ${a.source}: the result is ${a.result}`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}"`,
   'effect.delayedNothing': (a: { source: string }) => `${a.source}: no token was created, so no delayed triggered ability is created`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,

@@ -144,6 +144,7 @@ export const it: Catalog = {
   'effect.coinFlip': (a) => `${a.player} lancia una moneta per ${a.source} e ${a.won ? 'vince' : 'perde'} il lancio`,
   'effect.clashReveal': (a) => (a.card ? `${a.player} fa uno scontro, rivela ${a.card} (valore di mana ${a.mv}) e lo mette ${a.bottom ? 'in fondo al' : 'di nuovo in cima al'} suo grimorio` : `${a.player} fa uno scontro con il grimorio vuoto e non rivela nulla`),
   'effect.clashResult': (a) => `${a.player} ${a.won ? 'vince' : 'non vince'} lo scontro con ${a.opponent}`,
+  'effect.dieRoll': (a) => `${a.player} tira un dado a ${a.sides} facce per ${a.source}: il risultato è ${a.result}`,
   'effect.delayedTrigger': (a) => `${a.source} crea un'abilità innescata ritardata: "${a.text}"`,
   'effect.delayedNothing': (a) => `${a.source}: non è stata creata alcuna pedina, quindi non viene creata alcuna abilità innescata ritardata`,
   'effect.groupFixed': (a) => `influenza ${a.creatures || 'nessuna creatura'}: le creature del gruppo mentre si risolve`,

@@ -142,6 +142,7 @@ export const pt: Catalog = {
   'effect.coinFlip': (a) => `${a.player} joga uma moeda para ${a.source} e ${a.won ? 'vence' : 'perde'} o lançamento`,
   'effect.clashReveal': (a) => (a.card ? `${a.player} entra em confronto, revela ${a.card} (valor de mana ${a.mv}) e o coloca ${a.bottom ? 'no fundo do' : 'de volta no topo do'} seu grimório` : `${a.player} entra em confronto com o grimório vazio e não revela nada`),
   'effect.clashResult': (a) => `${a.player} ${a.won ? 'vence' : 'não vence'} o confronto com ${a.opponent}`,
+  'effect.dieRoll': (a) => `${a.player} rola um dado de ${a.sides} lados para ${a.source}: o resultado é ${a.result}`,
   'effect.delayedTrigger': (a) => `${a.source} cria uma habilidade desencadeada atrasada: "${a.text}"`,
   'effect.delayedNothing': (a) => `${a.source}: nenhuma ficha foi criada, então nenhuma habilidade desencadeada atrasada é criada`,
   'effect.groupFixed': (a) => `afeta ${a.creatures || 'nenhuma criatura'}: as criaturas do grupo quando resolve`,

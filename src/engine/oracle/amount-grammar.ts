@@ -71,6 +71,8 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(alt(lit('the life you gained this turn'), lit('the amount of life you gained this turn'), lit("the life you've gained this turn")), () => ({ of: 'player', stat: 'life-gained-this-turn', player: { ref: 'you' } })),
   // "you gain life equal to the life lost this way" (Gray Merchant, extort's 702.101a): after a "loses N life".
   map(alt(lit('the life lost this way'), lit('the total life lost this way')), (): Amount => ({ of: 'this-way', stat: 'life-lost' })),
+  // "cards equal to the result", "where X is the result": the die rolled before it in the same ability (706.2; parse.ts checks there is one).
+  map(lit('the result'), (): Amount => ({ of: 'this-way', stat: 'result' })),
   map(seq(lit('your devotion to'), sepBy1(colorWord, alt(lit('and'), lit(',')))), ([, colors]) => ({ of: 'devotion', colors, player: { ref: 'you' } })),
   map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
   map(seq(lit('the number of'), countersOn('counters')), ([, a]) => a),

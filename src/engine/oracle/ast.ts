@@ -125,7 +125,7 @@ export type Effect =
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */
   /** The `group` of verbs.ts: instructions with what governs them — "you may", "if", "unless PLAYER pays", one target slot (game/instructions.ts). */
-  | (Omit<Extract<VerbEffect, { type: 'group' }>, 'effects' | 'otherwise' | 'ifYouDo' | 'ifYouDont' | 'whenYouDo'> & { effects: Effect[]; otherwise?: Effect[]; ifYouDo?: Effect[]; ifYouDont?: Effect[]; whenYouDo?: Effect[] })
+  | (Omit<Extract<VerbEffect, { type: 'group' }>, 'effects' | 'otherwise' | 'ifYouDo' | 'ifYouDont' | 'whenYouDo' | 'die'> & { effects: Effect[]; otherwise?: Effect[]; ifYouDo?: Effect[]; ifYouDont?: Effect[]; whenYouDo?: Effect[]; die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: Effect[] }> } })
   /** The `delayed` verb (verbs.ts): a delayed triggered ability (603.7) its resolving instruction creates, carrying the objects the instruction before it acted on (603.7c). */
   | (Omit<Extract<VerbEffect, { type: 'delayed' }>, 'effects'> & { effects: Effect[] });
 

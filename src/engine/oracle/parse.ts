@@ -2,7 +2,7 @@
 // line entries (entries/lines.ts), which compose the effect, trigger, cost, static and
 // keyword entries. A line no entry reads is an error naming the line — never ignored,
 // because an ignored line would make the engine silently give a wrong answer.
-import { xTargetsFit, type Ability, type AbilityBody } from './ast.ts';
+import { targetsOf, xTargetsFit, type Ability, type AbilityBody, type Effect } from './ast.ts';
 import type { Entry } from './entry.ts';
 import { alt, byFirstWord, saysAll, type Alternative } from './grammar.ts';
 import type { Token } from './tokenize.ts';
@@ -42,6 +42,7 @@ import { withSacrificedChecked } from './cost-refs.ts';
 import { lineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
+import { resultsFit } from './entries/chance.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES, ...LIBRARY_TOP_LINES];
@@ -109,12 +110,14 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   const itAfterThat = firstIt >= 0 && tokens.slice(0, firstIt).some((t) => t.raw === 'that');
   const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
   const copies = tokens.some((t) => t.raw === 'copy');
+  // "the result": only after a die the ability rolled (entries/chance.ts).
+  const result = tokens.some((t) => t.raw === 'result');
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell))) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects))) ? decided : null;
   });
 }
 
@@ -155,7 +158,7 @@ export function parseOracleLines(cardName: string, text: string, opts: { isSpell
   // an overload line keeps the spell's effects with "each" for "target" (702.96a), or is refused.
   // A Class's level bars and the abilities of their sections (716.2a).
   // "Max speed — ABILITY" for a triggered or activated ability (702.178a).
-  const folded = withMaxSpeed(withOverload(withClassLevels(withLevelBands(withBackupGrants(foldModes(opts.isSpell ? foldInstead(out, cardName) : out, cardName), cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts)), (t) => parseOracleLines(cardName, t, opts));
+  const folded = withMaxSpeed(withOverload(withClassLevels(withLevelBands(withBackupGrants(foldModes(foldDice(opts.isSpell ? foldInstead(out, cardName) : out, cardName, opts.isSpell), cardName), cardName), cardName), cardName), cardName, (t) => parseOracleLines(cardName, t, opts)), (t) => parseOracleLines(cardName, t, opts));
   return withSacrificedChecked(folded, cardName);
 }
 
@@ -177,6 +180,49 @@ function foldInstead(lines: ParsedLine[], cardName: string): ParsedLine[] {
     if (both?.length !== 1 || both[0]!.kind !== 'spell') continue;
     out[i - 1] = { ...above, abilities: [{ ...both[0]!, text: `${above.text}\n${l.text}`, line: above.line } as Ability] };
     out[i] = { line: l.line, text: l.text, abilities: [] };
+  }
+  return out;
+}
+
+/** A results table's row (706.3a): "1—9 | …", "10—19 | …", "20 | …", "15+ | …", "9 or less | …". */
+export const DIE_ROW = /^(\d+)(?:\s*[—–-]\s*(\d+)|(\+)|( or less))?\s*\|\s*(.+)$/;
+
+/**
+ * "Roll a d20." and the results table under it are one ability (706.3b): each row is read as the words after the roll
+ * (the roll line and the row's text together, so "it", "that card", "its controller" read as they would there), its
+ * instructions the die group's row for its range (706.3a); its own line keeps no ability. The roll must be the line's
+ * last instruction and a row names no target of its own; a row not read refuses the roll line with it.
+ */
+function foldDice(lines: ParsedLine[], cardName: string, isSpell: boolean): ParsedLine[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const head = out[i]!;
+    let end = i + 1;
+    while (end < out.length && DIE_ROW.test(out[end]!.text)) end++;
+    if (end === i + 1 || 'error' in head) continue;
+    const refuse = (l: ParsedLine): ParsedLine => ({ line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (a results table the engine can't read)` });
+    const ability = head.abilities.at(-1);
+    const effects = ability && 'effects' in ability ? ability.effects : undefined;
+    const last = effects?.at(-1);
+    const table: Array<{ from: number; to: number | null; effects: Effect[] }> = [];
+    for (let k = i + 1; k < end && last?.type === 'group' && last.die; k++) {
+      const [, from, to, plus, orLess, words] = DIE_ROW.exec(out[k]!.text)!;
+      const both = parseLine(`${head.text} ${words}`, cardName, isSpell);
+      const read = both?.length === head.abilities.length ? both.at(-1) : undefined;
+      const all = read && 'effects' in read ? read.effects : undefined;
+      const row = all && all.length > effects!.length && JSON.stringify(all.slice(0, effects!.length)) === JSON.stringify(effects) ? all.slice(effects!.length) : undefined;
+      if (!row || targetsOf(row).length) break;
+      table.push(orLess ? { from: 1, to: Number(from), effects: row } : { from: Number(from), to: plus ? null : Number(to ?? from), effects: row });
+    }
+    if (table.length !== end - i - 1) {
+      for (let k = i; k < end; k++) out[k] = 'error' in out[k]! ? out[k]! : refuse(out[k]!);
+    } else {
+      const die = { ...(last as Extract<Effect, { type: 'group' }>).die!, table };
+      const folded = { ...ability!, effects: [...effects!.slice(0, -1), { ...(last as Extract<Effect, { type: 'group' }>), die }], text: [head.text, ...out.slice(i + 1, end).map((l) => l.text)].join('\n') } as Ability;
+      out[i] = { ...head, abilities: [...head.abilities.slice(0, -1), folded] };
+      for (let k = i + 1; k < end; k++) out[k] = { line: out[k]!.line, text: out[k]!.text, abilities: [] };
+    }
+    i = end - 1;
   }
   return out;
 }

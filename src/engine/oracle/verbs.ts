@@ -320,6 +320,12 @@ export type VerbEffect =
        * carried out after it; `ifYouDo`: "If you win [the flip], …", `ifYouDont`: "If you lose the flip, …" / "Otherwise, …".
        */
       chance?: 'coin' | 'clash';
+      /**
+       * "Roll a d20", "roll a six-sided die" (706.1): the player rolls a die of `sides` sides first (`choose: {roll: N}`);
+       * its result is what "the result" says later in the ability (706.2), and `table` is its results table (706.3a: each
+       * row "N1—N2 | …", "N+ | …" — `to` null for no upper end — carried out when the result is in its range).
+       */
+      die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: VerbEffect[] }> };
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */

@@ -222,7 +222,9 @@ export type Amount =
   /** "the life lost this way" (extort, 702.101a: "the total life lost this way"): what the instructions of the same resolving spell or ability before it made players lose (608.2c). */
   | { of: 'this-way'; stat: 'life-lost' }
   /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
-  | { of: 'this-way'; stat: 'discarded' };
+  | { of: 'this-way'; stat: 'discarded' }
+  /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
+  | { of: 'this-way'; stat: 'result' };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 

@@ -67,6 +67,7 @@ export const defaults = {
   'default.coinFlip': (a: { source: string; player: string }) => `${a.source}: ${a.player} wins the coin flip (choose: {flip: win | lose} says how it comes up)`,
   'default.clashOpponent': (a: { source: string; player: string; opponent: string }) => `${a.source}: ${a.player} clashes with ${a.opponent}, the first opponent in turn order (choose: {opponent: NAME} says which)`,
   'default.clashUnknown': (a: { source: string; player: string }) => `${a.source}: ${a.player}'s library is given only as a count, so the card revealed in the clash is unknown and counts as mana value 0 (list the library to say it)`,
+  'default.dieRoll': (a: { source: string; player: string; sides: number }) => `${a.source}: ${a.player}'s ${a.sides}-sided die comes up 1 (choose: {roll: N} says the result)`,
   'default.proliferateAll': (a: { source: string; player: string }) => `${a.source}: proliferate — ${a.player} chooses every permanent and player with a counter`,
   'default.returnFirstOwn': (a: { source: string; player: string; type: string; card: string }) => `${a.source}: ${a.player} returns the first ${a.type} listed (${a.card})`,
   'default.handCardFirst': (a: { source: string; player: string; owner: string }) => `${a.source}: ${a.player} chooses the first fitting card listed in ${a.owner}'s hand`,

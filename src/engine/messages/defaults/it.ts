@@ -67,6 +67,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.coinFlip': (a) => `${a.source}: ${a.player} vince il lancio della moneta (choose: {flip: win | lose} dice come cade)`,
   'default.clashOpponent': (a) => `${a.source}: ${a.player} fa uno scontro con ${a.opponent}, il primo avversario nell'ordine di turno (choose: {opponent: NAME} dice quale)`,
   'default.clashUnknown': (a) => `${a.source}: il grimorio di ${a.player} è dato solo come numero di carte, quindi la carta rivelata nello scontro è sconosciuta e conta come valore di mana 0 (elencare il grimorio per dirla)`,
+  'default.dieRoll': (a) => `${a.source}: il dado a ${a.sides} facce di ${a.player} dà 1 (choose: {roll: N} dice il risultato)`,
   'default.proliferateAll': (a) => `${a.source}: proliferare — ${a.player} sceglie ogni permanente e giocatore con un segnalino`,
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} fa ritornare il primo ${a.type} elencato (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} sceglie la prima carta adatta elencata nella mano di ${a.owner}`,

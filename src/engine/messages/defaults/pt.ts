@@ -67,6 +67,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.coinFlip': (a) => `${a.source}: ${a.player} vence o lançamento da moeda (choose: {flip: win | lose} diz como ela cai)`,
   'default.clashOpponent': (a) => `${a.source}: ${a.player} entra em confronto com ${a.opponent}, o primeiro oponente na ordem de turno (choose: {opponent: NAME} diz qual)`,
   'default.clashUnknown': (a) => `${a.source}: o grimório de ${a.player} é dado só como um número de cards, então o card revelado no confronto é desconhecido e conta como valor de mana 0 (liste o grimório para dizê-lo)`,
+  'default.dieRoll': (a) => `${a.source}: o dado de ${a.sides} lados de ${a.player} dá 1 (choose: {roll: N} diz o resultado)`,
   'default.proliferateAll': (a) => `${a.source}: proliferar — ${a.player} escolhe cada permanente e jogador com um marcador`,
   'default.returnFirstOwn': (a) => `${a.source}: ${a.player} devolve o primeiro ${a.type} listado (${a.card})`,
   'default.handCardFirst': (a) => `${a.source}: ${a.player} escolhe o primeiro card que serve listado na mão de ${a.owner}`,

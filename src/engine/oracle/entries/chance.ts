@@ -6,7 +6,7 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { line, spellLine } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { itIs } from '../pronouns.ts';
 import { effectSentence } from './effects.ts';
 
@@ -44,7 +44,40 @@ const coin: Parser<Outcomes> = alt<Outcomes>(
   map(seq(ifLose, opt(seq(lit('.'), ifWin))), ([[, lost], win]) => ({ won: win?.[1][1], lost })),
 );
 
+const SIDED: Record<string, number> = { 'four-sided': 4, 'six-sided': 6, 'eight-sided': 8, 'ten-sided': 10, 'twelve-sided': 12, 'twenty-sided': 20 };
+const number = token((t) => (t.k === 'num' && !t.signed && t.n >= 2 ? t.n : null));
+/** "a d20", "a six-sided die", "a 20-sided die" (706.1a). */
+const die: Parser<number> = alt<number>(
+  map(seq(lit('d'), number), ([, n]) => n),
+  map(seq(number, lit('sided die')), ([n]) => n),
+  map(seq(token((t) => SIDED[t.raw] ?? null), lit('die')), ([n]) => n),
+);
+
+/**
+ * "The result" read only after a die this ability rolled (706.2): every instruction naming it comes after a `die` group in
+ * the same list — a line saying it otherwise (a trigger on another die's roll, "whenever you roll a die, … equal to the
+ * result") is refused rather than read as a result never rolled.
+ */
+export function resultsFit(effects: readonly Effect[]): boolean {
+  let rolled = false;
+  for (const e of effects) {
+    if (e.type === 'group' && e.die) rolled = true;
+    else if (!rolled && JSON.stringify(e).includes('"stat":"result"')) return false;
+  }
+  return true;
+}
+
 export const CHANCE_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/roll-a-die',
+    wording: 'Roll a dN / a N-sided die [and its results table "N1—N2 | EFFECT"] (706.1a, 706.3a: `choose: {roll: N}`); "the result" after it (706.2)',
+    parse: map(seq(lit('roll a'), die), ([, sides]) => [{ type: 'group', die: { sides }, effects: [] }]),
+    fixtures: [
+      spellLine('Roll a d20.', { kind: 'spell', effects: [{ type: 'group', die: { sides: 20 }, effects: [] }] }),
+      line('When this creature enters, roll a six-sided die. You gain life equal to the result.', { kind: 'triggered', effects: [{ type: 'group', die: { sides: 6 } }, { type: 'gain-life', amount: { of: 'this-way', stat: 'result' } }] }),
+      spellLine('Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result.', { kind: 'spell', effects: [{ type: 'group', die: { sides: 6 } }, { type: 'modify-pt', power: { of: 'this-way', stat: 'result' } }] }),
+    ],
+  },
   {
     id: 'effect/flip-a-coin',
     wording: 'Flip a coin. If you win the flip, EFFECT[. If you lose the flip, EFFECT] (705.2: `choose: {flip: win | lose}`)',

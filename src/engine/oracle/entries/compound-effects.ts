@@ -17,6 +17,7 @@ import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
 import { LASTING_TRIGGER_EFFECTS } from './lasting-triggers.ts';
 import { tokenize, type Token } from '../tokenize.ts';
+import { self } from '../phrases.ts';
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -60,8 +61,28 @@ const fronted = (lead: string): Parser<Effect[]> =>
     ([, effects]) => effects,
   );
 
+/** What "If you do" may follow without a "you may": sacrificing the source (done only while it is still on the battlefield under its controller's control, 701.21a) or discarding a card (done only with a card in hand, 701.9a). */
+const mustDo: Parser<Effect[]> = alt<Effect[]>(
+  map(seq(lit('sacrifice'), self), (): Effect[] => [{ type: 'sacrifice', objects: { ref: 'self' } }]),
+  map(lit('discard a card'), (): Effect[] => [{ type: 'discard', players: { ref: 'you' }, amount: 1 }]),
+);
+
 export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...FOR_EACH_EFFECTS,
+  {
+    id: 'effect/if-you-do-after',
+    wording: "Sacrifice CARDNAME / Discard a card. If you do, EFFECT[. If you don't, EFFECT] (608.2c: what follows only if the instruction was carried out)",
+    parse: map(seq(mustDo, lit('. if you do ,'), joined, opt(seq(lit(". if you don't ,"), joined))), ([first, , then, otherwise]) => {
+      const ifYouDo = untargeted(then);
+      const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
+      if (!ifYouDo || ifYouDont === null) return null;
+      return [{ type: 'group', effects: first, ifYouDo, ...(ifYouDont ? { ifYouDont } : {}) }];
+    }),
+    fixtures: [
+      ability('When a creature you control dies, sacrifice this enchantment. If you do, create four 1/1 colorless Spirit creature tokens.', { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'self' } }], ifYouDo: [{ type: 'create-token', amount: 4 }] }),
+      { text: '{T}: Discard a card. If you do, draw a card.', abilities: [{ kind: 'activated', effects: [{ type: 'group', effects: [{ type: 'discard', amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }] }] },
+    ],
+  },
   {
     id: 'effect/you-may',
     wording: "You may [have SUBJECT] EFFECT[. If you do, EFFECT][. If you don't, EFFECT] (without targets)",
