@@ -254,11 +254,13 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
-const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e));
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e) || putsChosenOnto(e));
 /** Damage to targeted objects only ("… to each of up to three target creatures"): the permanents it targeted (game/followed.ts). */
 const damagesTargetedObjects = (e: Effect): boolean => e.type === 'deal-damage' && e.to.every((r) => r.ref === 'target' && 'spec' in r && !r.spec.player && !!r.spec.object);
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
-const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen'));
+const makesNewObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (e.type === 'move' && e.to === 'battlefield' && e.objects.ref !== 'chosen') || putsChosenOnto(e));
+/** "[You may] put a creature card from your hand onto the battlefield": the card chosen as it resolves becomes a new permanent (game/followed.ts follows it) — "That creature gains haste" (Sneak Attack). */
+const putsChosenOnto = (e: Effect): boolean => e.type === 'move' && e.to === 'battlefield' && e.objects.ref === 'chosen' && (e.objects.filter.zone === 'hand' || e.objects.filter.zone === 'graveyard') && !e.from;
 /** "Search your library for a … card, put it onto the battlefield": "it" in a later sentence is the card found, a new permanent (400.7), never the source. */
 const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && e.to === 'battlefield' && e.count === 1 && !e.upTo;
 /**
