@@ -60,8 +60,11 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       game.damagedBy[p.id] = [...(game.damagedBy[p.id] ?? []).filter((id) => id !== m.source.id), m.source.id];
       const types = characteristics(game, p).types;
       if (types.includes('Planeswalker')) {
-        p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
+        const had = p.counters.loyalty ?? 0;
+        p.counters.loyalty = Math.max(0, had - m.amount);
         trace(game, 'damage', say('damage.planeswalker', { ...how, to: p.card.def.name, loyalty: p.counters.loyalty }), [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
+        // 120.3c: the damage removes that many loyalty counters ("whenever one or more loyalty counters are removed from …").
+        if (had > p.counters.loyalty) raise(game, { kind: 'counters-removed', object: p.id, counter: 'loyalty', amount: had - p.counters.loyalty, left: p.counters.loyalty });
         // A planeswalker that is also a creature (Gideon) has the damage marked too (120.3c and 120.3e both apply).
         if (!types.includes('Creature')) {
           dealt.push({ source: m.source, to: m.to, amount: m.amount });

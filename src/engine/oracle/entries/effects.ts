@@ -24,6 +24,7 @@ import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
+import { KEYWORD_ACTION_EFFECTS } from './keyword-actions.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts';
 import { LAND_EFFECTS } from './land-lines.ts';
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts';
@@ -459,6 +460,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
   ...SENTENCE_EFFECTS,
+  // populate, blight, endure (701.36a, 701.68a, 701.63a).
+  ...KEYWORD_ACTION_EFFECTS,
   TARGET_DEALS_DAMAGE,
   // "Add one mana of the chosen color".
   ...CHOSEN_EFFECTS,

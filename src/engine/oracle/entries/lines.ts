@@ -254,7 +254,9 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
-const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e) || putsChosenOnto(e));
+const actsOnObjects = (e: Effect | undefined): boolean => !!e && (e.type === 'create-token' || putsFoundOntoBattlefield(e) || (isObjectVerb(e) && e.objects.ref !== 'chosen') || damagesTargetedObjects(e) || takesOneTopCard(e) || putsChosenOnto(e));
+/** The one card looked at or revealed from the top of a library and moved (game/followed.ts): "… put that card into your hand. You lose life equal to its mana value". */
+const takesOneTopCard = (e: Effect): boolean => e.type === 'look' && e.from === 'library-top' && !!e.take && e.amount === 1 && !e.action && !e.until;
 /** Damage to targeted objects only ("… to each of up to three target creatures"): the permanents it targeted (game/followed.ts). */
 const damagesTargetedObjects = (e: Effect): boolean => e.type === 'deal-damage' && e.to.every((r) => r.ref === 'target' && 'spec' in r && !r.spec.player && !!r.spec.object);
 /** An instruction making new objects (400.7, 111.1): "it" after it is what it made, not a target chosen before. */
@@ -445,6 +447,9 @@ export const LINES: LineEntry[] = [
       line('Raid — When this creature enters, if you attacked this turn, create a 1/1 white Warrior creature token.', { kind: 'triggered', trigger: { interveningIf: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } }, effects: [{ type: 'create-token' }] }),
       line('When this creature enters, if you control another Spirit, you gain 3 life.', { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atLeast: 1, filter: { subtypes: ['Spirit'], other: true } } }, effects: [{ type: 'gain-life' }] }),
       line('At the beginning of the end step, if you control no artifacts, sacrifice this land.', { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atMost: 0, filter: { types: ['Artifact'] } } } }),
+      // "you don't control a FILTER" counts as "you control no FILTER" (Jiang Yanggu, Ogre upkeep triggers).
+      line("At the beginning of your end step, if you don't control a Food, create a Food token.", { kind: 'triggered', trigger: { interveningIf: { kind: 'controls', who: 'you', atLeast: 0, atMost: 0, filter: { subtypes: ['Food'] } } } }),
+      line("−1: If you don't control a creature named Mowu, create Mowu, a legendary 3/3 green Dog creature token.", { kind: 'activated', effects: [{ type: 'group', condition: { kind: 'controls', who: 'you', atMost: 0, filter: { types: ['Creature'], named: { name: 'Mowu' } } }, effects: [{ type: 'create-token', token: { name: 'Mowu', supertypes: ['Legendary'] } }] }] }),
       // 603.12: "When you do, …" after an optional instruction, a reflexive trigger with its own targets.
       line('When this creature enters, you may pay {2}{R}. When you do, it deals 3 damage to any target.', { kind: 'triggered', effects: [{ type: 'group', optional: true, pay: {}, whenYouDo: [{ type: 'deal-damage', source: { ref: 'self' }, amount: 3 }] }] }),
       line("When this creature enters, if tribute wasn't paid, it gains haste until end of turn.", { kind: 'triggered', trigger: { interveningIf: { kind: 'not', condition: { kind: 'source-status', status: { was: 'tribute-paid' } } } } }),

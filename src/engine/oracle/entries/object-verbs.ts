@@ -64,6 +64,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       map(seq(lit('exile'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'exile', objects }))),
       map(seq(lit('tap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects }))),
       map(seq(lit('untap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects, untap: true as const }))),
+      // 702.26b: "target creature phases out", "this creature phases out", "all permanents you control phase out" — a status, as tapped is (110.5).
+      map(seq(permanentsActedOn, alt(lit('phases out'), lit('phase out'))), ([objects]) => [{ type: 'tap', objects, phaseOut: true as const }]),
     ),
     fixtures: [
       spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
@@ -87,6 +89,11 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
       { text: 'When this creature enters, tap all creatures target opponent controls.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } } }] }] },
       { text: '−7: Destroy all lands target player controls.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'all', filter: { types: ['Land'], controller: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
+      // Phasing (702.26b): Teferi, Master of Time; Teferi's Protection; Blink Dog's kin.
+      { text: "−3: Target creature you don't control phases out. (Treat it and anything attached to it as though they don't exist until its controller's next turn.)", abilities: [{ kind: 'activated', effects: [{ type: 'tap', phaseOut: true, objects: targetOf({ types: ['Creature'], controller: 'not-you' }) }] }] },
+      spell('All permanents you control phase out.', { type: 'tap', phaseOut: true, objects: { ref: 'all', filter: { permanent: true, controller: 'you' } } }),
+      { text: '{U}{U}: This creature phases out.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', phaseOut: true, objects: { ref: 'self' } }] }] },
+      { text: '{U}{U}: Enchanted creature phases out.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', phaseOut: true, objects: { ref: 'host' } }] }] },
       spell('Tap or untap target artifact, creature, or land.', { type: 'tap', either: true, objects: targetOf({ types: ['Artifact', 'Creature', 'Land'] }) }),
       { text: 'When this creature enters, you may tap or untap target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'tap', either: true }] }] }] },
       spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),
