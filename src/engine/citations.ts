@@ -106,6 +106,8 @@ export const CITATIONS = {
   enchant: { rule: '702.5a', means: 'Enchant' },
   equip: { rule: '702.6a', means: 'Attach this permanent to target creature you control' },
   attach: { rule: '701.3a', means: 'attach' },
+  attachIllegal: { rule: '701.3b', means: "doesn't move" },
+  attachTimestamp: { rule: '701.3c', means: 'new timestamp' },
   staticNotLocked: { rule: '611.3a', means: 'static ability' },
   targetsChoice: { rule: '115.1', means: 'targets' },
   anyTarget: { rule: '115.4', means: 'any target' },

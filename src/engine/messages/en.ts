@@ -145,6 +145,7 @@ export const en = {
   'effect.fromNowOn': (a: { object: string; what: string; pt: string }) => `${a.object} ${a.what} for the rest of the game${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a: { object: string; what: string; player: string; pt: string }) => `${a.object} ${a.what} until ${a.player}'s next turn${a.pt ? ` (now ${a.pt})` : ''}`,
   'effect.nextTurnEnds': (a: { player: string; count: number }) => `${a.player}'s turn begins: the ${a.count === 1 ? 'effect' : `${a.count} effects`} lasting until then ${a.count === 1 ? 'ends' : 'end'}`,
+  'effect.cantAttach': (a: { attachment: string; object: string }) => `${a.attachment} can't be attached to ${a.object}, so it doesn't move`,
   'effect.attached': (a: { attachment: string; object: string }) => `${a.attachment} becomes attached to ${a.object}`,
   'effect.scry': (a: { player: string; n: number; top: string; bottom: string }) => `${a.player} scries ${a.n}: ${a.top || 'no card'} on top of their library, ${a.bottom || 'no card'} on the bottom`,
   'effect.surveil': (a: { player: string; n: number; top: string; graveyard: string }) => `${a.player} surveils ${a.n}: ${a.graveyard || 'no card'} into their graveyard, ${a.top || 'no card'} on top of their library`,

@@ -135,6 +135,7 @@ export const it: Catalog = {
   'effect.fromNowOn': (a) => `${a.object} ${a.what} per il resto della partita${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}${a.pt ? ` (ora ${a.pt})` : ''}`,
   'effect.nextTurnEnds': (a) => `inizia il turno di ${a.player}: ${a.count === 1 ? "l'effetto che durava fino ad allora termina" : `i ${a.count} effetti che duravano fino ad allora terminano`}`,
+  'effect.cantAttach': (a) => `${a.attachment} non può essere assegnato a ${a.object}, quindi non si sposta`,
   'effect.attached': (a) => `${a.attachment} viene assegnato a ${a.object}`,
   'effect.scry': (a) => `${a.player} profetizza ${a.n}: ${a.top || 'nessuna carta'} in cima al grimorio, ${a.bottom || 'nessuna carta'} in fondo`,
   'effect.surveil': (a) => `${a.player} sorveglia ${a.n}: ${a.graveyard || 'nessuna carta'} nel cimitero, ${a.top || 'nessuna carta'} in cima al grimorio`,

@@ -133,6 +133,7 @@ export const pt: Catalog = {
   'effect.fromNowOn': (a) => `${a.object} ${a.what} pelo resto do jogo${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.untilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}${a.pt ? ` (agora ${a.pt})` : ''}`,
   'effect.nextTurnEnds': (a) => `começa o turno de ${a.player}: ${a.count === 1 ? 'o efeito que durava até então termina' : `os ${a.count} efeitos que duravam até então terminam`}`,
+  'effect.cantAttach': (a) => `${a.attachment} não pode ser anexado a ${a.object}, então não se move`,
   'effect.attached': (a) => `${a.attachment} fica anexado a ${a.object}`,
   'effect.scry': (a) => `${a.player} vidência ${a.n}: ${a.top || 'nenhum card'} no topo do grimório, ${a.bottom || 'nenhum card'} no fundo`,
   'effect.surveil': (a) => `${a.player} investiga ${a.n}: ${a.graveyard || 'nenhum card'} no cemitério, ${a.top || 'nenhum card'} no topo do grimório`,

@@ -120,7 +120,8 @@ export type Lasting = Extract<Duration, 'until-your-next-turn'>;
  */
 export type Effect =
   | FoldedVerb
-  | { type: 'attach'; target: TargetSpec }
+  /** "Attach it to target creature" (equip, 702.6a; 701.3a), or, with `to` instead of a target, "you may attach this Equipment to it" — the creature the trigger's event names (603.7c). */
+  | { type: 'attach'; target?: TargetSpec; to?: ObjectRef }
   // The players' vocabulary (entries/effects-players.ts).
   /** Afflict's "defending player loses N life" (702.130a): the player the trigger's event named. */
   /** "Gain control of target creature [until end of turn / for as long as you control CARDNAME]" (layer 2, 613.1b). */

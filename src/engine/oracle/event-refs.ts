@@ -142,3 +142,14 @@ export function copiesFit(body: AbilityBody, isSpell: boolean): boolean {
     return [trigger, ...(trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
   });
 }
+
+/**
+ * "Whenever a Warrior creature enters, you may attach this Equipment to it": the creature is the trigger's event object, so an
+ * attach to it is read only in a trigger of another permanent entering (603.7c) — never one of the source's own.
+ */
+export function attachFits(body: AbilityBody): boolean {
+  if (!JSON.stringify(body).includes('"type":"attach","to"')) return true;
+  if (body.kind !== 'triggered') return false;
+  const t = body.trigger;
+  return t.on === 'enters' && typeof t.object === 'object' && !t.or;
+}

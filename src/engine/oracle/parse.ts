@@ -17,7 +17,7 @@ import { STATICS } from './entries/statics.ts';
 import { TRIGGERS } from './entries/triggers.ts';
 import { tokenize } from './tokenize.ts';
 import { unreadAbility } from './unread.ts';
-import { copiesFit, eventRefsFit, foundCardFits } from './event-refs.ts';
+import { attachFits, copiesFit, eventRefsFit, foundCardFits } from './event-refs.ts';
 import { sourceStillThere, withPronouns } from './pronouns.ts';
 import { REPLACEMENT_LINES } from './entries/replacements.ts';
 import { LEAVE_EFFECTS } from './entries/leave-effects.ts';
@@ -112,12 +112,13 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   const copies = tokens.some((t) => t.raw === 'copy');
   // "the result": only after a die the ability rolled (entries/chance.ts).
   const result = tokens.some((t) => t.raw === 'result');
+  const attaches = tokens.some((t) => t.raw === 'attach');
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects))) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects)) && (!attaches || attachFits(b))) ? decided : null;
   });
 }
 

@@ -150,7 +150,7 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/put-from-hand',
-    wording: 'You may put a FILTER card from your hand onto the battlefield [tapped] (a card chosen as it resolves, 608.2d)',
+    wording: 'You may put a FILTER card from your hand onto the battlefield [tapped] (a card chosen as it resolves, 608.2d) [. That creature gains haste. Sacrifice it (the creature) at the beginning of the next end step.]',
     // "You may" is the choice of no card at all: the chosen card is "up to one" of those that fit.
     parse: map(seq(lit('you may put'), alt(lit('a'), lit('an')), cardFilter.one, lit('onto the battlefield'), opt(lit('tapped'))), ([, , filter, , tapped]) =>
       filter.zone === 'hand' && filter.owner === 'you' ? [{ type: 'move', objects: { ref: 'chosen', filter, count: 1, chooser: { ref: 'you' }, upTo: true }, to: 'battlefield' as const, ...(tapped !== undefined ? { tapped: true as const } : {}) }] : null,
@@ -158,6 +158,8 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
     fixtures: [
       { text: '−3: You may put a green creature card from your hand onto the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'chosen', filter: { colors: ['green'], types: ['Creature'], zone: 'hand', owner: 'you' }, upTo: true } }] }] },
       { text: '{T}: You may put a land card from your hand onto the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', tapped: true }] }] },
+      // Sneak Attack: "that creature", "the creature" are the card put, a new permanent (400.7, 608.2c; game/followed.ts).
+      { text: '{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste. Sacrifice the creature at the beginning of the next end step.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'chosen' } }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, effects: [{ type: 'sacrifice', objects: { ref: 'previous' } }] }] }] },
     ],
   },
 ];

@@ -4,7 +4,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, seq } from '../grammar.ts';
-import { count, selfOrIt } from '../phrases.ts';
+import { count, self, selfOrIt } from '../phrases.ts';
 import { creatureTarget } from '../target-grammar.ts';
 
 
@@ -33,6 +33,17 @@ export const SOURCE_EFFECTS: Entry<Effect[]>[] = [
     // 701.3a: the source becomes attached to the target; Equipment that enters unattached ("When this Equipment enters, attach it to …").
     parse: map(seq(lit('attach'), selfOrIt, lit('to'), creatureTarget), ([, , , target]) => [{ type: 'attach', target }]),
     fixtures: [{ text: 'When this Equipment enters, attach it to target creature you control.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'attach', target: { object: { types: ['Creature'], controller: 'you' } } }] }] }],
+  },
+  {
+    id: 'effect/attach-to-entering',
+    wording: 'Whenever a FILTER creature enters, [you may] attach CARDNAME to it — the creature that entered (603.7c, 701.3)',
+    // Read only in a trigger of another permanent entering (oracle/event-refs.ts attachFits); one it can't be attached to
+    // leaves the Equipment where it is (701.3b, effects/attach.ts).
+    parse: map(seq(lit('attach'), self, lit('to it')), () => [{ type: 'attach', to: { ref: 'event-object' } }]),
+    fixtures: [
+      { text: 'Whenever a Warrior creature enters, you may attach this Equipment to it.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: { subtypes: ['Warrior'] } }, effects: [{ type: 'group', optional: true, effects: [{ type: 'attach', to: { ref: 'event-object' } }] }] }] },
+      { text: 'Whenever a creature you control enters, you may attach this Equipment to it.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'attach', to: { ref: 'event-object' } }] }] }] },
+    ],
   },
 
 ];
