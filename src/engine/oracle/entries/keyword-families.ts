@@ -101,10 +101,15 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   'splice onto instant or sorcery': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'instant or sorcery', cost }] },
 };
 
+/** Provoke's target (702.39a): a creature the defending player controls. */
+const PROVOKED = { object: { types: ['Creature'], controller: { player: { ref: 'defending' } } } };
+
 /** "KEYWORD" alone: what the keyword stands for (a row per keyword, as the tables above). */
 export const PLAIN: Record<string, Row<void>> = {
   // This permanent enters with X +1/+1 counters on it; when it enters, if X is 5 or more, draw a card (X: its spell's, 107.3m — it can't change, so it is read as the ability resolves).
   ravenous: { rule: '702.156a', means: () => [{ kind: 'etb-counters', count: 0, x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] }] } as AbilityBody] },
+  // Whenever this creature attacks, you may have target creature defending player controls block it this combat if able; if you do, untap that creature.
+  provoke: { rule: '702.39a', means: () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'provoke', target: PROVOKED, effects: [{ type: 'restrict', objects: { ref: 'target', spec: PROVOKED }, what: ['must-block'], about: { ref: 'self' }, duration: 'until-end-of-combat' }, { type: 'tap', objects: { ref: 'target', spec: PROVOKED }, untap: true }] }] } as AbilityBody] },
   // This spell costs {1} less to cast for each opponent you have.
   undaunted: { rule: '702.125a', means: () => [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } } as AbilityBody] },
 };
@@ -152,6 +157,7 @@ export const KEYWORD_PLAIN: Entry<AbilityBody[]> = {
   parse: map(names(PLAIN), (name) => PLAIN[name]!.means()),
   fixtures: [
     kw('Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)', { kind: 'etb-counters', x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', amount: 1 }] }] }),
+    kw('Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, target: { object: { types: ['Creature'], controller: { player: { ref: 'defending' } } } }, effects: [{ type: 'restrict', what: ['must-block'], about: { ref: 'self' }, duration: 'until-end-of-combat' }, { type: 'tap', untap: true }] }] }),
     spellKw('Undaunted (This spell costs {1} less to cast for each opponent.)', { kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } }),
   ],
 };
