@@ -7,6 +7,8 @@
 // - `optional` ("You may draw a card. If you do, …", 608.2d): the player who may chooses as it
 //   resolves — a scenario's `choose: {may: yes}` / `{may: no}` or, without one, the documented
 //   default: they do it; `pay` is paid first ("you may pay {1}. If you do, …");
+// - `chance` ("Flip a coin. If you win the flip, …", "Clash with an opponent. If you win, …"): the coin flip (705.2)
+//   or clash (701.30) first (effects/chance.ts), then `ifYouDo` if the player won, `ifYouDont` if not;
 // - "If you do" / "If you don't" follow whether it was done in full, with what it acted on
 //   ("If you do, return that card …"); "When you do" is a reflexive trigger (603.12).
 // Its instructions act on the group's one target (chosen on the stack, checked legal by resolve.ts);
@@ -23,6 +25,7 @@ import { takeChoice } from '../game/state.ts';
 import { verbScope } from './verb-scope.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
+import { wins } from './chance.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -39,6 +42,12 @@ export const groupEffect: EffectModule<'group'> = {
       const yes = holds(effect.condition, { ...stackContext(game, item), ...(last && last.kind !== 'player' ? { target: last.id } : {}) });
       trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions', ...(effect.keyword ? [effect.keyword] : [])));
       if (!yes) return void run(effect.otherwise);
+    }
+    // "Flip a coin. If you win the flip, …" (705.2), "Clash with an opponent. If you win, …" (701.30): the outcome first.
+    if (effect.chance) {
+      const won = wins(game, item, effect.chance, item.controller);
+      run(effect.effects);
+      return void run(won ? effect.ifYouDo : effect.ifYouDont);
     }
     if (effect.unless) {
       const paid = unlessPaid(game, item, effect, target);

@@ -269,6 +269,12 @@ export function spellCardLeavesStack(game: Game, item: StackItem, resolved = fal
   if (resolved && cipherInstead(game, item)) return false;
   // 715.3d, 720.3d, 702.127a: an Adventure, an Omen and an aftermath half go elsewhere.
   if (castFaceLeavesStack(game, item, resolved)) return false;
+  // "If that spell would be put into a graveyard, exile it instead" (614.1a), from the effect that cast it.
+  if (item.exileInstead) {
+    owner.exile.push(item.card);
+    trace(game, 'zone-change', say('resolve.exileInstead', { card: item.card.def.name, source: item.exileInstead }), cite('replacement'));
+    return false;
+  }
   if (item.flashback || item.jumpStart) {
     owner.exile.push(item.card);
     trace(game, 'zone-change', say('resolve.flashbackExile', { card: item.card.def.name, keyword: item.flashback ? 'flashback' : 'jump-start' }), cite(item.flashback ? 'flashback' : 'jumpStart'));

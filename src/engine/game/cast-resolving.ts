@@ -29,8 +29,11 @@ import { putCardIntoGraveyard } from './events.ts';
 import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher';
-const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle', cipher: 'cipher' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle', cipher: 'cipher', discover: 'discover', effect: 'castDuringResolution' } as const;
+
+/** How a cast by an effect (`keyword: 'effect'`) is told: `by`, the source whose effect casts it; `exileInstead`, that source's name when the spell is exiled instead of put into a graveyard (614.1a). */
+export interface CastBy { by?: string; exileInstead?: string }
 
 /**
  * "You may cast [card] without paying its mana cost" (or, with `cost`, "by paying [cost] rather
@@ -38,8 +41,9 @@ const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspe
  * a free spell is cast when it can be, a madness spell (which may not be affordable) is not.
  * Targets come from a `choose: {targets: [..]}`, else the first legal ones. Returns whether it was cast.
  */
-export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword, alternative?: string[], copy = false): boolean {
+export function castWithoutPaying(game: Game, who: string, card: Card, zone: Card[], keyword: Keyword, alternative?: string[], copy = false, how: CastBy = {}): boolean {
   const def = card.def;
+  const named = keyword === 'effect' ? (how.by ?? '') : say('term.keyword', { keyword });
   const wanted = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'cast' in v ? Boolean((v as { cast: unknown }).cast) : undefined));
   const source: SourceInfo = { id: card.id, name: def.name, controller: who, colors: def.colors, keywords: [], types: def.types, subtypes: def.subtypes };
   const spellAbilities = def.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
@@ -52,12 +56,12 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   const kinds: TargetSpec[] = enchant?.kind === 'enchant' ? [enchantTarget(enchant)] : targetsOf(spellAbilities.flatMap((a) => a.effects));
   const castable = kinds.every((k) => legalTargets(game, source, who, k).length > 0);
   if (wanted === undefined && alternative) {
-    noteDefault(game, say('default.doesNotCast', { card: def.name, player: who, keyword: say('term.keyword', { keyword }) }));
-    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), why: 'declined' }), cite(RULE[keyword]));
+    noteDefault(game, say('default.doesNotCast', { card: def.name, player: who, keyword: named }));
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword: named, why: 'declined' }), cite(RULE[keyword]));
     return false;
   }
   if (wanted === false || !castable) {
-    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
+    trace(game, 'note', say('cast.freeDeclined', { player: who, card: def.name, keyword: named, why: wanted === false ? 'declined' : 'no-target' }), cite(RULE[keyword], ...(castable ? [] : (['castTargets'] as const))));
     if (wanted === true) noteDefault(game, say('default.castNoTarget', { card: def.name, player: who }));
     return false;
   }
@@ -67,23 +71,24 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
     trace(game, 'note', limit.message, limit.rules);
     return false;
   }
-  if (wanted === undefined) noteDefault(game, say('default.castsFree', { card: def.name, player: who, keyword: say('term.keyword', { keyword }) }));
+  if (wanted === undefined) noteDefault(game, say('default.castsFree', { card: def.name, player: who, keyword: named }));
   const names = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'targets' in v ? choiceNames(v, 'targets') : undefined));
   const targets = chooseTargets(game, source, who, kinds, names);
   const effects = spellEffects(game, source, who, spellAbilities, {}, 0);
   // A copy cast (707.12) leaves the card where it is; it is a spell with no card.
   if (!copy) zone.splice(zone.indexOf(card), 1);
   const item: StackItem = { id: newId(game, `${def.name} spell`), kind: 'spell', ...(copy ? { copyOfCard: card } : { card }), source, controller: who, effects, targets, targetSpecs: kinds, text: def.name };
-  const p = player(game, who);
-  const from = zone === p.hand ? 'hand' : zone === p.graveyard ? 'graveyard' : zone === p.exile ? 'exile' : zone === p.library ? 'library' : undefined;
+  // The zone it is cast from, whoever's it is (601.2a: a card may be cast from another player's graveyard).
+  const from = game.players.some((q) => q.hand === zone) ? 'hand' : game.players.some((q) => q.graveyard === zone) ? 'graveyard' : game.players.some((q) => q.exile === zone) ? 'exile' : game.players.some((q) => q.library === zone) ? 'library' : undefined;
   if (!copy && from) item.castFrom = from;
   // Cast without paying its mana cost, X is 0 (107.3b).
   if ((def.manaCost ?? []).includes('X')) item.x = 0;
   // Suspend: a creature spell cast this way gains haste (702.62a).
   if (keyword === 'suspend' && def.types.includes('Creature')) item.suspendHaste = true;
+  if (how.exileInstead) item.exileInstead = how.exileInstead;
   game.stack.push(item);
-  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: say('term.keyword', { keyword }), cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], ...(keyword === 'madness' ? (['madnessCast'] as const) : []), 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
-  else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword: say('term.keyword', { keyword }) }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  if (alternative) trace(game, 'cast', say('cast.forCost', { player: who, card: def.name, keyword: named, cost: formatMana(alternative) }), cite('castMoveToStack', RULE[keyword], ...(keyword === 'madness' ? (['madnessCast'] as const) : []), 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
+  else trace(game, 'cast', say('cast.free', { player: who, card: def.name, keyword: named }), cite('castMoveToStack', RULE[keyword], 'alternativeCost', ...(targets.length ? (['castTargets'] as const) : [])), { card: def.name, targets });
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   // Additional costs are still paid (118.9, 601.2b): "A or B" decided, a mana one joining the total cost.
   const additional = spellAdditionalCosts(game, who, def);
@@ -106,28 +111,50 @@ export const spellValue = (item: StackItem): number => manaValue(item.card?.def.
  * were exiled in, a documented default.
  */
 export function resolveCascade(game: Game, who: string, source: string, value: number): void {
+  exileUntilCast(game, who, source, 'cascade', (mv) => mv < value);
+}
+
+/**
+ * Discover N (701.57a): exile from the top until a nonland card with mana value N or less, which may be cast free; if it
+ * isn't cast, it goes to its owner's hand (a discovered card either way, 701.57c). The rest go to the bottom in a random
+ * order — here the order they were exiled in, as for cascade (a documented default).
+ */
+export function resolveDiscover(game: Game, who: string, source: string, value: number): void {
+  exileUntilCast(game, who, source, 'discover', (mv) => mv <= value);
+}
+
+/** Exile cards from the top of `who`'s library until a nonland card whose mana value `fits`; it may be cast without paying its mana cost. */
+function exileUntilCast(game: Game, who: string, source: string, keyword: 'cascade' | 'discover', fits: (manaValue: number) => boolean): void {
   const p = player(game, who);
   const exiled: Card[] = [];
   let hit: Card | undefined;
   while (p.library.length) {
     const card = p.library[0]!;
-    if (card.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${source}: cascade exiles cards from the top of ${who}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
+    if (card.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${source}: ${keyword} exiles cards from the top of ${who}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
     p.library.shift();
     p.exile.push(card);
     exiled.push(card);
-    if (!card.def.types.includes('Land') && manaValue(card.def.manaCost ?? []) < value) {
+    if (!card.def.types.includes('Land') && fits(manaValue(card.def.manaCost ?? []))) {
       hit = card;
       break;
     }
   }
-  trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
-  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, 'cascade') : false;
-  const rest = exiled.filter((c) => !(cast && c === hit));
+  if (keyword === 'cascade') trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
+  else trace(game, 'zone-change', say('cast.discoverExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('discover'));
+  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, keyword) : false;
+  // 701.57a: a discovered card not cast is put into its owner's hand.
+  if (hit && !cast && keyword === 'discover') {
+    p.exile = p.exile.filter((c) => c !== hit);
+    p.hand.push(hit);
+    trace(game, 'zone-change', say('cast.discoverToHand', { player: who, card: hit.def.name }), cite('discover'));
+  }
+  const rest = exiled.filter((c) => c !== hit || (!cast && keyword === 'cascade'));
   if (!rest.length) return;
   p.exile = p.exile.filter((c) => !rest.includes(c));
   p.library.push(...rest);
-  if (rest.length > 1) noteDefault(game, say('default.cascadeOrder', { source, player: who }));
-  trace(game, 'zone-change', say('cast.cascadeBottom', { player: who, cards: rest.map((c) => c.def.name).join(', ') }), cite('cascade'));
+  const cards = rest.map((c) => c.def.name).join(', ');
+  if (rest.length > 1) noteDefault(game, keyword === 'cascade' ? say('default.cascadeOrder', { source, player: who }) : say('default.discoverOrder', { source, player: who }));
+  trace(game, 'zone-change', keyword === 'cascade' ? say('cast.cascadeBottom', { player: who, cards }) : say('cast.discoverBottom', { player: who, cards }), cite(keyword));
 }
 
 /**

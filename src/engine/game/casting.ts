@@ -1,7 +1,7 @@
 // Casting spells (601.2), activating abilities (602, 605) and playing lands (116.2a, 305).
 import { impulseCard } from './impulse.ts';
 import { raise } from './stream.ts';
-import { spellAdditionalCosts } from './either-costs.ts';
+import { announcesX, spellAdditionalCosts } from './either-costs.ts';
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import { targetMessage } from '../messages/terms.ts';
@@ -39,7 +39,7 @@ import { castFaceDown, turnFaceUp } from './face-down.ts';
 import { castTransformed, traceDisturb } from './transform.ts';
 import { CAST_FACE_RULES, faceToCast, faceToPlay, isNamed } from './faces.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
-import { topCardToPlay } from './library-top-play.ts';
+import { graveyardLandToPlay, topCardToPlay } from './library-top-play.ts';
 import { keywordCostAdds, keywordCostOf, overloadedEffects, payReturnCost, sneakWindow } from './alt-costs.ts';
 import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
@@ -286,7 +286,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (def.types.includes('Land')) throw new IllegalAction(say('illegal.landIsPlayed', { card: def.name }), cite('playLand'));
   const hasFlash = def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
   // 107.3a: only a cost with {X} lets the caster choose X; a value for another spell is a mistake in the scenario.
-  if (x !== undefined && !(def.manaCost ?? []).includes('X')) throw new ScenarioReferenceError(say('scenario.noX', { card: def.name, cost: (def.manaCost ?? []).map((m) => `{${m}}`).join('') }), 'x');
+  if (x !== undefined && !announcesX(def)) throw new ScenarioReferenceError(say('scenario.noX', { card: def.name, cost: (def.manaCost ?? []).map((m) => `{${m}}`).join('') }), 'x');
   // "You may cast this spell as though it had flash if you pay {M} more" (601.3c): paid only when flash is what allows it.
   let flashMore: string[] | null = null;
   // sneak lets it be cast any time an instant could during its caster's declare blockers step (702.190a).
@@ -334,7 +334,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (castFace === 'adventure' || castFace === 'omen' || castFace === 'aftermath') item.castAs = castFace;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
   item.castFrom = choices.from === 'graveyard' ? 'graveyard' : exiled ? 'exile' : fromTop ? 'library' : 'hand';
-  const hasX = (def.manaCost ?? []).includes('X');
+  const hasX = announcesX(def);
   if (hasX) {
     if (x === undefined) noteDefault(game, say('default.xIsZero', { card: def.name }));
     item.x = x ?? 0;
@@ -369,7 +369,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   // a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
   // 601.2b: which of "A or B" each additional cost pays is announced; a mana one joins the total cost (601.2f).
-  const additional = spellAdditionalCosts(game, who, def);
+  const additional = spellAdditionalCosts(game, who, def, item.x ?? 0);
   const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
@@ -578,8 +578,8 @@ function payCosts(game: Game, who: string, perm: Permanent, costs: Cost[], name:
   }
 }
 
-export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' = 'hand'): void {
-  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : findInHand(game, who, name, 'playLand');
+export function playLand(game: Game, who: string, name: string, from: 'hand' | 'library' | 'exile' | 'graveyard' = 'hand'): void {
+  const found = from === 'library' ? topCardToPlay(game, who, name, 'play') : from === 'exile' ? impulseCard(game, who, name) : from === 'graveyard' ? graveyardLandToPlay(game, who, name) : findInHand(game, who, name, 'playLand');
   // 712.12: a modal double-faced card is played with the land face its player names up.
   const card = faceToPlay(found, name);
   const landFace = found.def.modal && found.def.back?.types.includes('Land') && card === found ? found.def.back.name : undefined;
@@ -590,6 +590,7 @@ export function playLand(game: Game, who: string, name: string, from: 'hand' | '
   if (p.landsPlayed >= allowed) throw new IllegalAction(say('illegal.landPlayed', { player: who, allowed }), cite('oneLand', ...(allowed > 1 ? (['landsAllowed'] as const) : [])));
   if (from === 'library') p.library.shift();
   else if (from === 'exile') leaveExileForStack(game, who, found);
+  else if (from === 'graveyard') p.graveyard.splice(p.graveyard.indexOf(found), 1);
   else p.hand.splice(p.hand.indexOf(found), 1);
   p.landsPlayed++;
   const perm = putOntoBattlefield(game, card, who);

@@ -19,7 +19,7 @@ import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.
 import { payEnlistCosts } from './enlist.ts';
 import { payExertCosts } from './exert.ts';
 import { attackRequirements, toxicPoison } from './combat-keywords.ts';
-import { assignedCombatDamage } from './damage-by-toughness.ts';
+import { assignedCombatDamage, assignsAsUnblocked } from './damage-by-toughness.ts';
 
 export function declareAttackers(game: Game, declarations: Record<string, string>): void {
   const combat = game.combat;
@@ -203,6 +203,13 @@ export function combatDamage(game: Game): void {
         continue;
       }
       trace(game, 'assign', say('combat.assignUnblocked', { creature: c.name, power, to: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender }), cite('assignDamage', 'damageEqualsPower', 'assignUnblocked', ...extra));
+      events.push({ type: 'damage', source, to: attacked, amount: power, combat: true });
+      continue;
+    }
+    // Blocked, but "as though it weren't blocked" (510.1b–c): all of it to what it attacks.
+    if (attacked && assignsAsUnblocked(game, attacker, c, combat.assignments[a.id], [a.defender, ...(a.planeswalker ? [a.planeswalker] : [])])) {
+      delete combat.assignments[a.id];
+      trace(game, 'assign', say('combat.assignAsUnblocked', { creature: c.name, power, to: a.planeswalker ? permanentById(game, a.planeswalker)!.card.def.name : a.defender }), cite('assignDamage', 'damageEqualsPower', 'assignBlocked', 'assignUnblocked', ...extra));
       events.push({ type: 'damage', source, to: attacked, amount: power, combat: true });
       continue;
     }

@@ -41,13 +41,15 @@ function canPay(game: Game, who: string, cost: Cost): boolean {
  * cost, and the other costs to pay once the mana is paid. Call once the card is on the stack (601.2a),
  * so a discard or a reveal can't name it.
  */
-export function spellAdditionalCosts(game: Game, who: string, def: CardDef): { mana: string[]; others: Cost[] } {
+export function spellAdditionalCosts(game: Game, who: string, def: CardDef, x = 0): { mana: string[]; others: Cost[] } {
   const mana: string[] = [];
   const others: Cost[] = [];
   for (const a of def.abilities) {
     if (a.kind !== 'additional-cost') continue;
     if (a.cost.type !== 'either') {
-      others.push(a.cost);
+      // "discard X cards", "pay X life": the X announced (601.2b); X = 0 asks for nothing.
+      const cost = a.cost.type === 'discard' && a.cost.x ? { ...a.cost, count: x } : a.cost.type === 'pay-life' && a.cost.x ? { ...a.cost, amount: x } : a.cost;
+      if (!((cost.type === 'discard' && cost.count === 0) || (cost.type === 'pay-life' && cost.amount === 0))) others.push(cost);
       continue;
     }
     const options = a.cost.costs;
@@ -72,3 +74,6 @@ export function payRevealCost(game: Game, who: string, filter: Filter, forWhat: 
   if (!card) throw new IllegalAction(say('illegal.cantReveal', { player: who, what: forWhat }), cite('cantPay'));
   trace(game, 'cost', say('cost.revealSelf', { player: who, card: card.def.name }), cite('reveal', 'payCost'));
 }
+
+/** Whether the spell has a variable cost its caster announces (601.2b, 107.3a): {X} in its mana cost, or an additional cost "discard X cards" / "pay X life". */
+export const announcesX = (def: CardDef): boolean => (def.manaCost ?? []).includes('X') || def.abilities.some((a) => a.kind === 'additional-cost' && (a.cost.type === 'discard' || a.cost.type === 'pay-life') && a.cost.x === true);

@@ -17,7 +17,7 @@ export function topCardToPlay(game: Game, who: string, name: string, how: 'play'
   if (!top) throw new IllegalAction(say('illegal.libraryEmpty', { player: who, how }), rule);
   if (top.def.types.length === 0 && !top.def.typeLine) throw new IllegalAction(say('illegal.topUnknown', { player: who, how }), rule);
   if (top.id !== name && top.def.name.toLowerCase() !== name.toLowerCase()) throw new IllegalAction(say('illegal.notTopCard', { card: name, player: who, top: top.def.name }), rule);
-  const allowed = rulesStatics(game, 'play-from-top').find(({ source, effect }) => source.controller === who && (how === 'play' ? effect.lands : effect.spells !== null && spellMatches(top.def, effect.spells)));
+  const allowed = rulesStatics(game, 'play-from-top').find(({ source, effect }) => source.controller === who && !effect.from && (how === 'play' ? effect.lands : effect.spells !== null && spellMatches(top.def, effect.spells)));
   if (!allowed) throw new IllegalAction(say('illegal.topNotAllowed', { player: who, how, card: top.def.name }), rule);
   trace(game, 'note', say('cast.fromLibraryTop', { player: who, card: top.def.name, source: allowed.source.card.def.name, text: allowed.text }), rule);
   return top;
@@ -35,4 +35,15 @@ export function spellMatches(def: CardDef, f: SpellFilter): boolean {
   if (f.historic && !(def.supertypes.includes('Legendary') || def.types.includes('Artifact') || def.subtypes.includes('Saga'))) return false;
   if (f.minManaValue !== undefined && (def.manaCost ? manaValue(def.manaCost) : 0) < f.minManaValue) return false;
   return true;
+}
+
+/** A land card named `name` in `who`'s own graveyard that a permanent of theirs lets them play ("You may play lands from your graveyard", 305.1). */
+export function graveyardLandToPlay(game: Game, who: string, name: string): Card {
+  const yard = player(game, who).graveyard;
+  const card = yard.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+  if (!card) throw new IllegalAction(say('illegal.notInGraveyard', { player: who, card: name, graveyard: yard.map((c) => c.def.name).join(', ') }), cite('playLand'));
+  const allowed = rulesStatics(game, 'play-from-top').find(({ source, effect }) => source.controller === who && effect.from === 'graveyard' && effect.lands);
+  if (!allowed) throw new IllegalAction(say('illegal.graveyardLandNotAllowed', { player: who, card: card.def.name }), cite('playLand'));
+  trace(game, 'note', say('play.fromGraveyard', { player: who, card: card.def.name, source: allowed.source.card.def.name, text: allowed.text }), cite('playLand'));
+  return card;
 }

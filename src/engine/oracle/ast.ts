@@ -41,6 +41,8 @@ export const KEYWORDS = [
   'dethrone',
   'training',
   'melee',
+  // 702.26a: the permanent phases out and in during its controller's untap steps (game/phasing.ts).
+  'phasing',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -137,8 +139,10 @@ export type Cost =
   /** "Sacrifice a creature / another Goblin / two Treasures / a nontoken permanent" (701.21a): `count` permanents their controller controls fitting `filter`. */
   | { type: 'sacrifice'; filter: Filter; count: number }
   /** "Discard a card / two cards / a creature card / a card at random" (701.9): cards from the hand fitting `filter`, chosen by the player or at random (701.9b). */
-  | { type: 'discard'; count: number; filter?: Filter; random?: true }
-  | { type: 'pay-life'; amount: number }
+  /** `x`: "As an additional cost to cast this spell, discard X cards" — `count` is the X its caster announces (601.2b), 0 as read. */
+  | { type: 'discard'; count: number; filter?: Filter; random?: true; x?: true }
+  /** `x`: "As an additional cost to cast this spell, pay X life" — `amount` is the announced X (601.2b, 119.4), 0 as read. */
+  | { type: 'pay-life'; amount: number; x?: true }
   /** "Tap an untapped Ally you control", "Tap two untapped creatures you control" (118.3): `count` untapped permanents fitting `filter`; summoning sickness doesn't matter (302.6 is about {T} of the creature itself). */
   | { type: 'tap-permanents'; filter: Filter; count: number }
   /** "Return a land you control to its owner's hand" (118.3): `count` permanents the payer controls fitting `filter`. */
@@ -235,7 +239,8 @@ export type StaticEffect =
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
-  | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null }
+  // `from: 'graveyard'`: "You may play lands from your graveyard" (305.1: any land card in its controller's own graveyard, as their land for the turn, 305.2).
+  | { type: 'play-from-top'; lands: boolean; spells: SpellFilter | null; from?: 'graveyard' }
   /** "Each creature you control (equipped creature) can block an additional creature each combat": `who`, not `affects` — a rule, not a layer effect. */
   | { type: 'block-additional'; who: Affected; count: number | 'any' }
   /** "Players can't gain life", "Your opponents can't gain life" (119.7). */
@@ -282,7 +287,11 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   /** A static ability's "can't attack you" / "can't attack you or planeswalkers you control" (508.1c): "you" is that ability's controller, checked as attackers are declared (game/restrictions.ts `attackTargetProblem`). */
   | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers'
   /** "assigns no combat damage this turn": it assigns none in the combat damage step (510.1; its power unchanged). */
-  | 'assigns-no-combat-damage';
+  | 'assigns-no-combat-damage'
+  /** "can't be regenerated this turn" (701.19c): its regeneration shields don't apply to a destruction while it lasts. */
+  | 'cant-be-regenerated'
+  /** "You may have this creature assign its combat damage as though it weren't blocked": blocked, its controller may have it assign all its damage as an unblocked creature would (510.1b–c). */
+  | 'may-assign-as-unblocked';
 
 /** The blockers that can't block a creature ("can't be blocked by Walls / by creatures with power 2 or less"). */
 export type BlockerFilter = { subtype: string } | { maxPower: number } | { minPower: number } | { type: string } | 'less-power'
@@ -441,7 +450,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' || e.type === 'cast' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

@@ -223,7 +223,7 @@ function buildVerbs(names: NameContext) {
   const targets = oneOrMany(reference).optional();
   return {
     // a land played from the top of the library (Courser of Kruphix).
-    play: strictObject({ player: playerName, play: cardName, from: z.enum(['hand', 'library', /* a card an effect lets its player play from exile */ 'exile']).optional() }),
+    play: strictObject({ player: playerName, play: cardName, from: z.enum(['hand', 'library', /* a card an effect lets its player play from exile */ 'exile', /* "You may play lands from your graveyard" */ 'graveyard']).optional() }),
     cast: strictObject({
       player: playerName,
       cast: cardName,

@@ -209,6 +209,7 @@ export const illegal = {
   'illegal.libraryEmpty': (a: { player: string; how: 'play' | 'cast' }) => `${a.player}'s library is empty: there is no top card to ${a.how}`,
   'illegal.topUnknown': (a: { player: string; how: 'play' | 'cast' }) => `the top card of ${a.player}'s library is not known (the scenario gives the library as a count): list its cards, top first, to ${a.how} one from it`,
   'illegal.notTopCard': (a: { card: string; player: string; top: string }) => `${a.card} is not the top card of ${a.player}'s library (the top card is ${a.top})`,
+  'illegal.graveyardLandNotAllowed': (a: { player: string; card: string }) => `nothing ${a.player} controls lets them play ${a.card} from their graveyard`,
   'illegal.topNotAllowed': (a: { player: string; how: 'play' | 'cast'; card: string }) => `nothing ${a.player} controls lets them ${a.how} ${a.card} from the top of their library`,
   'illegal.notEnlisting': (a: { card: string; keyword: string }) => `${a.card} is not an attacking creature with ${a.keyword}`,
   'illegal.cantExert': (a: { card: string }) => `${a.card} can't be exerted as it attacks: it isn't an attacking creature with "You may exert this creature as it attacks"`,

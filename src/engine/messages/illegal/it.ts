@@ -206,6 +206,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.libraryEmpty': (a) => `il grimorio di ${a.player} è vuoto: non c'è una prima carta da ${a.how === 'play' ? 'giocare' : 'lanciare'}`,
   'illegal.topUnknown': (a) => `la prima carta del grimorio di ${a.player} non è nota (lo scenario dà il grimorio come un numero): elencane le carte, dalla prima, per ${a.how === 'play' ? 'giocarne' : 'lanciarne'} una`,
   'illegal.notTopCard': (a) => `${a.card} non è la prima carta del grimorio di ${a.player} (la prima carta è ${a.top})`,
+  'illegal.graveyardLandNotAllowed': (a) => `nulla di ciò che ${a.player} controlla gli permette di giocare ${a.card} dal suo cimitero`,
   'illegal.topNotAllowed': (a) => `nulla di ciò che ${a.player} controlla gli permette di ${a.how === 'play' ? 'giocare' : 'lanciare'} ${a.card} dalla cima del suo grimorio`,
   'illegal.notEnlisting': (a) => `${a.card} non è una creatura attaccante con ${a.keyword}`,
   'illegal.cantExert': (a) => `${a.card} non può essere stremata mentre attacca: non è una creatura attaccante con "Puoi stremare questa creatura mentre attacca"`,

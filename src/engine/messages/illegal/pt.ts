@@ -206,6 +206,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.libraryEmpty': (a) => `o grimório de ${a.player} está vazio: não há card do topo para ${a.how === 'play' ? 'jogar' : 'conjurar'}`,
   'illegal.topUnknown': (a) => `o card do topo do grimório de ${a.player} não é conhecido (o cenário dá o grimório como um número): liste seus cards, do topo, para ${a.how === 'play' ? 'jogar' : 'conjurar'} um deles`,
   'illegal.notTopCard': (a) => `${a.card} não é o card do topo do grimório de ${a.player} (o card do topo é ${a.top})`,
+  'illegal.graveyardLandNotAllowed': (a) => `nada que ${a.player} controla permite jogar ${a.card} de seu cemitério`,
   'illegal.topNotAllowed': (a) => `nada que ${a.player} controla permite ${a.how === 'play' ? 'jogar' : 'conjurar'} ${a.card} do topo de seu grimório`,
   'illegal.notEnlisting': (a) => `${a.card} não é uma criatura atacante com ${a.keyword}`,
   'illegal.cantExert': (a) => `${a.card} não pode ser exaurida ao atacar: não é uma criatura atacante com "Você pode exaurir esta criatura quando ela ataca"`,

@@ -30,6 +30,13 @@ const permanentCard = (s: TargetSpec): TargetSpec | null => {
   return (types ? types.every((t) => PERMANENT_TYPES.has(t)) : f.permanent === true) && (!f.anyOf || f.anyOf.every((g) => kinds({ ...f, anyOf: undefined, ...g }))) ? s : null;
 };
 
+/** A card that can be cast (305.9: a land can't): its description names only nonland card types, or says "nonland". */
+const castableCard = (f: Filter): boolean => {
+  const types = f.types ?? f.allTypes;
+  const kinds = (g: Filter): boolean => !!(g.types ?? g.allTypes)?.every((t) => t !== 'Land') || !!g.notTypes?.includes('Land');
+  return (types ? types.every((t) => t !== 'Land') : !!f.notTypes?.includes('Land')) && (!f.anyOf || f.anyOf.every((g) => kinds({ ...f, anyOf: undefined, ...g })));
+};
+
 type Destination = { to: 'hand' | 'battlefield'; tapped?: true };
 const card = (spec: TargetSpec): ObjectRef => ({ ref: 'target', spec });
 /** "all FILTER cards from your graveyard" (`yours`), "… from all graveyards": every card that fits as the instruction is carried out (611.2c does not apply: no continuous effect). */
@@ -107,6 +114,30 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       { text: '−2: Mill two cards, then you may return a creature card from your graveyard to your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'mill' }, { type: 'move', to: 'hand', objects: { ref: 'chosen', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, upTo: true } }] }] },
       { text: 'When this creature enters, return a creature card from your graveyard to the battlefield.', abilities: [{ kind: 'triggered', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'chosen', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
+    ],
+  },
+  {
+    id: 'effect/cast-graveyard-card',
+    wording: "You may cast target instant or sorcery card [with mana value N or less] from your graveyard (a graveyard, that player's graveyard) without paying its mana cost. If that spell would be put into your (a, their) graveyard, exile it instead. (608.2g, 614.1a)",
+    // The card is cast where it is as the ability resolves (608.2g), the player's `choose: {cast: false}` declining; a land can't be cast (305.9), so a description that could be one is refused.
+    parse: map(
+      seq(lit('you may cast'), graveyardCardTarget, lit('without paying its mana cost . if'), alt(lit('that spell'), lit('a spell cast this way')), lit('would be put into'), alt(map(lit('your'), () => 'yours' as const), map(lit('a'), () => 'any' as const), map(lit('their'), () => 'their' as const)), lit('graveyard , exile it instead')),
+      ([, spec, , , , where]): Effect[] | null => {
+        const f = spec.object!;
+        if (!castableCard(f) || (where === 'their' && f.owner === 'you')) return null;
+        return [{ type: 'cast', keyword: 'effect', objects: card(spec), exileInstead: where === 'yours' ? 'yours' : 'any' }];
+      },
+    ),
+    fixtures: [
+      {
+        text: 'When this creature enters, you may cast target instant or sorcery card with mana value 3 or less from your graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead.',
+        abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'cast', keyword: 'effect', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], manaValue: { op: '<=', value: 3 }, zone: 'graveyard', owner: 'you' } } }, exileInstead: 'yours' }] }],
+      },
+      {
+        text: 'When this creature enters, you may cast target instant or sorcery card from a graveyard without paying its mana cost. If that spell would be put into a graveyard, exile it instead.',
+        abilities: [{ kind: 'triggered', effects: [{ type: 'cast', keyword: 'effect', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard' } } }, exileInstead: 'any' }] }],
+      },
+      spell("You may cast target instant or sorcery card from an opponent's graveyard without paying its mana cost. If that spell would be put into their graveyard, exile it instead.", { type: 'cast', keyword: 'effect', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'opponent' } } }, exileInstead: 'any' }),
     ],
   },
 ];

@@ -90,12 +90,13 @@ export const COMBAT_LINES: LineEntry[] = [
   },
   {
     id: 'line/self-combat-rules',
-    wording: "CARDNAME attacks each combat if able / can't attack or block / doesn't untap during your untap step / can't block and can't be blocked / can't attack (or block) alone / You may choose not to untap CARDNAME during your untap step",
+    wording: "CARDNAME attacks each combat if able / can't attack or block / doesn't untap during your untap step / can't block and can't be blocked / can't attack (or block) alone / You may choose not to untap CARDNAME during your untap step / You may have CARDNAME assign its combat damage as though it weren't blocked (510.1b–c)",
     parse: alt<AbilityBody[]>(
       map(seq(self, lit('attacks each combat if able'), period), () => [{ kind: 'restriction', what: 'attacks-each-combat' }]),
       map(seq(self, lit("can't attack or block"), period), () => [{ kind: 'restriction', what: 'cant-attack' }, { kind: 'restriction', what: 'cant-block' }]),
       map(seq(self, lit("doesn't untap during your untap step"), period), () => [{ kind: 'restriction', what: 'doesnt-untap' }]),
       map(seq(lit('you may choose not to untap'), self, lit('during your untap step'), period), () => [{ kind: 'restriction', what: 'may-not-untap' }]),
+      map(seq(lit('you may have'), self, lit("assign its combat damage as though it weren't blocked"), period), () => [{ kind: 'restriction', what: 'may-assign-as-unblocked' }]),
       map(seq(self, lit("can't block and can't be blocked"), period), () => [{ kind: 'restriction', what: 'cant-block' }, { kind: 'restriction', what: 'cant-be-blocked' }]),
       map(seq(self, lit("can't attack alone"), period), () => [{ kind: 'restriction', what: 'cant-attack-alone' }]),
       map(seq(self, lit("can't block alone"), period), () => [{ kind: 'restriction', what: 'cant-block-alone' }]),
@@ -107,6 +108,7 @@ export const COMBAT_LINES: LineEntry[] = [
       line("This creature doesn't untap during your untap step.", { kind: 'restriction', what: 'doesnt-untap' }),
       line("This creature can't attack or block alone.", { kind: 'restriction', what: 'cant-attack-alone' }, { kind: 'restriction', what: 'cant-block-alone' }),
       line('You may choose not to untap this artifact during your untap step.', { kind: 'restriction', what: 'may-not-untap' }),
+      line("You may have this creature assign its combat damage as though it weren't blocked.", { kind: 'restriction', what: 'may-assign-as-unblocked' }),
     ],
   },
   {
@@ -121,16 +123,20 @@ export const COMBAT_LINES: LineEntry[] = [
   },
   {
     id: 'line/additional-cost',
-    wording: 'As an additional cost to cast this spell, sacrifice a creature (discard a card, pay N life…)',
+    wording: 'As an additional cost to cast this spell, sacrifice a creature (discard a card, pay N life, discard X cards, pay X life…)',
     // Removing counters from or putting them on "this" names a permanent's counters: not a spell's cost.
     spellOnly: false,
     parse: alt(
       map(seq(lit('as an additional cost to cast'), self, lit(','), spellCost, period), ([, , , cost]) => [{ kind: 'additional-cost', cost }]),
+      // 601.2b: a variable additional cost — its X is announced as the spell is cast, the X the spell's text then reads (107.3a).
+      map(seq(lit('as an additional cost to cast'), self, lit(','), alt<Cost>(map(lit('discard X cards'), () => ({ type: 'discard', count: 0, x: true })), map(lit('pay X life'), () => ({ type: 'pay-life', amount: 0, x: true }))), period), ([, , , cost]) => [{ kind: 'additional-cost', cost }]),
       // 601.2b: the caster announces which of the two they pay; a mana one joins the total cost (601.2f).
       map(seq(lit('as an additional cost to cast'), self, lit(','), alt(spellCost, orCost), lit('or'), alt(spellCost, orCost), period), ([, , , a, , b]) => (a.type === 'mana' && b.type === 'mana' ? null : [{ kind: 'additional-cost', cost: { type: 'either', costs: [a, b] } }])),
     ),
     fixtures: [
       { text: 'As an additional cost to cast this spell, sacrifice a creature.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'sacrifice', count: 1, filter: { types: ['Creature'], controller: 'you' } } }] },
+      { text: 'As an additional cost to cast this spell, discard X cards.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'discard', count: 0, x: true } }] },
+      { text: 'As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'pay-life', amount: 0, x: true } }, { kind: 'spell' }] },
       // Bone Shards, Lightning Axe, Bitter Triumph, Betrayer's Bargain, Tribal Flames-era "reveal … or pay" (Thundercloud Shaman's kin: Lorwyn's "reveal a Giant card").
       { text: 'As an additional cost to cast this spell, sacrifice a creature or discard a card.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'sacrifice', count: 1, filter: { types: ['Creature'] } }, { type: 'discard', count: 1 }] } }] },
       { text: 'As an additional cost to cast this spell, discard a card or pay {5}.', spell: true, abilities: [{ kind: 'additional-cost', cost: { type: 'either', costs: [{ type: 'discard', count: 1 }, { type: 'mana', symbols: ['5'] }] } }] },

@@ -104,16 +104,18 @@ export const MECHANIC_STATICS: Entry<StaticEffect[]>[] = [
   },
   {
     id: 'static/play-from-top',
-    wording: 'You may play lands [and cast spells] / You may cast creature (instant and sorcery, TYPE) spells from the top of your library',
+    wording: 'You may play lands [and cast spells] / You may cast creature (instant and sorcery, TYPE) spells from the top of your library / You may play lands from your graveyard (305.1)',
     parse: alt<StaticEffect[]>(
       map(seq(lit('you may play lands'), fromTop, period), () => [{ type: 'play-from-top', lands: true, spells: null }]),
       map(seq(lit('you may cast'), spellsKind, fromTop, period), ([, spells]) => [{ type: 'play-from-top', lands: false, spells }]),
       map(seq(lit('you may play lands and cast'), spellsKind, fromTop, period), ([, spells]) => [{ type: 'play-from-top', lands: true, spells }]),
+      map(seq(lit('you may play lands from your graveyard'), period), () => [{ type: 'play-from-top', lands: true, spells: null, from: 'graveyard' }]),
     ),
     fixtures: [
       stat('You may cast creature spells from the top of your library.', { type: 'play-from-top', lands: false, spells: { types: ['Creature'] } }),
       stat('You may play lands and cast spells from the top of your library.', { type: 'play-from-top', lands: true, spells: {} }),
       stat('You may cast Merfolk spells from the top of your library.', { type: 'play-from-top', spells: { subtypes: ['Merfolk'] } }),
+      stat('You may play lands from your graveyard.', { type: 'play-from-top', lands: true, spells: null, from: 'graveyard' }),
     ],
   },
   {
