@@ -84,6 +84,8 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   // Works in the graveyard (113.6m): when a creature is put into your graveyard from the battlefield (a creature you own dies),
   // you may pay {M}; if you do, return this card from your graveyard to your hand; otherwise, exile it.
   recover: { rule: '702.59a', noX: true, means: (mana) => [{ kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana, energy: 0 }, effects: [], ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] } as AbilityBody] },
+  // {M}, Discard this card: search your library for a card with the same mana value as the discarded card, reveal it, put it into your hand, then shuffle; only as a sorcery (from the hand, 113.6m).
+  transmute: { rule: '702.53a', noX: true, means: (mana) => [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'self', action: 'discard', zone: 'hand' }], effects: [{ type: 'search', players: { ref: 'you' }, filter: { manaValue: { op: '==', value: { of: 'stat', stat: 'mana-value', object: { ref: 'self' } } }, zone: 'library', owner: 'you' }, count: 1, to: 'hand' }], isManaAbility: false, sorcerySpeed: true } as AbilityBody] },
   flashback: { rule: '702.34a', spellOnly: true, means: (cost) => [{ kind: 'flashback', cost }] },
   buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
   replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
@@ -191,6 +193,7 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Miracle {R} (You may cast this card for its miracle cost when you draw it if it\'s the first card you drew this turn.)', { kind: 'miracle', cost: ['R'] }),
           kw('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }),
           kw('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] }),
+          kw('Transmute {1}{U}{U} ({1}{U}{U}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)', { kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'U', 'U'] }, { type: 'self', action: 'discard', zone: 'hand' }], effects: [{ type: 'search', filter: { manaValue: { op: '==', value: { of: 'stat', stat: 'mana-value', object: { ref: 'self' } } }, zone: 'library' }, count: 1, to: 'hand' }], sorcerySpeed: true }),
           kw('Recover {1}{G} (When a creature is put into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana: ['1', 'G'] }, ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] }),
         ],
       };
