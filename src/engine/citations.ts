@@ -456,6 +456,7 @@ export const CITATIONS = {
   populate: { rule: '701.36a', means: 'choose a creature token you control and create a token' },
   populateNone: { rule: '701.36b', means: 'If you control no creature tokens when instructed to populate' },
   endure: { rule: '701.63a', means: 'creates an N/N white Spirit creature token unless they put N +1/+1 counters on that permanent' },
+  provoke: { rule: '702.39a', means: 'block this creature this combat if able' },
   learn: { rule: '701.48a', means: 'You may discard a card. If you do, draw a card.' },
   blight: { rule: '701.68a', means: 'put N -1/-1 counters on a creature you control' },
   blightUnable: { rule: '701.68b', means: 'unable to put N -1/-1 counters on a creature they control' },

@@ -110,7 +110,7 @@ export function mayChoice(game: Game, source: string, chooser: string, asks?: st
   });
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
+  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' || asks === 'provoke' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 

@@ -54,14 +54,15 @@ export const restrictEffect: EffectModule<'restrict'> = {
       const held = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : []));
       return lastWhile(game, item, held, { layer: 'rules', restriction: 'doesnt-untap' }, say('term.restriction', { what: 'doesnt-untap' }), lasts, 'doesntUntap');
     }
-    const until = endsAtNextTurnOf(effect.duration, scope, 'a restriction');
+    const until = effect.duration === 'until-end-of-combat' ? undefined : endsAtNextTurnOf(effect.duration, scope, 'a restriction');
     const members = effect.objects ? objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent] : [])) : [];
     if (effect.objects?.ref === 'all') trace(game, 'effect', say('effect.groupFixed', { creatures: members.map((p) => p.card.def.name).join(', ') }), cite('fixedAffectedSet'));
     const about = effect.about ? objectsOf(game, effect.about, scope).flatMap((o) => (o.kind === 'permanent' ? [o.permanent.id] : []))[0] : undefined;
     if (effect.about && !about) return;
     const what = effect.what.map((w) => say('term.restriction', { what: w }));
     for (const perm of members) {
-      for (const restriction of effect.what) game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: 'rules', restriction, ...(about ? { attacker: about } : {}) }, ...lastingFor(until) });
+      const lasts = effect.duration === 'until-end-of-combat' ? { duration: { kind: 'this-combat' as const } } : lastingFor(until);
+      for (const restriction of effect.what) game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: 'rules', restriction, ...(about ? { attacker: about } : {}) }, ...lasts });
       const said = about
         ? say('effect.blockSourceRule', { object: perm.card.def.name, source: item.source.name, must: effect.what.includes('must-block') })
         : until

@@ -12,7 +12,7 @@ import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, typ
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Characteristics } from './characteristics.ts';
-import { apnap, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
+import { apnap, cardById, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
 
 /** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
 export interface Scope {
@@ -212,6 +212,9 @@ function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }
     // Gone: its last known information (608.2h).
     const id = idsOf(ref, scope)[0];
     const last = id ? game.lastKnown[id] : undefined;
+    // A card that was never a permanent — transmute's discarded card (702.53a) — has its printed mana value in every zone (202.3).
+    const card = !last && stat === 'mana-value' && ref.ref === 'self' && id ? cardById(game, id) : undefined;
+    if (card) return card.def.manaCost ? manaValue(card.def.manaCost) : 0;
     if (!last) return undefined;
     const value =
       stat === 'power' ? last.power : stat === 'toughness' ? last.toughness : stat === 'counters' || stat === 'loyalty' ? (last.counters[stat === 'loyalty' ? 'loyalty' : (counter ?? '')] ?? 0) : last.card.def.manaCost ? manaValue(last.card.def.manaCost) : 0;

@@ -309,7 +309,9 @@ export interface FloatingEffect {
     /** "For as long as [you control CARDNAME and] CARDNAME remains tapped": removed as the source untaps (game/tapping.ts), so it never comes back (611.2b). */
     | { kind: 'while-tapped'; sourceId: string; controller?: string }
     /** "Until your next turn": until `player`'s next turn begins (611.2a). */
-    | { kind: 'until-next-turn'; player: string };
+    | { kind: 'until-next-turn'; player: string }
+    /** "This combat" (provoke's block requirement, 702.39a): until the end of combat step ends (511.3), at the latest at cleanup. */
+    | { kind: 'this-combat' };
   objectId: string;
   sourceName: string;
   change:

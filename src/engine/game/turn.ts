@@ -135,8 +135,8 @@ function cleanup(game: Game): void {
   for (const x of damaged) x.damage = 0;
   // 514.2: phased-out permanents' damage too (each a copy: the list is replaced, never mutated).
   if (game.phasedOut?.some((e) => e.permanent.damage > 0)) game.phasedOut = game.phasedOut.map((e) => (e.permanent.damage > 0 ? { ...e, permanent: { ...e.permanent, damage: 0 } } : e));
-  const ended = game.floating.filter((f) => !f.duration).length;
-  game.floating = game.floating.filter((f) => f.duration);
+  const ended = game.floating.filter((f) => !f.duration || f.duration.kind === 'this-combat').length;
+  game.floating = game.floating.filter((f) => f.duration && f.duration.kind !== 'this-combat');
   game.shields = [];
   game.regenerationShields = [];
   // 611.2a: a prevention "until your next turn" outlasts the turn.
@@ -192,6 +192,8 @@ export function advanceStep(game: Game): void {
     startNextTurn(game);
     return;
   }
+  // "This combat" ends with the combat phase (511.3): provoke's block requirement (702.39a) lasts no longer.
+  if (game.step === 'end-of-combat' || next === 'main2') game.floating = game.floating.filter((f) => f.duration?.kind !== 'this-combat');
   if (next === 'main2') {
     if (game.combat.attackers.length || game.combat.blockers.length) trace(game, 'end-of-combat', say('turn.endOfCombat', {}), cite('endOfCombatRemoval'));
     game.combat = newCombat();

@@ -84,6 +84,8 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   // Works in the graveyard (113.6m): when a creature is put into your graveyard from the battlefield (a creature you own dies),
   // you may pay {M}; if you do, return this card from your graveyard to your hand; otherwise, exile it.
   recover: { rule: '702.59a', noX: true, means: (mana) => [{ kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana, energy: 0 }, effects: [], ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] } as AbilityBody] },
+  // {M}, Discard this card: search your library for a card with the same mana value as the discarded card, reveal it, put it into your hand, then shuffle; only as a sorcery (from the hand, 113.6m).
+  transmute: { rule: '702.53a', noX: true, means: (mana) => [{ kind: 'activated', costs: [{ type: 'mana', symbols: mana }, { type: 'self', action: 'discard', zone: 'hand' }], effects: [{ type: 'search', players: { ref: 'you' }, filter: { manaValue: { op: '==', value: { of: 'stat', stat: 'mana-value', object: { ref: 'self' } } }, zone: 'library', owner: 'you' }, count: 1, to: 'hand' }], isManaAbility: false, sorcerySpeed: true } as AbilityBody] },
   flashback: { rule: '702.34a', spellOnly: true, means: (cost) => [{ kind: 'flashback', cost }] },
   buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
   replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
@@ -101,10 +103,15 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   'splice onto instant or sorcery': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'instant or sorcery', cost }] },
 };
 
+/** Provoke's target (702.39a): a creature the defending player controls. */
+const PROVOKED = { object: { types: ['Creature'], controller: { player: { ref: 'defending' } } } };
+
 /** "KEYWORD" alone: what the keyword stands for (a row per keyword, as the tables above). */
 export const PLAIN: Record<string, Row<void>> = {
   // This permanent enters with X +1/+1 counters on it; when it enters, if X is 5 or more, draw a card (X: its spell's, 107.3m — it can't change, so it is read as the ability resolves).
   ravenous: { rule: '702.156a', means: () => [{ kind: 'etb-counters', count: 0, x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] }] } as AbilityBody] },
+  // Whenever this creature attacks, you may have target creature defending player controls block it this combat if able; if you do, untap that creature.
+  provoke: { rule: '702.39a', means: () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'provoke', target: PROVOKED, effects: [{ type: 'restrict', objects: { ref: 'target', spec: PROVOKED }, what: ['must-block'], about: { ref: 'self' }, duration: 'until-end-of-combat' }, { type: 'tap', objects: { ref: 'target', spec: PROVOKED }, untap: true }] }] } as AbilityBody] },
   // This spell costs {1} less to cast for each opponent you have.
   undaunted: { rule: '702.125a', means: () => [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } } as AbilityBody] },
 };
@@ -152,6 +159,7 @@ export const KEYWORD_PLAIN: Entry<AbilityBody[]> = {
   parse: map(names(PLAIN), (name) => PLAIN[name]!.means()),
   fixtures: [
     kw('Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)', { kind: 'etb-counters', x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', amount: 1 }] }] }),
+    kw('Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, target: { object: { types: ['Creature'], controller: { player: { ref: 'defending' } } } }, effects: [{ type: 'restrict', what: ['must-block'], about: { ref: 'self' }, duration: 'until-end-of-combat' }, { type: 'tap', untap: true }] }] }),
     spellKw('Undaunted (This spell costs {1} less to cast for each opponent.)', { kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } }),
   ],
 };
@@ -185,6 +193,7 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Miracle {R} (You may cast this card for its miracle cost when you draw it if it\'s the first card you drew this turn.)', { kind: 'miracle', cost: ['R'] }),
           kw('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }),
           kw('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] }),
+          kw('Transmute {1}{U}{U} ({1}{U}{U}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)', { kind: 'activated', costs: [{ type: 'mana', symbols: ['1', 'U', 'U'] }, { type: 'self', action: 'discard', zone: 'hand' }], effects: [{ type: 'search', filter: { manaValue: { op: '==', value: { of: 'stat', stat: 'mana-value', object: { ref: 'self' } } }, zone: 'library' }, count: 1, to: 'hand' }], sorcerySpeed: true }),
           kw('Recover {1}{G} (When a creature is put into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana: ['1', 'G'] }, ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] }),
         ],
       };
