@@ -9,6 +9,13 @@ const words = (text: string) => tokenize(text, 'Test Card');
 const readings = <T>(p: Parser<T>, text: string) => p(words(text), 0).map((r) => [r.value, r.next]);
 
 describe('oracle grammar kit', () => {
+  it("a planeswalker type used as a card's short name is the card, but the type after each / a / another and before planeswalker (205.3j)", () => {
+    const selfTokens = (text: string, name: string) => tokenize(text, name).filter((t) => t.k === 'self').length;
+    expect(selfTokens('Garruk deals 3 damage to target creature.', 'Garruk, Cursed Huntsman')).toBe(1);
+    expect(selfTokens('Put a loyalty counter on each Garruk you control.', 'Garruk, Cursed Huntsman')).toBe(0);
+    expect(selfTokens('As long as you control a Gideon planeswalker, you can\'t lose the game.', 'Gideon of the Trials')).toBe(0);
+  });
+
   it('alt starts as any of its alternatives, and one that may start anywhere is always tried, in its place', () => {
     const anyWord: Parser<string> = (ts, at) => (ts[at]?.k === 'word' ? [{ value: ts[at]!.raw, next: at + 1 }] : []);
     const known = alt(map(lit('draw a card'), () => 'draw'), map(lit('gain 3 life'), () => 'gain'));

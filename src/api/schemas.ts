@@ -305,6 +305,10 @@ export const FinalStateSchema = z
           .openapi({ description: 'How its characteristics came about: each continuous effect applied to it, layer by layer (613)' }),
       }),
     ),
+    phasedOut: z
+      .array(z.object({ id: z.string(), name: z.string(), controller: z.string(), owner: z.string() }))
+      .optional()
+      .openapi({ description: "Phased-out permanents (702.26b): treated as though they don't exist, so not in `battlefield`; absent when none" }),
     stack: z
       .array(
         z.object({

@@ -278,6 +278,7 @@ export function finalState(game: Game): FinalState {
       if (c.derivation.length) out.derivation = derivationOf(c);
       return out;
     }),
+    ...(game.phasedOut?.length ? { phasedOut: game.phasedOut.map(({ permanent: p }) => ({ id: p.id, name: p.card.def.name, controller: p.controller, owner: p.card.owner })) } : {}),
     stack: game.stack.map((s) => ({ id: s.id, name: s.source.name, controller: s.controller, kind: s.kind, ...(s.targets.length ? { targets: s.targets.map((t) => nameOf(game, t)) } : {}) })),
   };
   if (game.ended) {

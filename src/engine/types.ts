@@ -95,6 +95,8 @@ export interface FinalState {
      *  layer (613), in the order applied and why in that order; absent when none applies. */
     derivation?: DerivationStep[];
   }>;
+  /** Phased-out permanents (702.26b): still on the battlefield, treated as though they don't exist, so not in `battlefield`; absent when none. */
+  phasedOut?: Array<{ id: string; name: string; controller: string; owner: string }>;
   /** What is still on the stack, bottom first: a spell or an ability, and what it targets. */
   stack: Array<{ id: string; name: string; controller: string; kind?: 'spell' | 'ability'; targets?: string[] }>;
   winner?: string | null;

@@ -30,6 +30,7 @@ import { label, mergeHits, type Hit } from './merge.ts';
 import { SPREAD_POOL, spreadKeywords } from './keyword-spread.ts';
 import { definitionInTop } from './keyword-definition.ts';
 import { liftGoverning } from './governing-rules.ts';
+import { situationHits } from './situation-rules.ts';
 import { isSlang, translateSlang } from './slang.ts';
 import { snippet } from './snippet.ts';
 import { Translator } from './translate.ts';
@@ -100,6 +101,10 @@ const CARD_CONTEXT = 60;
 const CARD_ONLY_TOP = 2;
 /** The aligned edition's hits, carried over by number, a little below the direct ones. */
 const ALIGNED_WEIGHT = 0.9;
+/** The weight of the situations' rules beside the question's own hits (situation-rules.ts):
+ *  measured on the tuning part (2026-11-28), 0.2–1.0 with 5–50 situations voting; 0.4 with 25
+ *  gained there and lost nothing on any other set, 0.6 and above lost forum questions. */
+const SITUATION_WEIGHT = 0.4;
 
 /** Card names in a query and what their abilities bring (card-terms.ts over the card pool;
  *  none in the browser, which has no card pool). */
@@ -318,6 +323,12 @@ export class RulesSearch {
         const theirs = this.indexes.get(source).searchParsed(parsed, MAX_LIMIT).filter((h) => this.source.nodeOf(edition, h.number));
         hits = mergeHits([[hits, 1], [theirs, ALIGNED_WEIGHT, 'foreign']], edition, this.source);
       }
+    }
+    // A question telling a board: the rules of the situations most like it join its own
+    // results, before the cards re-rank them (situation-rules.ts).
+    if (crossReferenced && !asked.phrases.length && hits.length) {
+      const like = situationHits(edition.id, text).filter((h) => this.source.nodeOf(edition, h.number));
+      if (like.length) hits = mergeHits([[hits, 1], [like, SITUATION_WEIGHT, 'foreign']], edition, this.source);
     }
     // In a question told in full (not a quoted phrase), the rules of the game's working the
     // engine cites lead among the first results (governing-rules.ts); with cards, among the

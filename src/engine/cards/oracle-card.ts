@@ -2,6 +2,11 @@
 // characteristics a scenario's `cards:` block would give for it.
 import type { OracleCard } from '../../cards/types.ts';
 import type { CardDefinition } from './definition.ts';
+import { SUBTYPES_OF } from '../oracle/subtypes.ts';
+
+const PLANESWALKER_TYPES: ReadonlySet<string> = new Set(SUBTYPES_OF.Planeswalker);
+/** A planeswalker type used as the short name is the type after "each" / "a" / "another" / "other" and before "planeswalker" ("each Garruk you control", 205.3j): left as printed (oracle/tokenize.ts reads it the same way). */
+const namesType = (text: string, at: number, end: number): boolean => /(?:^|\W)(?:each|a|another|other) $/.test(text.slice(Math.max(0, at - 8), at)) || text.startsWith(' planeswalker', end);
 
 /** A definition that also carries the card's printed name (a scenario may spell it folded). */
 export type NamedDefinition = CardDefinition & { name: string };
@@ -22,7 +27,7 @@ export function oracleTextOf(card: OracleCard): string {
   let from = 0;
   for (let at = text.indexOf(short); at >= 0; at = text.indexOf(short, at + 1)) {
     const end = at + short.length;
-    if (at < from || !wordEdge(text, at) || !wordEdge(text, end) || text.startsWith(rest, end)) continue;
+    if (at < from || !wordEdge(text, at) || !wordEdge(text, end) || text.startsWith(rest, end) || (PLANESWALKER_TYPES.has(short) && namesType(text, at, end))) continue;
     out += text.slice(from, at) + card.name;
     from = end;
   }

@@ -18,6 +18,7 @@ import type { Message } from '../messages/message.ts';
 import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
+import { creatureTypeOnResolve } from '../game/chosen.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
 
@@ -43,6 +44,8 @@ export const becomeEffect: EffectModule<'become'> = {
     if (replace && (effect.types!.length !== 1 || effect.types![0] !== 'Creature')) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types with these is not modelled`);
     if (effect.subtypes && !effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's subtypes is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
+    // 205.1a: the creature type chosen as it resolves (608.2d) replaces its creature types.
+    if (effect.chosenCreatureType) return becomeChosenType(game, item, permanents, effect, scope);
     // No duration stated: for the rest of the game (611.2a).
     const until = effect.duration === 'indefinite' ? undefined : endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect');
     const lasting: Pick<FloatingEffect, 'duration'> = effect.duration === 'indefinite' ? { duration: { kind: 'indefinitely' } } : lastingFor(until);
@@ -61,6 +64,17 @@ export const becomeEffect: EffectModule<'become'> = {
     }
   },
 };
+
+/** "Becomes the creature type of your choice until end of turn": one layer-4 effect on each (613.1d), until cleanup (514.2). */
+function becomeChosenType(game: Game, item: StackItem, permanents: Permanent[], effect: Become, scope: ReturnType<typeof verbScope>): void {
+  const type = creatureTypeOnResolve(game, item.controller, item.source.name, item.source.id);
+  const timestamp = nextTimestamp(game);
+  const lasting = lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
+  for (const perm of permanents) {
+    game.floating.push({ timestamp, objectId: perm.id, sourceName: item.source.name, change: { layer: '4', types: [], subtypes: [type], allCreatureTypes: false, replaceCreatureTypes: true }, ...lasting });
+    trace(game, 'effect', say('effect.becomesChosenType', { object: perm.card.def.name, type }), cite('layerType', 'setType', 'untilEndOfTurn'), { object: perm.id });
+  }
+}
 
 /** The colour the controller chooses as it resolves (105.3). */
 function chosenColor(game: Game, item: StackItem): Color {

@@ -4,6 +4,7 @@
 // player discards a card": the players and the amount are references (game/refs.ts); several
 // players act in APNAP order (101.4).
 import { discardCards, putDiscarded } from '../game/discard.ts';
+import { rememberExiledWith } from '../game/exile-until.ts';
 import { chooseObjects } from '../game/choices.ts';
 import { cardNamed } from '../game/targets.ts';
 import { matches } from '../game/match.ts';
@@ -30,7 +31,7 @@ export const discardEffect: EffectModule<'discard'> = {
     for (const who of playersOf(game, effect.players, scope)) {
       const n = effect.amount === 'hand' ? player(game, who).hand.length : amountNow(game, effect.amount, { ...scope, acting: who });
       const chooser = effect.chooser && playersOf(game, effect.chooser, { ...scope, acting: who })[0];
-      if (chooser) discardChosenBy(game, item, who, chooser, n, effect.filter ?? { zone: 'hand' });
+      if (chooser) discardChosenBy(game, item, who, chooser, n, effect.filter ?? { zone: 'hand' }, effect);
       else {
         const discarded = discardCards(game, who, n, item.source.name, false, !!effect.random, !!effect.upTo);
         // "… then draws that many cards" counts what each player discarded this way (608.2c).
@@ -42,17 +43,31 @@ export const discardEffect: EffectModule<'discard'> = {
 
 /**
  * "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (Duress,
- * Thoughtseize): the hand is revealed (701.20a) and another player chooses the cards fitting `filter` (701.9b) — a
- * `choose: {discard: [NAME]}` of theirs, else the first fitting cards listed in that hand (a documented default).
+ * Thoughtseize): the hand is revealed (701.20a) — or looked at by the chooser alone (701.20e, "Look at target player's
+ * hand") — and another player chooses the cards fitting `filter` (701.9b) — a `choose: {discard: [NAME]}` of theirs (`[]`
+ * for none where they "may choose"), else the first fitting cards listed in that hand (a documented default). `exile`:
+ * the chosen cards are exiled from the hand instead (701.13a: "You choose a nonland card from it and exile that card").
  */
-function discardChosenBy(game: Game, item: StackItem, who: string, chooser: string, n: number, filter: Filter): void {
+function discardChosenBy(game: Game, item: StackItem, who: string, chooser: string, n: number, filter: Filter, how: { upTo?: true; looked?: true; exile?: true }): void {
   const p = player(game, who);
-  trace(game, 'effect', say('effect.revealsHand', { player: p.name, cards: p.hand.map((c) => c.def.name).join(', ') }), cite('reveal'));
+  const cardsInHand = p.hand.map((c) => c.def.name).join(', ');
+  if (how.looked) trace(game, 'effect', say('effect.looksAtHand', { player: chooser, owner: p.name, cards: cardsInHand }), cite('lookAt'));
+  else trace(game, 'effect', say('effect.revealsHand', { player: p.name, cards: cardsInHand }), cite('reveal'));
   const fits = p.hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, filter, { you: item.controller, source: item.source }));
   if (!fits.length) return trace(game, 'effect', say('effect.nothingToChoose', { player: chooser, from: p.name }), cite('followInstructions'));
-  const picked = chooseObjects(game, chooser, 'discard', fits, Math.min(n, fits.length), cardNamed);
+  const most = Math.min(n, fits.length);
+  const picked = chooseObjects(game, chooser, 'discard', fits, most, cardNamed, how.upTo ? 0 : most);
   if (!picked) noteDefault(game, say('default.handCardFirst', { source: item.source.name, player: chooser, owner: p.name }));
   const cards = (picked ?? fits).slice(0, n);
+  if (how.exile) {
+    p.hand = p.hand.filter((c) => !cards.includes(c));
+    p.exile.push(...cards);
+    for (const card of cards) {
+      trace(game, 'zone-change', say('effect.exilesChosen', { player: p.name, card: card.def.name, chooser }), cite('exile', 'effectChoices'));
+      if (item.kind === 'ability') rememberExiledWith(game, item.source.id, card.id); // for a linked "return the exiled card" (607.2a)
+    }
+    return;
+  }
   putDiscarded(game, p, cards);
   for (const card of cards) trace(game, 'discard', say('effect.discardsChosen', { player: p.name, card: card.def.name, chooser }), cite('discard', 'discardChooses'));
 }

@@ -21,11 +21,14 @@ type CreateToken = Parameters<EffectModule<'create-token'>['resolve']>[2];
 function make(game: Game, item: StackItem, effect: CreateToken, scope: Scope, who: string, n: number): Permanent[] {
   const spec = effect.token;
   const opts = effect.tapped ? { tapped: true } : {};
-  const codes = tokenKeywordCodes(effect.keyword);
-  if ('predefined' in spec) return createPredefined(game, who, spec.predefined, n, opts, cite(...codes, ...(effect.action ? [effect.action] : [])));
+  const codes = [...tokenKeywordCodes(effect.keyword), ...(effect.action ? [effect.action] : [])];
+  if ('predefined' in spec) return createPredefined(game, who, spec.predefined, n, opts, cite(...codes));
   if ('copyOf' in spec) {
     const copied = copiedOf(game, item, spec.copyOf, scope);
-    if (!copied) return [];
+    if (!copied) {
+      if (effect.action === 'populate') trace(game, 'effect', say('effect.populateNone', { player: who }), cite('populate', 'populateNone'));
+      return [];
+    }
     const except = spec.except ?? {};
     return createTokenCards(game, who, withExceptions(copied.def, except), n, (id) => copyMessage(who, copied.name, except, id), cite(...codes, ...(Object.keys(except).length ? (['tokenCopyExceptions'] as const) : []), 'create', 'tokens', 'copiableValues'), opts);
   }

@@ -19,7 +19,7 @@ import { JudgeError } from '../../errors.ts';
 import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
-import { cardsNamed, exileCards } from './zone-cards.ts';
+import { cardsNamed, exileCards, takeSourceCard } from './zone-cards.ts';
 import { objectsOf, playersOf } from '../game/refs.ts';
 import { exileToPlay } from '../game/impulse.ts';
 
@@ -43,6 +43,15 @@ export const exileEffect: EffectModule<'exile'> = {
         for (const card of mine) library.splice(library.indexOf(card), 1);
         player(game, who).exile.push(...mine);
         trace(game, 'library', say('effect.exilesTop', { player: who, cards: mine.map((c) => c.def.name).join(', '), count: mine.length }), cite('exileZone'));
+      }
+      return;
+    }
+    // The source's own card in a graveyard (a graveyard ability's "exile this card", 113.6m), if it is still there (400.7).
+    if (effect.from === 'graveyard' && effect.objects.ref === 'self') {
+      const card = takeSourceCard(game, item);
+      if (card) {
+        player(game, card.owner).exile.push(card);
+        trace(game, 'zone-change', say('effect.cardExiled', { card: card.def.name, player: card.owner }), cite('exileZone'));
       }
       return;
     }

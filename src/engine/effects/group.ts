@@ -7,6 +7,8 @@
 // - `optional` ("You may draw a card. If you do, …", 608.2d): the player who may chooses as it
 //   resolves — a scenario's `choose: {may: yes}` / `{may: no}` or, without one, the documented
 //   default: they do it; `pay` is paid first ("you may pay {1}. If you do, …");
+// - `chance` ("Flip a coin. If you win the flip, …", "Clash with an opponent. If you win, …"): the coin flip (705.2)
+//   or clash (701.30) first (effects/chance.ts), then `ifYouDo` if the player won, `ifYouDont` if not;
 // - "If you do" / "If you don't" follow whether it was done in full, with what it acted on
 //   ("If you do, return that card …"); "When you do" is a reflexive trigger (603.12).
 // Its instructions act on the group's one target (chosen on the stack, checked legal by resolve.ts);
@@ -23,6 +25,7 @@ import { takeChoice } from '../game/state.ts';
 import { verbScope } from './verb-scope.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
+import { wins } from './chance.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -39,6 +42,12 @@ export const groupEffect: EffectModule<'group'> = {
       const yes = holds(effect.condition, { ...stackContext(game, item), ...(last && last.kind !== 'player' ? { target: last.id } : {}) });
       trace(game, 'note', say('effect.ifCondition', { source: item.source.name, holds: yes }), cite('followInstructions', ...(effect.keyword ? [effect.keyword] : [])));
       if (!yes) return void run(effect.otherwise);
+    }
+    // "Flip a coin. If you win the flip, …" (705.2), "Clash with an opponent. If you win, …" (701.30): the outcome first.
+    if (effect.chance) {
+      const won = wins(game, item, effect.chance, item.controller);
+      run(effect.effects);
+      return void run(won ? effect.ifYouDo : effect.ifYouDont);
     }
     if (effect.unless) {
       const paid = unlessPaid(game, item, effect, target);
@@ -83,12 +92,12 @@ export function mayChoice(game: Game, source: string, chooser: string, asks?: st
     if (!key) return undefined;
     const word = String((v as Record<string, unknown>)[key]).toLowerCase();
     // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
-    if (key === 'fabricate') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
+    if (key === 'fabricate' || key === 'endure') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
     return YES.has(word) ? true : NO.has(word) ? false : undefined;
   });
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(unlessYou ? (['unlessPays'] as const) : [])));
+  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 
@@ -101,7 +110,9 @@ function unlessPaid(game: Game, item: StackItem, effect: Group, target: TargetRe
   const cost = effect.unless!;
   const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
   const who = effect.who ? playersOf(game, effect.who, scope)[0] : item.controller;
-  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
+  // "Pay N life for each age counter" (702.24a): the whole set at once, N times the count (119.4: only with that much life).
+  const times = cost.times === undefined ? 1 : Math.max(0, amountOf(game, cost.times, scope) ?? 0);
+  return who !== undefined && offerPayment(game, who, cost.life !== undefined ? { life: cost.life * times } : { mana: manaToPay(game, item, cost) }, item.source.name, item.source.name);
 }
 
 /** Whether the optional instruction can be carried out in full: "discard a card" with an empty hand is not done, so "if you do" does not follow (a payment says for itself, tryPay). */
@@ -118,7 +129,9 @@ function possible(game: Game, item: StackItem, effects: Effect[]): boolean {
   };
   // 608.2d: counters can't be put on a source that has left the battlefield (an impossible option), so "if you don't" follows (fabricate, 702.123a).
   const onGoneSource = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'self') && !game.battlefield.some((p) => p.id === item.source.id);
-  return effects.every((e) => !onGoneSource(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
+  // "you may blight 1. If you do, …": a player who controls no creature can't choose to blight (701.68b).
+  const noneToChoose = (e: Effect) => e.type === 'put-counters' && e.on.some((r) => r.ref === 'chosen' && typeof r.filter === 'object' && !game.battlefield.some((p) => fitsIn(game, { kind: 'permanent', permanent: p }, r.filter, scopeOf(item))));
+  return effects.every((e) => !onGoneSource(e) && !noneToChoose(e) && (e.type === 'sacrifice' ? canSacrifice(game, e.objects, item.controller, scopeOf(item)) : e.type === 'move' ? canReturn(e) : e.type !== 'discard' || canDiscard(e)));
 }
 
 /**

@@ -14,7 +14,9 @@ import type { EffectModule } from './module.ts';
 import { choiceNames, cite, noteDefault, player, putCardIntoGraveyard, putCounters, putOntoBattlefield, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 import { sortTopCards } from './library-top.ts';
+import { shuffleLibrary } from '../game/library.ts';
 import { mayChoice } from './group.ts';
+import { raise } from '../game/stream.ts';
 import type { Game } from './shared.ts';
 
 const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
@@ -24,9 +26,28 @@ export const lookEffect: EffectModule<'look'> = {
     const scope = verbScope(item, effect, target, given);
     const who = item.controller;
     const n = amountNow(game, effect.amount, scope);
-    if (effect.action === 'explore') return explore(game, item.source.name, who, effect.objects ? objectsOf(game, effect.objects, scope) : []);
+    if (effect.action === 'explore') {
+      const explorers = effect.objects ? objectsOf(game, effect.objects, scope) : [];
+      explore(game, item.source.name, who, explorers);
+      // 701.44b–c: each permanent explores once the process is complete, by its last known information once gone.
+      const ids = explorers.flatMap((o) => (o.kind === 'permanent' ? [o.permanent.id] : []));
+      const gone = !ids.length && effect.objects && 'ref' in effect.objects && effect.objects.ref === 'self' && game.lastKnown[item.source.id] ? [item.source.id] : [];
+      raise(game, [...ids, ...gone].map((object) => ({ kind: 'explores' as const, object, controller: game.battlefield.find((p) => p.id === object)?.controller ?? game.lastKnown[object]?.controller ?? who })));
+      return;
+    }
     if (effect.action) return keywordLook(game, who, effect.action, n);
-    if (!effect.take && effect.restOrder === 'any') return reorder(game, who, n);
+    if (!effect.take && effect.restOrder === 'any') {
+      for (const owner of playersOf(game, effect.players, scope)) {
+        reorder(game, who, owner, n);
+        if (effect.mayShuffle && mayChoice(game, item.source.name, who).does) shuffleLibrary(game, owner);
+      }
+      return;
+    }
+    // "Look at target player's hand" (701.20e): its cards are shown to the player alone; nothing moves.
+    if (effect.from === 'hand') {
+      for (const owner of playersOf(game, effect.players, scope)) trace(game, 'effect', say('effect.looksAtHand', { player: who, owner, cards: names(player(game, owner).hand) }), cite('lookAt'));
+      return;
+    }
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
       const seen = effect.until ? revealedUntil(game, library, effect, n, scope) : library.slice(0, n);
@@ -87,6 +108,8 @@ function keywordLook(game: Game, who: string, action: 'scry' | 'surveil', n: num
   if (action === 'scry') trace(game, 'library', say('effect.scry', { player: who, n, top: names(top), bottom: names(away) }), cite('scry'));
   else trace(game, 'library', say('effect.surveil', { player: who, n, top: names(top), graveyard: names(away) }), cite('surveil'));
   if (action === 'surveil') for (const c of away) putCardIntoGraveyard(game, c);
+  // 701.22d, 701.25d: "whenever you scry / surveil" triggers once the whole process is done.
+  raise(game, { kind: action === 'scry' ? 'scries' : 'surveils', player: who, n });
 }
 
 /**
@@ -112,11 +135,11 @@ function explore(game: Game, source: string, who: string, explorers: Candidate[]
   putCardIntoGraveyard(game, top);
 }
 
-/** "Look at the top N cards of your library, then put them back in any order": a scenario's `choose: {top: [..]}` orders them. */
-function reorder(game: Game, who: string, n: number): void {
-  const p = player(game, who);
+/** "Look at the top N cards of your (target player's) library, then put them back in any order": a scenario's `choose: {top: [..]}` orders them (401.4). */
+function reorder(game: Game, who: string, owner: string, n: number): void {
+  const p = player(game, owner);
   const looked = p.library.slice(0, n);
   const { top } = sortTopCards(game, who, looked, null, { action: 'reorder', n });
   p.library = [...top, ...p.library.slice(looked.length)];
-  trace(game, 'library', say('effect.reorder', { player: who, cards: names(top) }), cite('effectChoices'));
+  trace(game, 'library', say('effect.reorder', { player: who, cards: names(top), owner }), cite('effectChoices'));
 }

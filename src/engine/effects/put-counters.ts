@@ -51,8 +51,10 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
     }
     const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
     const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];
-    if (on.length === 0) return;
     const n = amountNow(game, effect.amount, scope);
+    // Blight N (701.68a): the creature the player chose among their own, or none to choose (701.68b).
+    if (effect.action === 'blight') trace(game, 'effect', say('effect.blights', { player: item.controller, count: n, object: on[0]?.card.def.name ?? '' }), cite('blight', ...(on.length ? [] : (['blightUnable'] as const))));
+    if (on.length === 0) return;
     if (n <= 0) return;
     if (effect.from) {
       // 122.5: moving is removing from the first object, then putting onto the second; if either can't be done, neither is.

@@ -26,6 +26,7 @@ function skipNextUntap(game: Game, objects: Candidate[]): void {
 
 /** The rule a set of restrictions follows, for the trace. */
 function ruleOf(what: RestrictionKind[]): ReasonCode {
+  if (what.includes('cant-be-regenerated')) return 'cantBeRegenerated';
   if (what.includes('block-additional')) return 'blockAdditional';
   if (what.includes('attacks-this-turn')) return 'attackRequirement';
   if (what.some((w) => w === 'lure' || w === 'must-be-blocked' || w === 'blocks-each-combat' || w === 'must-block')) return 'blockRequirements';

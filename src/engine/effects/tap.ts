@@ -16,6 +16,7 @@ import { cite, noteDefault, say, takeChoice, trace } from './shared.ts';
 import { chooseObjects } from '../game/choices.ts';
 import { permanentNamed } from '../game/targets.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
+import { phaseOut } from '../game/phasing.ts';
 
 export function setTapped(game: Game, perm: Permanent | undefined, tapped: boolean, rules: string[] = []): void {
   if (!perm) return;
@@ -35,6 +36,8 @@ export const tapEffect: EffectModule<'tap'> = {
       return;
     }
     const { permanents, rules } = permanentsNamed(game, item, [effect.objects], scope);
+    // "… phases out" (702.26b): all of them at once, with what is attached to them.
+    if (effect.phaseOut) return phaseOut(game, permanents, rules);
     for (const p of permanents) {
       if (effect.either) tapOrUntap(game, item, p, rules);
       else setTapped(game, p, !effect.untap, [...rules, ...untap]);

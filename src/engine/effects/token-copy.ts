@@ -13,9 +13,15 @@ import { cardById, type CardDef, type Game, type StackItem } from '../game/state
 import type { ObjectRef } from '../oracle/vocabulary.ts';
 import type { CopyExceptions } from '../oracle/verbs.ts';
 import { say, type Message } from '../messages/message.ts';
+import { chosenPermanents } from './chosen-permanents.ts';
 
 /** What a copy of `ref` copies (its copiable values and name), or undefined when a target is gone (608.2b: no copy). */
 export function copiedOf(game: Game, item: StackItem, ref: ObjectRef, scope: Scope): { def: CardDef; name: string } | undefined {
+  // Populate's creature token (701.36a), chosen as it resolves (608.2d); with none, no token is made (701.36b).
+  if (ref.ref === 'chosen') {
+    const chosen = chosenPermanents(game, ref, scope)[0];
+    return chosen && { def: copiable(chosen), name: characteristics(game, chosen).name };
+  }
   const now = objectsOf(game, ref, scope)[0];
   if (now?.kind === 'permanent') return { def: copiable(now.permanent), name: characteristics(game, now.permanent).name };
   if (ref.ref === 'target' || now) return undefined;

@@ -29,8 +29,8 @@ import { putCardIntoGraveyard } from './events.ts';
 import { UNKNOWN } from './library.ts';
 import type { Candidate, CardToGraveyardEvent, ReplacementKind } from './replacement/event.ts';
 
-type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'effect';
-const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle', cipher: 'cipher', effect: 'castDuringResolution' } as const;
+type Keyword = 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect';
+const RULE = { cascade: 'cascade', rebound: 'rebound', madness: 'madness', suspend: 'suspend', miracle: 'miracle', cipher: 'cipher', discover: 'discover', effect: 'castDuringResolution' } as const;
 
 /** How a cast by an effect (`keyword: 'effect'`) is told: `by`, the source whose effect casts it; `exileInstead`, that source's name when the spell is exiled instead of put into a graveyard (614.1a). */
 export interface CastBy { by?: string; exileInstead?: string }
@@ -111,28 +111,50 @@ export const spellValue = (item: StackItem): number => manaValue(item.card?.def.
  * were exiled in, a documented default.
  */
 export function resolveCascade(game: Game, who: string, source: string, value: number): void {
+  exileUntilCast(game, who, source, 'cascade', (mv) => mv < value);
+}
+
+/**
+ * Discover N (701.57a): exile from the top until a nonland card with mana value N or less, which may be cast free; if it
+ * isn't cast, it goes to its owner's hand (a discovered card either way, 701.57c). The rest go to the bottom in a random
+ * order — here the order they were exiled in, as for cascade (a documented default).
+ */
+export function resolveDiscover(game: Game, who: string, source: string, value: number): void {
+  exileUntilCast(game, who, source, 'discover', (mv) => mv <= value);
+}
+
+/** Exile cards from the top of `who`'s library until a nonland card whose mana value `fits`; it may be cast without paying its mana cost. */
+function exileUntilCast(game: Game, who: string, source: string, keyword: 'cascade' | 'discover', fits: (manaValue: number) => boolean): void {
   const p = player(game, who);
   const exiled: Card[] = [];
   let hit: Card | undefined;
   while (p.library.length) {
     const card = p.library[0]!;
-    if (card.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${source}: cascade exiles cards from the top of ${who}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
+    if (card.def.name === UNKNOWN) throw new JudgeError('not_implemented', `${source}: ${keyword} exiles cards from the top of ${who}'s library, but the scenario does not list the library's cards (or they were shuffled); list them with library: [..]`);
     p.library.shift();
     p.exile.push(card);
     exiled.push(card);
-    if (!card.def.types.includes('Land') && manaValue(card.def.manaCost ?? []) < value) {
+    if (!card.def.types.includes('Land') && fits(manaValue(card.def.manaCost ?? []))) {
       hit = card;
       break;
     }
   }
-  trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
-  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, 'cascade') : false;
-  const rest = exiled.filter((c) => !(cast && c === hit));
+  if (keyword === 'cascade') trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
+  else trace(game, 'zone-change', say('cast.discoverExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('discover'));
+  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, keyword) : false;
+  // 701.57a: a discovered card not cast is put into its owner's hand.
+  if (hit && !cast && keyword === 'discover') {
+    p.exile = p.exile.filter((c) => c !== hit);
+    p.hand.push(hit);
+    trace(game, 'zone-change', say('cast.discoverToHand', { player: who, card: hit.def.name }), cite('discover'));
+  }
+  const rest = exiled.filter((c) => c !== hit || (!cast && keyword === 'cascade'));
   if (!rest.length) return;
   p.exile = p.exile.filter((c) => !rest.includes(c));
   p.library.push(...rest);
-  if (rest.length > 1) noteDefault(game, say('default.cascadeOrder', { source, player: who }));
-  trace(game, 'zone-change', say('cast.cascadeBottom', { player: who, cards: rest.map((c) => c.def.name).join(', ') }), cite('cascade'));
+  const cards = rest.map((c) => c.def.name).join(', ');
+  if (rest.length > 1) noteDefault(game, keyword === 'cascade' ? say('default.cascadeOrder', { source, player: who }) : say('default.discoverOrder', { source, player: who }));
+  trace(game, 'zone-change', keyword === 'cascade' ? say('cast.cascadeBottom', { player: who, cards }) : say('cast.discoverBottom', { player: who, cards }), cite(keyword));
 }
 
 /**

@@ -25,6 +25,18 @@ type What = 'creature-type' | 'color';
 const typeNamed = (raw: string): string | undefined => [...CREATURE_TYPES].find((t) => t.toLowerCase() === raw.trim().toLowerCase());
 const asType = (v: unknown): string | undefined => (v && typeof v === 'object' && !Array.isArray(v) && 'creatureType' in v ? typeNamed(String((v as { creatureType: unknown }).creatureType)) : undefined);
 
+/**
+ * A creature type chosen as an instruction resolves ("becomes the creature type of your choice until end of turn", 608.2d):
+ * the controller's `choose: {creatureType: Elf}`, else the commonest among the creatures they control (Human without one), noted.
+ */
+export function creatureTypeOnResolve(game: Game, who: string, source: string, except: string): string {
+  const type = takeChoice(game, who, asType);
+  if (type) return type;
+  const chosen = defaultType(game, who, except, false);
+  noteDefault(game, say('default.typeOnResolve', { source, player: who, type: chosen }));
+  return chosen;
+}
+
 /** What the permanent's own "as it enters, choose …" abilities ask for. */
 type Asked = { what: What; except?: Color };
 export function choicesAsked(game: Game, perm: Permanent, printed = false): Asked[] {

@@ -89,7 +89,7 @@ export function landsAllowed(game: Game, who: string): number {
  * {key: [NAME, …]}), else the first that fit (a documented default). Fewer than needed: the cost
  * can't be paid and the action is illegal (601.2h, 602.2).
  */
-function choosePermanents(game: Game, who: string, key: 'sacrifice' | 'tap' | 'return' | 'remove', options: Permanent[], n: number, forWhat: Text, what: Text): Permanent[] {
+function choosePermanents(game: Game, who: string, key: 'sacrifice' | 'tap' | 'return' | 'remove' | 'blight', options: Permanent[], n: number, forWhat: Text, what: Text): Permanent[] {
   if (options.length < n) throw new IllegalAction(say('illegal.costNoPermanent', { player: who, what: forWhat, permanent: what, action: key, have: options.length }), cite('cantPay'));
   const named = chooseObjects(game, who, key, options, n, permanentNamed);
   if (named) return named;
@@ -147,9 +147,13 @@ export function payOtherCost(game: Game, who: string, source: Permanent | undefi
       raise(game, { kind: 'counters-removed', object: from.id, counter: kind, amount: cost.count, left: from.counters[kind]! });
       return;
     }
-    case 'put-counters':
-      if (source) putCounters(game, source, cost.counter, cost.count, { by: who, cost: true });
+    case 'put-counters': {
+      // Blight N (701.68a): on a creature the payer controls, chosen as the cost is paid (`choose: {blight: NAME}`); none, no payment (701.68b).
+      const on = cost.on ? choosePermanents(game, who, 'blight', mine(cost.on), 1, forWhat, filterMessage(cost.on, { count: 1 }))[0] : source;
+      if (cost.action === 'blight' && on) trace(game, 'cost', say('effect.blights', { player: who, count: cost.count, object: on.card.def.name }), cite('blight'));
+      if (on) putCounters(game, on, cost.counter, cost.count, { by: who, cost: true });
       return;
+    }
     case 'self':
       // The source leaves the battlefield as the cost (a card in a hand or graveyard pays it in game/zone-abilities.ts).
       if (source && cost.zone === 'battlefield') {

@@ -5,7 +5,7 @@ import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import type { FaceDownHow, KeywordCost } from '../oracle/ast.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
-import { cantGainLife, combatDamageUnpreventable, damageUnpreventable } from './restrictions.ts';
+import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restrictionsOn } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
@@ -60,8 +60,11 @@ export function dealDamage(game: Game, events: GameEvent[], extraRules: string[]
       game.damagedBy[p.id] = [...(game.damagedBy[p.id] ?? []).filter((id) => id !== m.source.id), m.source.id];
       const types = characteristics(game, p).types;
       if (types.includes('Planeswalker')) {
-        p.counters.loyalty = Math.max(0, (p.counters.loyalty ?? 0) - m.amount);
+        const had = p.counters.loyalty ?? 0;
+        p.counters.loyalty = Math.max(0, had - m.amount);
         trace(game, 'damage', say('damage.planeswalker', { ...how, to: p.card.def.name, loyalty: p.counters.loyalty }), [...rules, ...cite('damageToPlaneswalker')], { source: m.source.id, to: p.id, amount: m.amount });
+        // 120.3c: the damage removes that many loyalty counters ("whenever one or more loyalty counters are removed from …").
+        if (had > p.counters.loyalty) raise(game, { kind: 'counters-removed', object: p.id, counter: 'loyalty', amount: had - p.counters.loyalty, left: p.counters.loyalty });
         // A planeswalker that is also a creature (Gideon) has the damage marked too (120.3c and 120.3e both apply).
         if (!types.includes('Creature')) {
           dealt.push({ source: m.source, to: m.to, amount: m.amount });
@@ -315,8 +318,10 @@ export function destroy(game: Game, list: Array<{ object: Permanent; why: Messag
       trace(game, 'effect', say('zone.indestructible', { object: c.name }), cite('indestructible'));
       continue;
     }
-    if (d.noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
-    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(d.noRegeneration ? { noRegeneration: true } : {}), ...(d.sba ? { sba: true as const } : {}) })) continue;
+    // 701.19c: the instruction's own "it can't be regenerated", or an earlier "can't be regenerated this turn" on the permanent.
+    const noRegeneration = d.noRegeneration === true || (game.regenerationShields.includes(d.object.id) && restrictionsOn(game, d.object, c).has('cant-be-regenerated'));
+    if (noRegeneration && game.regenerationShields.includes(d.object.id)) trace(game, 'note', say('replace.cantRegenerate', { object: c.name }), cite('cantBeRegenerated'));
+    if (!replaceEvent(game, { type: 'destroy', object: d.object, why: d.why, applied: [], ...(noRegeneration ? { noRegeneration: true } : {}), ...(d.sba ? { sba: true as const } : {}) })) continue;
     moves.push({ object: d.object, to: 'graveyard', why: d.why, rules: d.rules });
   }
   if (moves.length) leaveBattlefield(game, moves);

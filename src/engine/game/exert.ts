@@ -12,6 +12,7 @@ import { characteristics } from './characteristics.ts';
 import { sourceInfo } from './events.ts';
 import { IllegalAction } from './illegal.ts';
 import { queueTrigger } from './triggers/handler.ts';
+import { raise } from './stream.ts';
 import { withCode } from './triggers/keywords.ts';
 import { choiceNames, noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
 
@@ -21,6 +22,8 @@ type Triggered = Extract<Ability, { kind: 'triggered' }>;
 export function exert(game: Game, perm: Permanent, name: string, asItAttacks = false): void {
   perm.exertedBy = perm.controller;
   trace(game, 'cost', say('combat.exerts', { card: name, player: perm.controller }), asItAttacks ? cite('exertAsAttacks', 'exert', 'attackCosts') : cite('exert'));
+  // "Whenever you exert a creature" (701.43a): the player who exerted it.
+  raise(game, { kind: 'exerts', player: perm.controller, object: perm.id });
 }
 
 export function payExertCosts(game: Game): void {

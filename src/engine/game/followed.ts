@@ -3,7 +3,7 @@
 // into the zone it went to (400.7), for the next instruction's `{ref: 'previous'}` (608.2c).
 import { isObjectVerb, type FoldedVerb } from '../oracle/ast.ts';
 import type { Candidate } from './match.ts';
-import { objectsOf, type Scope } from './refs.ts';
+import { objectsOf, playersOf, type Scope } from './refs.ts';
 import type { Card, Game } from './state.ts';
 import type { ObjectRef } from '../oracle/vocabulary.ts';
 
@@ -45,6 +45,9 @@ export function actingOn(game: Game, effect: FoldedVerb, scope: Scope, apply: ()
   const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : effect.type === 'deal-damage' ? effect.to.flatMap((r) => (r.ref === 'target' && !('player' in r && r.player) ? objectsOf(game, r as ObjectRef, scope).filter((o) => o.kind === 'permanent') : [])) : [];
   // New permanents: the tokens created, or the card a search put onto the battlefield ("search … put it onto the battlefield. It gains haste").
   const before = effect.type === 'create-token' || (effect.type === 'search' && effect.to === 'battlefield') ? new Set(game.battlefield) : undefined;
+  // The one card looked at or revealed from the top of a library and moved ("reveal the top card of your library and put that card into your hand. You lose life equal to its mana value").
+  if (effect.type === 'look' && effect.from === 'library-top' && effect.take && effect.amount === 1 && !effect.action && !effect.until)
+    acted.push(...playersOf(game, effect.players, scope).flatMap((who) => game.players.find((p) => p.name === who)?.library.slice(0, 1).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const })) ?? []));
   apply();
   if (before) acted.push(...game.battlefield.filter((p) => !before.has(p)).map((permanent) => ({ kind: 'permanent' as const, permanent })));
   return followed(game, acted);

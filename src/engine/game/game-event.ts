@@ -56,7 +56,15 @@ export type GameEvent =
   | { kind: 'becomes-designated'; object: string; designation: 'monstrous' | 'renowned' }
   /** Exploit's sacrifice (702.110b): `object` exploited `sacrificed`. */
   | { kind: 'exploits'; object: string; sacrificed: string }
-  | { kind: 'day-night-changes'; from: 'day' | 'night'; to: 'day' | 'night' };
+  | { kind: 'day-night-changes'; from: 'day' | 'night'; to: 'day' | 'night' }
+  /** Scry N or surveil N with N > 0 was done (701.22d, 701.25d). */
+  | { kind: 'scries' | 'surveils'; player: string; n: number }
+  /** `object` explored (701.44b); `controller` controls it (or last did, 701.44c). */
+  | { kind: 'explores'; object: string; controller: string }
+  /** `player` exerted `object` (701.43a). */
+  | { kind: 'exerts'; player: string; object: string }
+  /** `player` committed a crime with `by` (700.13). */
+  | { kind: 'commits-crime'; player: string; by: StackItem };
 
 export type GameEventKind = GameEvent['kind'];
 export type EventOf<K extends GameEventKind> = Extract<GameEvent, { kind: K }>;

@@ -8,6 +8,7 @@ import { characteristics } from './characteristics.ts';
 import { emblemsIn } from './emblems.ts';
 import { say } from '../messages/message.ts';
 import { putCounters } from './counters.ts';
+import { raise } from './stream.ts';
 import { IllegalAction } from './illegal.ts';
 import { noteDefault, trace, type Game, type Permanent } from './state.ts';
 
@@ -62,6 +63,8 @@ export function loyaltyAmount(game: Game, perm: Permanent, name: string, cost: L
 export function payLoyalty(game: Game, perm: Permanent, name: string, amount: number, by: string): void {
   const changed = amount > 0 ? putCounters(game, perm, 'loyalty', amount, { quiet: true, cost: true, by }) : amount;
   if (amount <= 0) perm.counters.loyalty = (perm.counters.loyalty ?? 0) + amount;
+  // 606.4: a −N cost removes N loyalty counters ("whenever one or more loyalty counters are removed from …").
+  if (amount < 0) raise(game, { kind: 'counters-removed', object: perm.id, counter: 'loyalty', amount: -amount, left: perm.counters.loyalty ?? 0 });
   perm.loyaltyCount = perm.loyaltyTurn === game.turn ? (perm.loyaltyCount ?? 1) + 1 : 1;
   perm.loyaltyTurn = game.turn;
   trace(game, 'counters', say('loyalty.cost', { object: name, amount: changed, loyalty: perm.counters.loyalty ?? 0 }), cite('loyaltyCost'));

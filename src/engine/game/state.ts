@@ -515,6 +515,8 @@ export interface Game {
   monarch?: string;
   /** Cards with cipher exiled encoded on a permanent (702.99b–c; game/cipher.ts). Replaced, never mutated. */
   encoded?: Array<{ cardId: string; owner: string; permanentId: string }>;
+  /** Phased-out permanents (702.26b: treated as though they don't exist, so kept off `battlefield`), each with the player who controlled it as it phased out (it phases in during that player's untap step, 502.1) and, phased out indirectly, the permanent it is attached to (702.26g). Replaced, never mutated. */
+  phasedOut?: Array<{ permanent: Permanent; player: string; with?: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
   /** Steps and phases players will skip (614.10): each entry the next one of that kind in that player's turn (`turn`: only in that turn); used up as it is skipped. Replaced, never mutated. */

@@ -48,7 +48,7 @@ export function putCopies(game: Game, controller: string, original: StackItem, c
     game.stack.push(copy);
     // Kept as it was put on the stack, for "that spell's mana value" once it has left (608.2h).
     game.copiable = { ...game.copiable, [copy.id]: copy };
-    becameTargets(game, copy);
+    becameTargets(game, copy, false);
     raise(game, { kind: 'copies', player: controller, spell: copy });
   }
   trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: name }), [...why, ...cite('copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : []))]);

@@ -19,6 +19,7 @@ import { say } from '../messages/message.ts';
 import { hasPlayerRule } from './player-rules.ts';
 import { maxHandSize } from './hand-size.ts';
 import { raise } from './stream.ts';
+import { untapStepPhasing } from './phasing.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -35,6 +36,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
   raise(game, { kind: 'step-begins', step: game.step, player: game.active });
   switch (game.step) {
     case 'untap': {
+      // 502.1: phasing first, before anything untaps.
+      if (game.phasedOut?.length || game.battlefield.length) untapStepPhasing(game);
       const tapped = game.battlefield.filter((p) => p.controller === game.active && p.tapped);
       // 502.3: effects can keep permanents from untapping ("doesn't untap during its controller's untap step").
       const held = untapStepHeld(game, tapped);
@@ -130,6 +133,8 @@ function cleanup(game: Game): void {
   }
   const damaged = game.battlefield.filter((x) => x.damage > 0);
   for (const x of damaged) x.damage = 0;
+  // 514.2: phased-out permanents' damage too (each a copy: the list is replaced, never mutated).
+  if (game.phasedOut?.some((e) => e.permanent.damage > 0)) game.phasedOut = game.phasedOut.map((e) => (e.permanent.damage > 0 ? { ...e, permanent: { ...e.permanent, damage: 0 } } : e));
   const ended = game.floating.filter((f) => !f.duration).length;
   game.floating = game.floating.filter((f) => f.duration);
   game.shields = [];

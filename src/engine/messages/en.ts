@@ -108,6 +108,8 @@ export const en = {
   // effects (one per effect module)
   'effect.token': (a: { player: string; pt: string; color: string; subtype: string; types: string; id: string }) =>
     `${a.player} creates a ${[a.pt, a.color, a.subtype, a.types].filter(Boolean).join(' ')} token (${a.id})`,
+  'effect.populateNone': (a: { player: string }) => `${a.player} controls no creature token to populate: no token is created`,
+  'effect.blights': (a: { player: string; count: number; object: string }) => (a.object ? `${a.player} blights ${a.count}, choosing ${a.object}` : `${a.player} controls no creature to blight ${a.count}`),
   'effect.tokenCopy': (a: { player: string; copied: string; id: string; except: string }) => `${a.player} creates a token that's a copy of ${a.copied}${a.except ? `, except ${a.except}` : ''} (${a.id})`,
   'term.copyExceptions': (a: { notLegendary: boolean; pt: string; color: string; noManaCost: boolean; subtype: string; types: string; keywords: string; abilities: string }) =>
     [a.notLegendary ? "it isn't legendary" : '', a.pt ? `it's ${a.pt}` : '', a.color ? `it's ${a.color}` : '', a.noManaCost ? 'it has no mana cost' : '', a.subtype || a.types ? `it's ${/^[AEIOUaeiou]/.test(a.subtype || a.types) ? 'an' : 'a'} ${[a.subtype, a.types].filter(Boolean).join(' ')} in addition to its other types` : '', a.keywords ? `it has ${a.keywords}` : '', a.abilities ? `it has ${a.abilities}` : ''].filter(Boolean).join(', '),
@@ -130,6 +132,8 @@ export const en = {
     `${a.count} ${a.counter} ${s(a.count, 'counter is', 'counters are')} put on ${a.object} (now ${a.pt})`,
   'effect.tapped': (a: { object: string }) => `${a.object} becomes tapped`,
   'effect.untapped': (a: { object: string }) => `${a.object} becomes untapped`,
+  'effect.phasedOut': (a: { objects: string }) => (a.objects.includes(',') ? `${a.objects} phase out: treated as though they don't exist until they phase in` : `${a.objects} phases out: treated as though it doesn't exist until it phases in`),
+  'turn.phasedIn': (a: { player: string; objects: string }) => `${a.objects} phase${a.objects.includes(',') ? '' : 's'} in as ${a.player}'s untap step begins`,
   'effect.additionalLands': (a: { source: string; player: string; n: number }) => `${a.source}: ${a.player} may play ${a.n === 1 ? 'an additional land' : `${a.n} additional lands`} this turn`,
   'effect.ruleThisTurn': (a: { source: string; rule: 'players-cant-gain-life' | 'damage-unpreventable' }) => `${a.source}: ${a.rule === 'damage-unpreventable' ? "damage can't be prevented" : "players can't gain life"} for the rest of the turn`,
   'effect.preventThisTurn': (a: { source: string }) => `${a.source}'s prevention effect applies until the end of the turn`,
@@ -147,6 +151,9 @@ export const en = {
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a: { source: string; holds: boolean }) => `the condition of ${a.source}'s "if" ${a.holds ? 'holds, so the instruction after it is carried out' : "doesn't hold, so the instruction after it is not carried out"}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
+  'effect.coinFlip': (a: { player: string; source: string; won: boolean }) => `${a.player} flips a coin for ${a.source} and ${a.won ? 'wins' : 'loses'} the flip`,
+  'effect.clashReveal': (a: { player: string; card: string; mv: number; bottom: boolean }) => (a.card ? `${a.player} clashes, revealing ${a.card} (mana value ${a.mv}), and puts it ${a.bottom ? 'on the bottom of' : 'back on top of'} their library` : `${a.player} clashes with an empty library and reveals nothing`),
+  'effect.clashResult': (a: { player: string; opponent: string; won: boolean }) => `${a.player} ${a.won ? 'wins' : "doesn't win"} the clash with ${a.opponent}`,
   'effect.delayedTrigger': (a: { source: string; text: string }) => `${a.source} creates a delayed triggered ability: "${a.text}"`,
   'effect.delayedNothing': (a: { source: string }) => `${a.source}: no token was created, so no delayed triggered ability is created`,
   'effect.groupFixed': (a: { creatures: string }) => `it affects ${a.creatures || 'no creature'}: the creatures in the group as it resolves`,
@@ -155,7 +162,7 @@ export const en = {
   'effect.predefinedToken': (a: { player: string; token: string; text: string; id: string }) => `${a.player} creates a ${a.token} token (${a.id}): a colorless ${a.token} with "${a.text}"`,
   'effect.explore': (a: { object: string; player: string; card: string; land: boolean }) =>
     `${a.object} explores: ${a.player} reveals ${a.card || 'nothing (the library is empty)'}${a.card ? (a.land ? ', a land, and puts it into their hand' : ', not a land, so a +1/+1 counter goes on the exploring permanent') : ''}`,
-  'effect.reorder': (a: { player: string; cards: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of their library in that order`,
+  'effect.reorder': (a: { player: string; cards: string; owner?: string }) => `${a.player} puts back ${a.cards || 'no card'} on top of ${a.owner && a.owner !== a.player ? `${a.owner}'s` : 'their'} library in that order`,
   'effect.noEffect': (a: { object: string; why: 'gone' }) => `${a.object} is no longer on the battlefield, so nothing happens`,
 
   // what a continuous effect does to an object (layers 4–7)
@@ -192,6 +199,7 @@ export const en = {
   'cast.kicked': (a: { spell: string; times: number; cost: string }) => `${a.spell} is kicked${a.times > 1 ? ` ${a.times} times` : ''}: its kicker cost ${a.cost} is added to the total cost`,
   'cast.additionalMana': (a: { spell: string; cost: string }) => `${a.spell}'s additional cost ${a.cost} is added to its total cost`,
   'cast.flashback': (a: { player: string; card: string; cost: string }) => `${a.player} casts ${a.card} from their graveyard by paying its flashback cost ${a.cost} rather than its mana cost`,
+  'effect.becomesChosenType': (a: { object: string; type: string }) => `${a.object}'s creature type becomes ${a.type} until end of turn, in place of its other creature types`,
   'effect.becomesSubtype': (a: { object: string; subtypes: string }) => `${a.object} becomes a ${a.subtypes} in addition to its other types`,
   'resolve.suspendsItself': (a: { card: string; n: number }) => `${a.card} is exiled with ${a.n} time ${s(a.n, 'counter', 'counters')} on it, so it is suspended`,
   'resolve.spellMovesItself': (a: { card: string; owner: string; exiled: boolean }) => (a.exiled ? `${a.card} follows its own instruction and is exiled from the stack, so it isn't put into ${a.owner}'s graveyard` : `${a.card} follows its own instruction and is shuffled into ${a.owner}'s library from the stack, so it isn't put into their graveyard`),
@@ -418,7 +426,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
-  'term.restriction': (a: { what: string }) => ({ 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' , 'cant-be-regenerated': "can't be regenerated" } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
@@ -465,6 +473,9 @@ export const en = {
   'cast.freeDeclined': (a: { player: string; card: string; keyword: string; why: string }) => a.why === 'declined' ? `${a.player} chooses not to cast ${a.card} (${a.keyword})` : `${a.card} can't be cast (${a.keyword}): it has no legal target`,
   'cast.cascadeExiles': (a: { player: string; cards: string; hit: string }) => `cascade: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a cheaper nonland card'}`,
   'cast.cascadeBottom': (a: { player: string; cards: string }) => `cascade: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
+  'cast.discoverExiles': (a: { player: string; cards: string; hit: string }) => `discover: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a nonland card with a low enough mana value'}`,
+  'cast.discoverToHand': (a: { player: string; card: string }) => `discover: ${a.player} puts ${a.card} into their hand instead of casting it`,
+  'cast.discoverBottom': (a: { player: string; cards: string }) => `discover: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
   'cast.rebound': (a: { card: string }) => `${a.card} has rebound and was cast from a hand: it is exiled instead, to be cast again at its controller's next upkeep`,
   'effect.exileCardGone': (a: { card: string }) => `${a.card} is no longer in exile, so the ability does nothing`,
   'cast.dash': (a: { spell: string; cost: string }) => `${a.spell} is cast for its dash cost ${a.cost} rather than its mana cost`,
@@ -494,6 +505,8 @@ export const en = {
   'effect.revealsHand': (a: { player: string; cards: string }) => `${a.player} reveals their hand: ${a.cards || 'no cards'}`,
   'effect.nothingToChoose': (a: { player: string; from: string }) => `${a.player} has no fitting card to choose in ${a.from}'s hand`,
   'effect.discardsChosen': (a: { player: string; card: string; chooser: string }) => `${a.player} discards ${a.card}, chosen by ${a.chooser}`,
+  'effect.looksAtHand': (a: { player: string; owner: string; cards: string }) => `${a.player} looks at ${a.owner}'s hand: ${a.cards || 'no cards'}`,
+  'effect.exilesChosen': (a: { player: string; card: string; chooser: string }) => `${a.card}, chosen by ${a.chooser}, is exiled from ${a.player}'s hand`,
   'replace.dredge': (a: { player: string; card: string; n: number }) => `${a.player} would draw a card; instead they dredge ${a.card}: mill ${a.n} and return it to their hand`,
   // face-down spells and permanents (morph, megamorph, disguise).
   'layer.faceDown': (a: { name: string }) => `is face down (${a.name}): a 2/2 creature with no name, text, subtypes, colour or mana cost`,

@@ -9,10 +9,10 @@ export const IT_KEYWORDS: Record<string, string> = {
   reach: 'raggiungere', deathtouch: 'tocco letale', lifelink: 'legame vitale', hexproof: 'anti-malocchio', shroud: 'velo', indestructible: 'indistruttibile',
   defender: 'difensore', menace: 'minacciare', flash: 'lampo', protection: 'protezione', landwalk: 'passaterre', islandwalk: 'passaisole',
   swampwalk: 'passapaludi', mountainwalk: 'passamontagne', forestwalk: 'passaforeste', plainswalk: 'passapianure', flanking: 'fiancheggiare',
-  shadow: 'ombra', cascade: 'cascata', madness: 'follia', miracle: 'miracolo', cipher: 'cifrare', suspend: 'sospendere', storm: 'tempesta', flashback: 'flashback', kicker: 'bonus',
+  shadow: 'ombra', cascade: 'cascata', discover: 'scoprire', madness: 'follia', miracle: 'miracolo', cipher: 'cifrare', suspend: 'sospendere', storm: 'tempesta', flashback: 'flashback', kicker: 'bonus',
   morph: 'metamorfosi', wither: 'avvizzire', infect: 'infettare', persist: 'persistere', prowess: 'prodezza', convoke: 'convocare',
   exalted: 'esaltato', annihilator: 'annientatore', echo: 'eco', cycling: 'ciclo', evolve: 'evolvere', exploit: 'sfruttare',
-  bestow: 'conferire', splice: 'unire',
+  bestow: 'conferire', splice: 'unire', phasing: 'fase',
 };
 
 export const PT_KEYWORDS: Record<string, string> = {
@@ -20,8 +20,8 @@ export const PT_KEYWORDS: Record<string, string> = {
   reach: 'alcance', deathtouch: 'toque mortífero', lifelink: 'vínculo com a vida', hexproof: 'resistência a magia', shroud: 'manto', indestructible: 'indestrutível',
   defender: 'defensor', menace: 'ameaça', flash: 'lampejo', protection: 'proteção', landwalk: 'travessia de terreno', islandwalk: 'travessia de ilha',
   swampwalk: 'travessia de pântano', mountainwalk: 'travessia de montanha', forestwalk: 'travessia de floresta', plainswalk: 'travessia de planície',
-  flanking: 'flanquear', shadow: 'sombra', cascade: 'cascata', madness: 'loucura', miracle: 'milagre', cipher: 'cifrar', suspend: 'suspender', storm: 'tempestade', flashback: 'recapitular',
+  flanking: 'flanquear', shadow: 'sombra', cascade: 'cascata', discover: 'descobrir', madness: 'loucura', miracle: 'milagre', cipher: 'cifrar', suspend: 'suspender', storm: 'tempestade', flashback: 'recapitular',
   kicker: 'reforço', morph: 'metamorfose', wither: 'murchar', infect: 'infectar', persist: 'persistir', prowess: 'destreza',
   convoke: 'convocar', exalted: 'exaltado', annihilator: 'aniquilador', echo: 'eco', cycling: 'reciclar', fading: 'sumir', evolve: 'evoluir',
-  bestow: 'agraciar', splice: 'unir',
+  bestow: 'agraciar', splice: 'unir', phasing: 'fase',
 };

@@ -61,6 +61,9 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   // "the sacrificed creature's power": what paid the cost, as it last existed (oracle/cost-refs.ts checks the ability has that cost).
   map(seq(sacrificedObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
   map(seq(lit('the number of'), countable('many', their)), ([, filter]) => ({ of: 'count', filter })),
+  // "the total number of instant and sorcery cards you own in exile and in your graveyard": the cards of both zones (Ral, Izzet Viceroy).
+  map(seq(lit('the total number of'), cardFilter.many, lit('and in your graveyard')), ([, f]): Amount | null =>
+    f.zone === 'exile' && f.owner === 'you' ? { of: 'sum', amounts: [{ of: 'count', filter: f }, { of: 'count', filter: { ...f, zone: 'graveyard' } }] } : null),
   map(lit('your life total'), () => ({ of: 'player', stat: 'life', player: { ref: 'you' } })),
   // 702.179f: a player with no speed has speed 0.
   map(lit('your speed'), () => ({ of: 'player', stat: 'speed', player: { ref: 'you' } })),

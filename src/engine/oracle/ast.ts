@@ -41,6 +41,8 @@ export const KEYWORDS = [
   'dethrone',
   'training',
   'melee',
+  // 702.26a: the permanent phases out and in during its controller's untap steps (game/phasing.ts).
+  'phasing',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -147,8 +149,8 @@ export type Cost =
   | { type: 'return-permanents'; filter: Filter; count: number }
   /** "Remove a +1/+1 counter from CARDNAME" (`from` absent: the source), "… from a creature you control" (one permanent fitting `from`); `counter` 'any' for "a counter". */
   | { type: 'remove-counters'; count: number; counter: CounterName | 'any'; from?: Filter }
-  /** "Put a -1/-1 counter on this creature" as a cost (122.1): on the source. */
-  | { type: 'put-counters'; count: number; counter: CounterName }
+  /** "Put a -1/-1 counter on this creature" as a cost (122.1): on the source; with `on`, on one permanent the payer controls fitting it ("Blight N", 701.68a: a creature you control). */
+  | { type: 'put-counters'; count: number; counter: CounterName; on?: Filter; action?: 'blight' }
   /** The untap symbol {Q} (107.6): untap the source; it must be tapped (118.3), and 602.5a applies to a creature as for {T}. */
   | { type: 'untap' }
   /** "Exert this creature" as a cost (701.43a): it doesn't untap during its controller's next untap step. */
@@ -286,6 +288,8 @@ export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' |
   | 'cant-attack-you' | 'cant-attack-you-or-planeswalkers'
   /** "assigns no combat damage this turn": it assigns none in the combat damage step (510.1; its power unchanged). */
   | 'assigns-no-combat-damage'
+  /** "can't be regenerated this turn" (701.19c): its regeneration shields don't apply to a destruction while it lasts. */
+  | 'cant-be-regenerated'
   /** "You may have this creature assign its combat damage as though it weren't blocked": blocked, its controller may have it assign all its damage as an unblocked creature would (510.1b–c). */
   | 'may-assign-as-unblocked';
 
@@ -362,7 +366,7 @@ export type AbilityBody =
   /** "As an additional cost to cast this spell, …" (601.2b, 601.2f). */
   | { kind: 'additional-cost'; cost: Cost }
   /** Cumulative upkeep {cost} (702.24a). */
-  | { kind: 'cumulative-upkeep'; mana: string[] }
+  | { kind: 'cumulative-upkeep'; mana: string[]; /** "Cumulative upkeep—Pay N life": N life for each age counter instead of mana (702.24a, 119.4). */ life?: number }
   /** The upkeep half of vanishing (702.63a) and fading (702.32a); the entering counters are an etb-counters ability. */
   | { kind: 'counter-upkeep'; keyword: 'vanishing' | 'fading' }
   | { kind: 'etb-tapped'; /** "… enters tapped unless …" (checked as it would enter, 614.12). */ unless?: EntersUnless }

@@ -31,7 +31,11 @@ const controlled: Parser<{ filter: Filter; atLeast?: number; atMost?: number }> 
 const controller: Parser<PlayerFilter> = alt<PlayerFilter>(map(lit('you control'), () => 'you'), map(lit('an opponent controls'), () => 'opponent'));
 
 /** "you control …": the filter's own controller words would say it twice, so a filter that names one is refused. */
-const controls: Parser<Condition> = map(seq(controller, controlled), ([who, c]) => (c.filter.controller ? null : { kind: 'controls', who, ...c }));
+const controls: Parser<Condition> = alt<Condition>(
+  map(seq(controller, controlled), ([who, c]) => (c.filter.controller ? null : { kind: 'controls', who, ...c })),
+  // "you don't control a Food", "you don't control a creature named Mowu": the same count as "you control no …".
+  map(seq(lit("you don't control"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => (filter.controller ? null : { kind: 'controls', who: 'you', filter, atLeast: 0, atMost: 0 })),
+);
 
 /** A player's life, hand or graveyard against a number. */
 const lifeOrCards: Parser<Condition> = alt<Condition>(

@@ -19,8 +19,8 @@ const namesPlayer = (t: Trigger): boolean =>
     (CONTROLLER_EVENTS.has(t.on) && typeof t.object === 'object' && (t.object.controller === 'opponent' || t.object.controller === 'not-you')));
 /** Events whose player is the controller of their object (as it last existed, 603.10a). */
 const CONTROLLER_EVENTS: ReadonlySet<Trigger['on']> = new Set(['enters', 'dies', 'leaves', 'put-into-graveyard']);
-/** Triggers whose event names an amount ("that much", "that many"): the damage dealt, the life gained or lost, the counters put. */
-const namesAmount = (t: Trigger): boolean => ['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put'].includes(t.on) && !t.or && !t.batched;
+/** Triggers whose event names an amount ("that much", "that many"): the damage dealt, the life gained or lost, the counters put, the cards discarded at once ("Whenever you discard one or more cards", 603.2c). */
+const namesAmount = (t: Trigger): boolean => !t.or && ((['deals-damage', 'dealt-damage', 'gains-life', 'loses-life', 'counters-put', 'counters-removed'].includes(t.on) && !t.batched) || (t.on === 'discards' && t.batched === true && t.object === undefined));
 
 /**
  * Whether every "that player" / "that much" of the ability has an event to read, and every X a
@@ -89,7 +89,8 @@ export function eventObjectFits(body: AbilityBody): boolean {
     if ((t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object') return !t.or;
     if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
     // Damage dealt to a creature or planeswalker by another object names two objects ("destroy that creature" is the one dealt damage): refused.
-    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined)) return false;
+    // Damage dealt to the source itself by another object names that object only ("destroy that creature").
+    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined && t.recipient.object !== 'self')) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });
 }

@@ -13,6 +13,14 @@ export interface Success<T> {
 export type Parser<T> = (tokens: Token[], at: number) => Success<T>[];
 
 /**
+ * No reading: the one (frozen) list every parser of the kit returns when it reads nothing — most
+ * calls of a line's parse fail, and a fresh empty list for each is garbage. A parser's readings
+ * are never changed by who reads them (a `memo` hands the same list to every caller); one that
+ * adds to a list it was handed would throw here.
+ */
+export const NONE: Success<never>[] = Object.freeze([]) as unknown as Success<never>[];
+
+/**
  * What a parser can start with, known for parsers built from `lit` (and kept through `seq`,
  * `alt`, `map`, `opt`…): the raw tokens its first token may be, or null when any may be (a
  * `token` reader, a hand-written parser); and whether it can read nothing at all. `alt` uses
@@ -89,7 +97,7 @@ function unionOf(ss: Start[]): Start {
 export function lit(phrase: string): Parser<null> {
   const want = phraseTokens(phrase);
   const p: Parser<null> = (ts, at) => {
-    for (let i = 0; i < want.length; i++) if (ts[at + i]?.raw !== want[i]) return [];
+    for (let i = 0; i < want.length; i++) if (ts[at + i]?.raw !== want[i]) return NONE;
     return [{ value: null, next: at + want.length }];
   };
   return withNeed(withStart(p, want.length ? { first: new Set([want[0]!]), empty: false } : ANY), [...new Set(want)]);
@@ -104,9 +112,9 @@ export function oneOf<T>(table: ReadonlyArray<readonly [string, T]>): Parser<T> 
 export function token<T>(read: (t: Token) => T | null): Parser<T> {
   return (ts, at) => {
     const t = ts[at];
-    if (!t) return [];
+    if (!t) return NONE;
     const value = read(t);
-    return value === null ? [] : [{ value, next: at + 1 }];
+    return value === null ? NONE : [{ value, next: at + 1 }];
   };
 }
 
@@ -118,7 +126,7 @@ export function word<T>(table: ReadonlyMap<string, T>): Parser<T> {
   const p: Parser<T> = (ts, at) => {
     const t = ts[at];
     const value = t?.k === 'word' ? table.get(t.raw) : undefined;
-    return value === undefined ? [] : [{ value, next: at + 1 }];
+    return value === undefined ? NONE : [{ value, next: at + 1 }];
   };
   return withStart(p, { first: new Set(table.keys()), empty: false });
 }
@@ -136,26 +144,33 @@ export function seq<T extends unknown[]>(...parsers: { [K in keyof T]: Parser<T[
   const parts = parsers as Array<Parser<unknown>>;
   const partStarts = parts.map(startOf);
   const p = withStart<Parser<T>>((ts, at) => {
-    const out: Success<T>[] = [];
-    readParts(parts, partStarts, ts, 0, at, new Array(parts.length), out as Success<unknown[]>[]);
-    return out;
+    // (the first part's start checked here: most calls end on it, before any list is made)
+    const s0 = partStarts[0];
+    if (s0 && !s0.empty && s0.first !== null && !s0.first.has(ts[at]?.raw as string)) return NONE;
+    return (readParts(parts, partStarts, ts, 0, at, new Array(parts.length), undefined) ?? NONE) as Success<T>[];
   }, { ...unionOf(leading), empty: all });
   return withNeed(p, [...new Set(parts.flatMap(needOf))]);
 }
 
-/** seq's reading from part `i` on, at `pos`, with the parts before read into `values`
+/** seq's reading from part `i` on, at `pos`, with the parts before read into `values`, added to `out`
+ *  (made with the first reading: undefined while there is none)
  *  (a function of its own, not a closure made on every call: parsing calls it millions of times). */
-function readParts(parts: Array<Parser<unknown>>, starts: Start[], ts: Token[], i: number, pos: number, values: unknown[], out: Success<unknown[]>[]): void {
+function readParts(parts: Array<Parser<unknown>>, starts: Start[], ts: Token[], i: number, pos: number, values: unknown[], out: Success<unknown[]>[] | undefined): Success<unknown[]>[] | undefined {
   if (i === parts.length) {
-    out.push({ value: values.slice(), next: pos });
-    return;
+    const r = { value: values.slice(), next: pos };
+    if (out) out.push(r);
+    else out = [r];
+    return out;
   }
   const { first, empty } = starts[i]!;
-  if (!empty && first !== null && !first.has(ts[pos]?.raw as string)) return;
-  for (const r of parts[i]!(ts, pos)) {
+  if (!empty && first !== null && !first.has(ts[pos]?.raw as string)) return out;
+  const read = parts[i]!(ts, pos);
+  for (let k = 0; k < read.length; k++) {
+    const r = read[k]!;
     values[i] = r.value;
-    readParts(parts, starts, ts, i + 1, r.next, values, out);
+    out = readParts(parts, starts, ts, i + 1, r.next, values, out);
   }
+  return out;
 }
 
 /** One alternative of an `alt` (or a line's shape) with the words it needs, read beside it rather than looked up per call. */
@@ -191,7 +206,7 @@ export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
   const worthTrying = byFirstWord(parsers);
   const p = withStart<Parser<T>>((ts, at) => {
     const list = worthTrying(ts[at]);
-    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.read(ts, at) : [];
+    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.read(ts, at) : NONE;
     // The readings of the one alternative that has any are returned as they are (most positions
     // have at most one); only readings of several are copied into one list.
     let out: Success<T>[] | undefined;
@@ -206,7 +221,7 @@ export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
         for (const r of read) out.push(r);
       }
     }
-    return out ?? [];
+    return out ?? NONE;
   }, unionOf(parsers.map(startOf)));
   // Every alternative needs a word: the alt needs it too.
   const [head, ...rest] = parsers.map(needOf);
@@ -215,12 +230,16 @@ export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
 
 export function map<A, B>(p: Parser<A>, f: (a: A) => B | null): Parser<B> {
   return withNeed(withStart<Parser<B>>((ts, at) => {
-    const out: Success<B>[] = [];
-    for (const r of p(ts, at)) {
+    const read = p(ts, at);
+    let out: Success<B>[] | undefined;
+    for (let k = 0; k < read.length; k++) {
+      const r = read[k]!;
       const value = f(r.value);
-      if (value !== null) out.push({ value, next: r.next });
+      if (value === null) continue;
+      if (out) out.push({ value, next: r.next });
+      else out = [{ value, next: r.next }];
     }
-    return out;
+    return out ?? NONE;
   }, startOf(p)), needOf(p));
 }
 
@@ -236,8 +255,10 @@ export function opt<T>(p: Parser<T>): Parser<T | undefined> {
 export function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
   return withNeed(withStart<Parser<T[]>>((ts, at) => {
     // Breadth first: the readings of one item, then of two…, each list in the order its parts were read.
+    const first = p(ts, at);
+    if (first.length === 0) return NONE;
     const out: Success<T[]>[] = [];
-    for (const r of p(ts, at)) out.push({ value: [r.value], next: r.next });
+    for (const r of first) out.push({ value: [r.value], next: r.next });
     for (let from = 0; from < out.length; ) {
       const end = out.length;
       for (let i = from; i < end; i++) {

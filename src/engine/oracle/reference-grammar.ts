@@ -12,11 +12,14 @@ import type { ObjectRef, PlayerRef, TargetSpec } from './vocabulary.ts';
 export const thatObject: Parser<ObjectRef> = map(seq(lit('that'), alt(lit('creature'), lit('permanent'), lit('land'), lit('artifact'), lit('enchantment'), lit('token'), lit('planeswalker'))), () => ({ ref: 'it', that: true }));
 
 /**
- * "them", "those tokens", "those cards", "that card", "the token": the objects the instruction before this one acted
+ * "them", "those tokens", "those cards", "that card", "the token", "those creatures", "the creature": the objects the instruction before this one acted
  * on (608.2c) — the tokens it created, the card it exiled, the permanents it returned (400.7: each a new object). The line
  * reader accepts it only right after an instruction that acts on objects (entries/lines.ts).
  */
-export const previousObjects: Parser<ObjectRef> = map(alt(lit('them'), lit('those tokens'), lit('those cards'), lit('that card'), lit('the token'), lit('the tokens')), (): ObjectRef => ({ ref: 'previous' }));
+export const previousObjects: Parser<ObjectRef> = map(
+  alt(lit('them'), lit('those tokens'), lit('those cards'), lit('that card'), lit('the token'), lit('the tokens'), lit('those creatures'), lit('those permanents'), lit('the creature')),
+  (): ObjectRef => ({ ref: 'previous' }),
+);
 
 /** The nouns "that" names an object by: "that creature", "that land's controller". */
 const THAT_NOUNS = ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'token', 'planeswalker'];

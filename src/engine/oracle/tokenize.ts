@@ -76,7 +76,11 @@ function selfPatternOf(cardName: string): RegExp {
   // A name is matched as printed (a card named "Fear" or "Lifelink" is not the keyword "fear" in
   // "Enchanted creature has fear") and as whole words; "this creature" in either case.
   const anyCase = (w: string): string => w.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
-  const alternatives = [...names.map((n) => `(?<![A-Za-z])${escape(n)}(?![A-Za-z])`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
+  // A planeswalker type used as a short name is the type, not the card, after "each" / "a" / "another" and before "planeswalker"
+  // ("put a loyalty counter on each Garruk you control", "as long as you control a Gideon planeswalker", 205.3j).
+  const asType = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?<!(?:each|a|another|other) )' : '');
+  const typeAfter = (n: string): string => (PLANESWALKER_TYPES.has(n) ? '(?! planeswalker)' : '');
+  const alternatives = [...names.map((n) => `(?<![A-Za-z])${asType(n)}${escape(n)}(?![A-Za-z])${typeAfter(n)}`), `${anyCase('this')} (?:${SELF_NOUNS.split('|').map(anyCase).join('|')})\\b`];
   return new RegExp(`(?:${alternatives.join('|')})`, 'g');
 }
 
@@ -84,6 +88,10 @@ function selfPatternOf(cardName: string): RegExp {
 // ("have '{T}: Draw a card.'") and closes it after the ability's full stop; an apostrophe
 // inside or after a word ("opponents'", "don't") is part of the word.
 const TOKEN = /\u0000[a-z]*\u0003|\u0002|(?<![A-Za-z])'(?=[{A-Z])|(?<=\.)'|\{[^}]+\}|[+\-]?(?:\d+|X|\*)\/[+\-]?(?:\d+|X|\*)|[+\-]\d+|-X\b|\d+|'s\b|[A-Za-z][A-Za-z-]*(?:'(?!s\b)[A-Za-z]+)*|[,.:;—"•]/g;
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** "+2", "-1": a figure written with its sign. */
+const signed = (s: string): boolean => s.charCodeAt(0) === 0x2b || s.charCodeAt(0) === 0x2d;
 
 function ptNumber(s: string): number {
   const n = Number(s.replace('+', ''));
@@ -99,16 +107,21 @@ export function tokenize(line: string, cardName: string): Token[] {
   text = text.replace(selfPattern(cardName), (m) => (/^this /i.test(m) ? `${SELF_MARK}${m.slice(5).toLowerCase()}${NOUN_END}` : NAME_MARK));
   const tokens: Token[] = [];
   let hers: number[] | undefined;
-  for (const [raw] of text.matchAll(TOKEN)) {
+  // (an exec loop, not matchAll: no iterator and no copy of the pattern per line)
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    const raw = m[0];
     const c = raw.charCodeAt(0);
-    if (raw.startsWith(SELF_MARK)) tokens.push({ k: 'self', raw: 'SELF', ...(raw.length > 2 ? { noun: raw.slice(1, -1) } : {}) });
+    if (c === 0 /* SELF_MARK */) tokens.push(raw.length > 2 ? { k: 'self', raw: 'SELF', noun: raw.slice(1, -1) } : { k: 'self', raw: 'SELF' });
     else if (raw === NAME_MARK) tokens.push({ k: 'self', raw: 'SELF', byName: true });
     else if (c === 0x7b /* { */) tokens.push({ k: 'sym', raw: raw.slice(1, -1).toUpperCase() });
     else if (raw.includes('/')) {
       const [p, t] = raw.split('/') as [string, string];
-      tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: /^[+-]/.test(p) });
-    } else if (/^[+-]?\d+$/.test(raw)) tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: /^[+-]/.test(raw) });
-    else if (raw.length === 1 && PUNCTUATION.has(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
+      tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: signed(p) });
+    } else if (isDigit(c) || ((c === 0x2b || c === 0x2d) && raw.length > 1 && isDigit(raw.charCodeAt(1)))) {
+      // (the pattern reads digits only as a whole number, "+1" or "-2": never a digit and letters)
+      tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: c === 0x2b || c === 0x2d });
+    } else if (raw.length === 1 && PUNCTUATION.has(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
     else {
       const word = raw.toLowerCase();
       const n = NUMBER_WORDS.get(word);

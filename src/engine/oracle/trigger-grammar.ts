@@ -62,6 +62,8 @@ const damaged: Parser<Pick<TriggerSpec, 'recipient' | 'or'>> = alt<Pick<TriggerS
   map(lit('to an opponent'), () => ({ recipient: { player: 'opponent' } })),
   map(lit('to you'), () => ({ recipient: { player: 'you' } })),
   map(lit('to enchanted player'), () => ({ recipient: { player: 'host' } })),
+  // "Whenever a creature deals combat damage to Vraska": the source itself (a planeswalker dealt damage, 120.3c).
+  map(seq(lit('to'), self), () => ({ recipient: { object: 'self' } })),
   map(seq(lit('to'), alt(lit('a'), lit('an')), one), ([, , f]) => ({ recipient: { object: f } })),
   // "to a player or planeswalker", "to a player or battle": either recipient (the second an alternative).
   map(seq(lit('to a player or'), alt(map(lit('planeswalker'), () => 'Planeswalker'), map(lit('battle'), () => 'Battle'))), ([, t]) => ({ recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: [t] } } }] })),
@@ -112,6 +114,8 @@ const oneEvent = (plural: boolean): Parser<ObjectEvent> => {
     map(lit(`${is} turned face up`), () => plain('turned-face-up')),
     // 701.37b, 702.112b: the designation is the event (a permanent that already had it doesn't become it again).
     map(seq(v('becomes', 'become'), oneOf<'monstrous' | 'renowned'>([['monstrous', 'monstrous'], ['renowned', 'renowned']])), ([, designation]) => ({ on: 'becomes-designated', designation })),
+    // 701.44b: once the whole explore is done.
+    map(v('explores', 'explore'), () => plain('explores')),
     // 702.110b: "exploits a creature" is the exploiting creature's own.
     map(lit('exploits a creature'), () => ({ on: 'exploits', selfOnly: true })),
   );
@@ -139,7 +143,16 @@ export const attacksWithOthers: Parser<TriggerSpec> = map(
   seq(when, alt(map(self, () => 'self' as const), map(lit('equipped creature'), () => 'host' as const)), lit('and at least'), count, alt(lit('other creatures attack'), lit('other creature attack'))),
   ([, object, , n]) => ({ on: 'attacks', object, atLeast: n + 1 }),
 );
-export const countersOn: Parser<TriggerSpec> = map(seq(when, countersPut, self), ([, c]) => ({ on: 'counters-put', object: 'self', ...c }));
+/** Counters removed from the subject: "one or more loyalty counters are removed from CARDNAME", "a time counter is removed from …" (a cost paid, damage to a planeswalker, 120.3c, or an effect). */
+const countersRemoved: Parser<{ counter?: CounterName; atLeast?: number }> = alt(
+  map(seq(alt(lit('a'), lit('an')), counterKind, lit('counter is removed from')), ([, counter]) => ({ counter })),
+  map(seq(lit('one or more'), opt(counterKind), lit('counters are removed from')), ([, counter]) => (counter ? { counter } : {})),
+  map(seq(count, lit('or more'), opt(counterKind), lit('counters are removed from')), ([n, , counter]) => ({ ...(counter ? { counter } : {}), atLeast: n })),
+);
+export const countersOn: Parser<TriggerSpec> = alt<TriggerSpec>(
+  map(seq(when, countersPut, self), ([, c]) => ({ on: 'counters-put', object: 'self', ...c })),
+  map(seq(when, countersRemoved, self), ([, c]) => ({ on: 'counters-removed', object: 'self', ...c })),
+);
 
 // ─── Events of a player ────────────────────────────────────────────────────────────────────
 
@@ -159,10 +172,15 @@ export const castFrom: Parser<CastFrom> = oneOf<CastFrom>([
   ['from your library', 'library'],
 ]);
 /** "a [kicked] [white] [noncreature] spell [with mana value N or greater] [from exile] [that targets CARDNAME / a creature]": a spell's filter, checked on its card. */
-const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), opt(lit('kicked')), spellFilter.one, opt(castFrom), opt(spellTargets)), ([, kicked, f, from, targets]) => {
+/** "from your graveyard": cast from a graveyard, of a card the ability's controller owns (404.2: a card is in its owner's graveyard). */
+const castWhere: Parser<Pick<Filter, 'owner'> & { from: CastFrom }> = alt(
+  map(castFrom, (from) => ({ from })),
+  map(lit('from your graveyard'), () => ({ from: 'graveyard' as const, owner: 'you' as const })),
+);
+const spell: Parser<NonNullable<TriggerSpec['spell']>> = map(seq(alt(lit('a'), lit('an')), opt(lit('kicked')), spellFilter.one, opt(castWhere), opt(spellTargets)), ([, kicked, f, where, targets]) => {
   const { spell: _spell, controller, ...rest } = f;
-  if (controller !== undefined || !checkable(rest)) return null;
-  return { ...rest, ...(targets ?? {}), ...(kicked !== undefined ? { kicked: true as const } : {}), ...(from ? { from } : {}) };
+  if (controller !== undefined || !checkable(rest) || (where?.owner && rest.owner)) return null;
+  return { ...rest, ...(targets ?? {}), ...(kicked !== undefined ? { kicked: true as const } : {}), ...(where ?? {}) };
 });
 /** "your second spell each turn" (the second the player casts that turn). */
 const nthSpell: Parser<number> = map(seq(alt(lit('your'), lit('their')), oneOf([['first', 1], ['second', 2], ['third', 3]]), lit('spell each turn')), ([, n]) => n);
@@ -197,7 +215,17 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     // 701.9a: each card discarded is one event; cycling discards the card (702.29a), so "cycle or discard" triggers once.
     map(seq(v('discard', 'discards'), aCard), ([, f]) => ({ on: 'discards', ...(Object.keys(f).length ? { object: f } : {}) })),
     map(seq(v('cycle or discard', 'cycles or discards'), aCard), ([, f]) => ({ on: 'discards', ...(Object.keys(f).length ? { object: f } : {}) })),
+    // 603.2c: "one or more cards" once for each discard event however many; "N or more cards", once when at least N are discarded at once.
+    map(seq(v('discard', 'discards'), lit('one or more'), cardFilter.many), ([, , f]) => (checkable(f) ? { on: 'discards', batched: true, ...(Object.keys(f).length ? { object: f } : {}) } : null)),
+    map(seq(v('discard', 'discards'), count, lit('or more'), cardFilter.many), ([, n, , f]) => (checkable(f) && n > 1 ? { on: 'discards', batched: true, atLeast: n, ...(Object.keys(f).length ? { object: f } : {}) } : null)),
     map(v('cycle a card', 'cycles a card'), () => ({ on: 'cycles' })),
+    // 701.22d, 701.25d: once the whole scry or surveil is done (none for N = 0).
+    map(v('scry', 'scries'), () => ({ on: 'scries' })),
+    map(v('surveil', 'surveils'), () => ({ on: 'surveils' })),
+    // 701.43a: the player who exerts a creature.
+    map(v('exert a creature', 'exerts a creature'), () => ({ on: 'exerts' })),
+    // 700.13: targeting an opponent, something an opponent controls or a card in an opponent's graveyard, as a spell is cast or an ability put on the stack.
+    map(v('commit a crime', 'commits a crime'), () => ({ on: 'commits-crime' })),
     map(v('cycle or discard another card', 'cycles or discards another card'), () => ({ on: 'discards', object: { other: true } })),
     map(v('cycle another card', 'cycles another card'), () => ({ on: 'cycles', object: { other: true } })),
     // 701.21a: only the permanent's controller sacrifices it.
@@ -222,6 +250,8 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
+  // "Whenever you're dealt damage": once for each batch of damage dealt to the player at once, with its total (120.4b, 603.2c).
+  map(seq(when, alt(lit("you're dealt"), lit('you are dealt')), opt(lit('combat')), lit('damage')), ([, , combat]) => ({ on: 'dealt-damage', recipient: { player: 'you' }, ...(combat !== undefined ? { combat: true as const } : {}) })),
 );
 
 // ─── Steps ─────────────────────────────────────────────────────────────────────────────────

@@ -78,7 +78,7 @@ export type VerbEffect =
   | { type: 'prevent'; amount: Amount | 'all'; to?: Recipient[]; from?: ObjectRef; once?: true; watch?: ReplacementSpec; thenCounters?: CounterName; toAndBy?: ObjectRef; duration?: 'until-your-next-turn'; /** With `toAndBy`: only the damage those objects would deal (`by`: "dealt by target creature") or be dealt (`to`), not both (615.1a). */ side?: 'to' | 'by' }
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
-  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter;
+  | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter; /** "Look at target player's hand. You choose …": the chooser looks at the hand (701.20e), it isn't revealed. */ looked?: true; /** "You choose a nonland card from it and exile that card": the chosen cards are exiled from the hand (701.13a) — not discarded (701.9a). */ exile?: true;
       /** Connive (701.50a, 701.50d): the permanent that connives — its controller (`players`) draws `amount` cards first, then discards as many, and a +1/+1 counter goes on it for each nonland card discarded (none once it has left the battlefield, 701.50b). */
       connive?: ObjectRef }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
@@ -89,6 +89,8 @@ export type VerbEffect =
       type: 'exile';
       objects: ObjectRef;
       /** 610.3: "until SELF leaves the battlefield". */ until?: 'source-leaves';
+      /** The source's own card in its owner's graveyard (113.6m: recover's "Otherwise, exile this card", 702.59a), not a permanent. */
+      from?: 'graveyard';
       faceDown?: true;
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
@@ -142,7 +144,7 @@ export type VerbEffect =
    * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
   // ── Casting while resolving (601.2, 608.2g) ──
   /**
    * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
@@ -155,14 +157,14 @@ export type VerbEffect =
    * mana cost" (608.2g) — the target card where it is (a graveyard); `exileInstead`: "If that spell would be put into your
    * (a) graveyard, exile it instead" (614.1a), `yours` only when the card is its controller's own.
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'effect'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**
    * `counter: 'each-kind'`: one more of each kind each recipient already has, on any number of those `on` names that have a
    * counter, chosen as it resolves — proliferate (701.34a), the keyword action `action` names (its choice and its trace).
    */
-  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; action?: 'proliferate'; /** "Double the number of +1/+1 counters (of each kind of counter) on …" (701.10e): each permanent named gets as many of those counters as it has as the instruction is carried out (`amount` is 1, unused). */ double?: true; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
+  | { type: 'put-counters'; on: Recipient[]; counter: CounterName | 'each-kind'; amount: Amount; from?: ObjectRef; /** the keyword action the text said: proliferate (701.34a), blight (701.68a: its creature chosen as it resolves) */ action?: 'proliferate' | 'blight'; /** "Double the number of +1/+1 counters (of each kind of counter) on …" (701.10e): each permanent named gets as many of those counters as it has as the instruction is carried out (`amount` is 1, unused). */ double?: true; /** "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): `amount` divided as announced, each target its share (game/divided-damage.ts), among `min` targets at least. */ divided?: { min: number } }
   | { type: 'remove-counters'; from: Recipient[]; counter: CounterName | 'any'; amount: Amount | 'all' }
   /**
    * "Create N TOKEN(s)" (111.1, 701.7a) for each player `controller` names (the ability's controller without one).
@@ -185,14 +187,14 @@ export type VerbEffect =
       mustAttack?: PlayerRef;
       /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
       attach?: ObjectRef;
-      /** The keyword action the text said instead ("investigate", 701.16a), for the trace. */
-      action?: 'investigate';
+      /** The keyword action the text said instead ("investigate", 701.16a; "populate", 701.36a; endure's Spirit, 701.63a), for the trace. */
+      action?: 'investigate' | 'populate' | 'endure';
       /** The keyword whose rules text this is, cited with the tokens. */
       keyword?: TokenKeyword;
     }
   // ── Status and control (701.26, 701.21, 613.1b) ──
   /** "Tap target creature", "untap all lands you control", "untap up to four lands" (objects chosen as it resolves, 608.2d). "It doesn't untap during its controller's next untap step" is `restrict` for the 'next-untap-step'. */
-  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "Tap or untap target permanent" (701.26): for each object, its controller chooses as it resolves which (608.2d). */ either?: true }
+  | { type: 'tap'; objects: ObjectRef; untap?: true; /** "Tap or untap target permanent" (701.26): for each object, its controller chooses as it resolves which (608.2d). */ either?: true; /** "Target creature phases out" (702.26b): a change of status as tapping is (110.5), not of zone; it phases in during the untap step of the player who controlled it (502.1, game/phasing.ts). */ phaseOut?: true }
   | { type: 'gain-control'; objects: ObjectRef; to?: PlayerRef; duration: Duration }
   | { type: 'attach'; objects: ObjectRef; to: ObjectRef }
   /** "Regenerate this creature / target creature / enchanted creature" (701.19a): a regeneration shield on each. */
@@ -236,7 +238,7 @@ export type VerbEffect =
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "becomes the creature type of your choice" (205.1a): one creature type chosen as it resolves replaces its creature types (layer 4). */ chosenCreatureType?: true; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
@@ -311,6 +313,13 @@ export type VerbEffect =
       pay?: Payment;
       /** "EFFECTS unless PLAYER pays COST" (118.12): `who` chooses whether to pay `unless` (`choose: {pay: true | false}`); `effects` are carried out only if they don't. */
       unless?: Payment;
+      /**
+       * What the player does first whose outcome the rest hangs on: `coin`, "flip a coin" (705.2: the flipper calls it and
+       * wins when the call matches; `choose: {flip: win | lose}`), `clash`, "clash with an opponent" (701.30: each reveals
+       * their top card and may put it on the bottom; the player wins whose card has the higher mana value). `effects` are
+       * carried out after it; `ifYouDo`: "If you win [the flip], …", `ifYouDont`: "If you lose the flip, …" / "Otherwise, …".
+       */
+      chance?: 'coin' | 'clash';
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
@@ -337,8 +346,8 @@ export type VerbEffect =
    */
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
 
-/** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
-export type MayAsks = 'fabricate' | 'graft' | 'myriad';
+/** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), endure's `{endure: counters | tokens}` (701.63a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

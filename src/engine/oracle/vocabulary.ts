@@ -292,6 +292,15 @@ export type EventKind =
   | 'day-night-changes'
   /** A Class's level becomes N (716.2a: "When this Class becomes level N"; `reaches`: N). */
   | 'becomes-level'
+  /** A player scried or surveilled (701.22d, 701.25d: after the whole process, not for N = 0). */
+  | 'scries'
+  | 'surveils'
+  /** A permanent explored (701.44b: after the whole process; its last known information once gone, 701.44c). */
+  | 'explores'
+  /** A permanent was exerted (701.43a) by the player who exerted it. */
+  | 'exerts'
+  /** A player committed a crime (700.13): they cast a spell, activated an ability or put a triggered ability on the stack that targets an opponent, something an opponent controls or a card in an opponent's graveyard. */
+  | 'commits-crime'
   /** Not an event: a state trigger (603.8) — it triggers whenever `condition` holds, checked as the 117.5 loop runs. */
   | 'state'
   /** Not an event: a reflexive trigger (603.12, "when you do") — the resolving ability that says it queues it as its instruction is done. */

@@ -31,11 +31,13 @@ export interface ConditionContext {
   spell?: StackItem;
   /** The target chosen last before the instruction, an object (an instruction's own "if", 608.2c). */
   target?: string;
+  /** The X of the resolving spell or ability: an enters trigger's is its permanent's spell's (107.3m: ravenous's "if X is 5 or more"). */
+  x?: number;
 }
 
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
 export function stackContext(game: Game, item: StackItem): ConditionContext {
-  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
+  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.x !== undefined ? { x: item.x } : {}), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
 }
 
 /** "If it shares a creature type with CARDNAME" about the top card of the controller's library (kinship); a library the scenario gave only as a count hides it, so the condition can't be read. */
@@ -199,6 +201,8 @@ function amount(a: Amount, ctx: ConditionContext): number {
   switch (a.of) {
     case 'event':
       return ctx.event?.amount ?? NaN;
+    case 'X':
+      return ctx.x ?? NaN;
     case 'stat': {
       const o = a.object.ref === 'self' ? ctx.source : a.object.ref === 'event-object' && ctx.event?.object ? viewById(game, ctx.event.object) : undefined;
       if (!o) return NaN;

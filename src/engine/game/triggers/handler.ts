@@ -138,7 +138,8 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
     }
   }
   if (!seen.length) return found;
-  if (spec.batched) return [occurrence(game, seen[0]!.on, seen.map((x) => x.e), src)];
+  // "Whenever you discard two or more cards": at least N of the batch's events (603.2c).
+  if (spec.batched) return spec.atLeast !== undefined && spec.on === 'discards' && seen.length < spec.atLeast ? found : [occurrence(game, seen[0]!.on, seen.map((x) => x.e), src)];
   // Damage a source deals at once is one event for it (120.4b, 603.2c): one trigger with the total.
   const damage = seen.filter((x) => x.e.kind === 'deals-damage');
   if (damage.length) {
@@ -203,6 +204,8 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'deals-damage': {
       if (spec.combat && !e.combat) return no;
       const dealt = spec.on === 'dealt-damage';
+      // "Whenever you're dealt damage": a player dealt damage, no object.
+      if (dealt && spec.object === undefined && spec.recipient?.player !== undefined) return e.recipient.kind === 'player' && playerFits(spec.recipient.player, e.recipient.name, you, host) ? yes : no;
       const objId = dealt ? (e.recipient.kind === 'permanent' ? e.recipient.id : undefined) : e.source.id;
       if (dealt && objId === undefined) return no;
       const o = objId === undefined ? undefined : (view(objId) ?? sourceView(e.source));
@@ -289,6 +292,14 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return objectFits(e.object, view(e.object), spec.object) && playerFits(spec.player, e.by.controller, you, host) ? yes : no;
     case 'day-night-changes':
       return yes;
+    case 'scries':
+    case 'surveils':
+    case 'commits-crime':
+      return playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'explores':
+      return objectFits(e.object, view(e.object), spec.object) ? yes : no;
+    case 'exerts':
+      return playerFits(spec.player, e.player, you, host) && objectFits(e.object, view(e.object), spec.object) ? yes : no;
   }
 }
 
@@ -347,7 +358,7 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
     case 'loses-life':
       return { on, context: { player: e.player, amount: e.amount }, reason: say('event.lostLife', { player: e.player, amount: e.amount }) };
     case 'discards':
-      return { on, context: { player: e.player }, reason: say('event.discarded', { player: e.player, card: e.card.def.name }) };
+      return { on, context: { player: e.player, amount: events.length }, reason: say('event.discarded', { player: e.player, card: events.map((x) => (x as typeof e).card.def.name).join(', ') }) };
     case 'cycles':
       return { on, context: { player: e.player }, reason: say('event.cycled', { player: e.player, card: e.card.def.name }) };
     case 'draws':
@@ -390,6 +401,15 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { stackId: e.by.id, player: e.by.controller }, reason: say('event.becameTarget', { object: name(e.object), by: e.by.source.name }) };
     case 'day-night-changes':
       return { on, context: {}, reason: say('event.dayNight', { from: e.from, to: e.to }) };
+    case 'scries':
+    case 'surveils':
+      return { on, context: { player: e.player, amount: e.n }, reason: say('event.scried', { player: e.player, n: e.n, surveil: e.kind === 'surveils' }) };
+    case 'explores':
+      return { on, context: { object: e.object, player: e.controller }, reason: say('event.explored', { object: name(e.object) }) };
+    case 'exerts':
+      return { on, context: { object: e.object, player: e.player }, reason: say('event.exerted', { player: e.player, object: name(e.object) }) };
+    case 'commits-crime':
+      return { on, context: { player: e.player, stackId: e.by.id }, reason: say('event.committedCrime', { player: e.player, by: e.by.source.name }) };
   }
 }
 

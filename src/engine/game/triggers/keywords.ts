@@ -83,7 +83,7 @@ function expand(a: Ability): Triggered[] {
       return [make(a, 'echo', { ...upkeep, interveningIf: { kind: 'source-status', status: { was: 'new-since-upkeep' } } }, [{ type: 'group', who: { ref: 'you' }, unless: { mana: a.mana, energy: 0 }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     case 'cumulative-upkeep':
       // 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it."
-      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'age', amount: 1 }, { type: 'group', who: { ref: 'you' }, unless: { mana: a.mana, energy: 0, times: { of: 'stat', stat: 'counters', counter: 'age', object: { ref: 'self' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
+      return [make(a, 'cumulativeUpkeep', upkeep, [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'age', amount: 1 }, { type: 'group', who: { ref: 'you' }, unless: { mana: a.mana, energy: 0, ...(a.life !== undefined ? { life: a.life } : {}), times: { of: 'stat', stat: 'counters', counter: 'age', object: { ref: 'self' } } }, effects: [{ type: 'sacrifice', objects: { ref: 'self' } }] }])];
     // 702.63a: vanishing's upkeep ability has an intervening "if this permanent has a time counter on it"; its last counter's ability sacrifices it.
     case 'counter-upkeep':
       return a.keyword === 'vanishing'

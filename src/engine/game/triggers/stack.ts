@@ -104,6 +104,16 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
       return t.ability.text === 'Prowess' ? ['castTrigger', 'prowess'] : ['castTrigger'];
     case 'copies':
       return ['copySpell'];
+    case 'scries':
+      return ['scryTrigger'];
+    case 'surveils':
+      return ['surveilTrigger'];
+    case 'explores':
+      return ['exploresTrigger'];
+    case 'exerts':
+      return ['exert'];
+    case 'commits-crime':
+      return ['crime'];
     case 'becomes-designated':
       return t.ability.trigger.designation === 'renowned' ? ['renowned'] : ['monstrous'];
     default:

@@ -192,8 +192,8 @@ export const illegal = {
   'illegal.cantReturn': (a: { card: string; what: 'tapped' | 'unblocked'; player: string; forWhat: string }) => `${a.card} is not ${a.what === 'unblocked' ? 'an unblocked attacking creature' : 'a tapped creature'} ${a.player} controls, so it can't be returned for ${a.forWhat}`,
   'illegal.nothingToReturn': (a: { player: string; what: 'tapped' | 'unblocked'; forWhat: string }) => `${a.player} controls no ${a.what === 'unblocked' ? 'unblocked attacking creature' : 'tapped creature'} to return for ${a.forWhat}`,
   'illegal.returnsNothing': (a: { spell: string; keyword: string }) => `${a.spell}'s ${a.keyword} cost returns no creature: leave out returning`,
-  'illegal.costNoPermanent': (a: { player: string; what: string; permanent: string; action: 'sacrifice' | 'tap' | 'return' | 'remove'; have: number }) =>
-    `${a.player} can't pay ${a.what}'s cost: it needs ${a.permanent} to ${a.action === 'remove' ? 'remove counters from' : a.action} and has ${a.have === 0 ? 'none' : `only ${a.have}`}`,
+  'illegal.costNoPermanent': (a: { player: string; what: string; permanent: string; action: 'sacrifice' | 'tap' | 'return' | 'remove' | 'blight'; have: number }) =>
+    `${a.player} can't pay ${a.what}'s cost: it needs ${a.permanent} to ${a.action === 'remove' ? 'remove counters from' : a.action === 'blight' ? 'put -1/-1 counters on' : a.action} and has ${a.have === 0 ? 'none' : `only ${a.have}`}`,
   'illegal.cantDiscard': (a: { player: string; count: number; what: string; hand: number }) => `${a.player} can't discard ${a.count} ${s(a.count, 'card', 'cards')} for ${a.what}: ${a.hand} in hand`,
   'illegal.noSuchCost': (a: { spell: string; n: number; count: number }) => `${a.spell} offers ${a.count} additional costs to choose from ("A or B"): there is no cost ${a.n}`,
   'illegal.cantReveal': (a: { player: string; what: string }) => `${a.player} has no card in hand that can be revealed for ${a.what}`,

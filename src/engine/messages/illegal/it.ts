@@ -190,7 +190,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.cantReturn': (a) => `${a.card} non è ${a.what === 'unblocked' ? 'una creatura attaccante non bloccata' : 'una creatura TAPpata'} controllata da ${a.player}, quindi non può ritornare in mano per ${a.forWhat}`,
   'illegal.nothingToReturn': (a) => `${a.player} non controlla nessuna ${a.what === 'unblocked' ? 'creatura attaccante non bloccata' : 'creatura TAPpata'} da far ritornare per ${a.forWhat}`,
   'illegal.returnsNothing': (a) => `il costo di ${a.keyword} di ${a.spell} non fa ritornare nessuna creatura: togli returning`,
-  'illegal.costNoPermanent': (a) => `${a.player} non può pagare il costo di ${a.what}: servono ${a.permanent} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini' })[a.action]} e ${a.have === 0 ? 'non ne ha' : `ne ha solo ${a.have}`}`,
+  'illegal.costNoPermanent': (a) => `${a.player} non può pagare il costo di ${a.what}: servono ${a.permanent} da ${({ tap: 'TAPpare', sacrifice: 'sacrificare', return: 'far ritornare in mano', remove: 'cui rimuovere segnalini', blight: 'su cui mettere segnalini -1/-1' })[a.action]} e ${a.have === 0 ? 'non ne ha' : `ne ha solo ${a.have}`}`,
   'illegal.cantDiscard': (a) => `${a.player} non può scartare ${a.count} ${n(a.count, 'carta', 'carte')} per ${a.what}: ne ha ${a.hand} in mano`,
   'illegal.noSuchCost': (a) => `${a.spell} offre ${a.count} costi addizionali tra cui scegliere ("A o B"): non esiste il costo ${a.n}`,
   'illegal.cantReveal': (a) => `${a.player} non ha in mano una carta che possa rivelare per ${a.what}`,

@@ -190,7 +190,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.cantReturn': (a) => `${a.card} não é ${a.what === 'unblocked' ? 'uma criatura atacante não bloqueada' : 'uma criatura virada'} controlada por ${a.player}, então não pode voltar para a mão por ${a.forWhat}`,
   'illegal.nothingToReturn': (a) => `${a.player} não controla nenhuma ${a.what === 'unblocked' ? 'criatura atacante não bloqueada' : 'criatura virada'} para devolver por ${a.forWhat}`,
   'illegal.returnsNothing': (a) => `o custo de ${a.keyword} de ${a.spell} não devolve nenhuma criatura: retire returning`,
-  'illegal.costNoPermanent': (a) => `${a.player} não pode pagar o custo de ${a.what}: precisa de ${a.permanent} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores' })[a.action]} e ${a.have === 0 ? 'não tem nenhum' : `tem só ${a.have}`}`,
+  'illegal.costNoPermanent': (a) => `${a.player} não pode pagar o custo de ${a.what}: precisa de ${a.permanent} para ${({ tap: 'virar', sacrifice: 'sacrificar', return: 'devolver à mão', remove: 'remover marcadores', blight: 'colocar marcadores -1/-1' })[a.action]} e ${a.have === 0 ? 'não tem nenhum' : `tem só ${a.have}`}`,
   'illegal.cantDiscard': (a) => `${a.player} não pode descartar ${a.count} ${n(a.count, 'card', 'cards')} por ${a.what}: tem ${a.hand} na mão`,
   'illegal.noSuchCost': (a) => `${a.spell} oferece ${a.count} custos adicionais para escolher ("A ou B"): não há o custo ${a.n}`,
   'illegal.cantReveal': (a) => `${a.player} não tem na mão um card que possa revelar por ${a.what}`,

@@ -189,4 +189,19 @@ export const BECOME_EFFECTS: Entry<Effect[]>[] = [
       { text: "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', subtypes: ['Elemental'], keywords: ['trample'], power: 4, toughness: 4, duration: 'indefinite' }] }] },
     ],
   },
+  {
+    id: 'effect/vehicle-becomes-creature',
+    wording: 'This Vehicle (It, [Another] target Vehicle [you control]) becomes an artifact creature until end of turn — its printed power and toughness (702.122a, 301.7b)',
+    // What crew does (702.122a), said by another ability: the Vehicle keeps its types (205.1b) and has its printed
+    // power and toughness (301.7b). Only a Vehicle is named, so what becomes a creature has them.
+    parse: map(
+      seq(alt<ObjectRef>(map(self, (): ObjectRef => ({ ref: 'self' })), map(lit('it'), (): ObjectRef => ({ ref: 'it' })), map(permanentTarget, (spec): ObjectRef | null => (spec.object?.subtypes?.length === 1 && spec.object.subtypes[0] === 'Vehicle' && !spec.object.types ? { ref: 'target', spec } : null))), lit('becomes an artifact creature'), untilEndOfTurn),
+      ([objects]): Effect[] => [{ type: 'become', objects, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }],
+    ),
+    fixtures: [
+      { text: 'Sacrifice a Treasure: This Vehicle becomes an artifact creature until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'], addTypes: true, duration: 'until-end-of-turn' }] }] },
+      { text: '{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { subtypes: ['Vehicle'] } } }, types: ['Artifact', 'Creature'] }] }] },
+      { text: 'When this Vehicle enters, it becomes an artifact creature until end of turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'become', objects: { ref: 'self' }, types: ['Artifact', 'Creature'] }] }] },
+    ],
+  },
 ];

@@ -12,6 +12,7 @@ import { objectsPlayer } from '../reference-grammar.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts';
+import { CHANCE_EFFECTS } from './chance.ts';
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
 import { LASTING_TRIGGER_EFFECTS } from './lasting-triggers.ts';
@@ -131,6 +132,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...LASTING_TRIGGER_EFFECTS,
   // "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
+  ...CHANCE_EFFECTS,
   ...UP_TO_ONE_EFFECTS,
   // "If CONDITION, EFFECT": any clause below (this list's included), read lazily.
   ...conditionalEffects((ts, at) => effectClause(ts, at), clauseJoiner),

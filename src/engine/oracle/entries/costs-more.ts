@@ -121,5 +121,11 @@ export const MORE_COSTS: Entry<Cost>[] = [
     parse: map(seq(lit('put'), count, counterKind, counterWord, lit('on'), selfOrIt), ([, n, counter]) => ({ type: 'put-counters', count: n, counter })),
     fixtures: [act('Put a -1/-1 counter on this creature', [{ type: 'put-counters', count: 1, counter: '-1/-1' }])],
   },
+  {
+    id: 'cost/blight',
+    wording: 'Blight N as a cost (701.68a: N -1/-1 counters on a creature you control)',
+    parse: map(seq(lit('blight'), count), ([, n]) => ({ type: 'put-counters', count: n, counter: '-1/-1', on: { types: ['Creature'], controller: 'you' }, action: 'blight' })),
+    fixtures: [act('{T}, Blight 1', [{ type: 'tap' }, { type: 'put-counters', count: 1, counter: '-1/-1', on: { types: ['Creature'], controller: 'you' }, action: 'blight' }])],
+  },
   ...GRAVEYARD_EXILE_COSTS,
 ];

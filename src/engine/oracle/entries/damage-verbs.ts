@@ -146,6 +146,8 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
     fixtures: [
       spell('Test Card deals three damage to any target.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' } }] }),
       spell('Test Card deals X damage to target creature or planeswalker.', { type: 'deal-damage', amount: { of: 'X' }, to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }),
+      // Ral, Izzet Viceroy: the cards of two zones counted together.
+      spell('Test Card deals damage to target creature equal to the total number of instant and sorcery cards you own in exile and in your graveyard.', { type: 'deal-damage', amount: { of: 'sum', amounts: [{ of: 'count', filter: { types: ['Instant', 'Sorcery'], owner: 'you', zone: 'exile' } }, { of: 'count', filter: { types: ['Instant', 'Sorcery'], owner: 'you', zone: 'graveyard' } }] } }),
       spell('Test Card deals 1 damage to target creature an opponent controls.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }] }),
       { text: '{T}: Add {R} or {G}. This land deals 1 damage to you.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana' }, { type: 'deal-damage', amount: 1, to: [{ ref: 'you' }] }] }] },
       spell('Test Card deals 2 damage to each opponent.', { type: 'deal-damage', amount: 2, to: [{ ref: 'each', filter: 'opponent' }] }),

@@ -21,6 +21,7 @@ export const thisTurn: Parser<RestrictionKind[]> = alt<RestrictionKind[]>(
   map(lit("can't be blocked this turn"), () => ['cant-be-blocked']),
   map(lit('attacks this turn if able'), () => ['attacks-this-turn']),
   map(lit('assigns no combat damage this turn'), () => ['assigns-no-combat-damage']),
+  map(lit("can't be regenerated this turn"), () => ['cant-be-regenerated']),
 );
 
 /** The same until its controller's next turn (611.2a). */
@@ -64,7 +65,7 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/cant-this-turn',
-    wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked this turn (until your next turn)",
+    wording: "Target creature (CARDNAME) can't block / can't attack / can't attack or block / can't be blocked / can't be regenerated this turn (until your next turn)",
     parse: alt<Effect[]>(
       map(seq(creatureTarget, thisTurn), ([target, what]) => [restrictOn(target, what)]),
       map(seq(creatureTarget, untilYourNextTurn), ([target, what]) => [restrictOn(target, what, 'until-your-next-turn')]),
@@ -75,6 +76,8 @@ export const PLAYER_EFFECTS: Entry<Effect[]>[] = [
     fixtures: [
       spell("Target creature can't block this turn.", { type: 'restrict', what: ['cant-block'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
       spell('Target creature attacks this turn if able.', { type: 'restrict', what: ['attacks-this-turn'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }),
+      // 701.19c for the rest of the turn (Gravebind, Orcish Healer): its regeneration shields don't apply (game/events.ts destroy).
+      { text: "{R}{R}, {T}: Target creature can't be regenerated this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'restrict', what: ['cant-be-regenerated'], objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }] }] },
       // Ophidian: what the creature does instead of dealing its combat damage (510.1).
       { text: 'Whenever this creature attacks and isn\'t blocked, you may draw a card. If you do, this creature assigns no combat damage this turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'draw' }], ifYouDo: [{ type: 'restrict', what: ['assigns-no-combat-damage'], objects: { ref: 'self' } }] }] }] },
       spell("Test Card deals 2 damage to target creature. That creature can't block this turn.", { type: 'deal-damage' }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }),

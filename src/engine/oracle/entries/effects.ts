@@ -24,6 +24,7 @@ import { PREVIOUS_TARGET_EFFECTS } from './previous-target.ts';
 import { SOURCE_EFFECTS } from './source-effects.ts';
 import { GRAVEYARD_CARD_EFFECTS } from './graveyard-cards.ts';
 import { SENTENCE_EFFECTS } from './sentence-effects.ts';
+import { KEYWORD_ACTION_EFFECTS } from './keyword-actions.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts';
 import { LAND_EFFECTS } from './land-lines.ts';
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts';
@@ -265,9 +266,16 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/gain-control',
-    wording: 'Gain control of target creature (up to N target creatures, all FILTERs [target opponent controls]) [until end of turn [. Untap that creature (them).] [It (They) gain(s) KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield] (613.1b, 611.2)',
+    wording: '[Untap target creature and] Gain control of target creature (of it, up to N target creatures, all FILTERs [target opponent controls]) [until end of turn [. Untap that creature (them).] [It (They) gain(s) KEYWORD until end of turn.] / for as long as you control CARDNAME / for as long as CARDNAME remains on the battlefield] (613.1b, 611.2)',
     parse: alt<Effect[]>(
       map(seq(lit('gain control of'), permanentTarget, untilEndOfTurn, sameTargetFollowUps), ([, target, , then]) => [{ type: 'gain-control', objects: { ref: 'target', spec: target }, duration: 'until-end-of-turn' }, ...then(target)]),
+      // "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn." (Threaten):
+      // the one target, untapped first (608.2c), then controlled.
+      map(seq(lit('untap'), permanentTarget, lit('and gain control of it'), untilEndOfTurn, sameTargetFollowUps), ([, target, , , then]) => [
+        { type: 'tap', untap: true, objects: { ref: 'target', spec: target } },
+        { type: 'gain-control', objects: { ref: 'same-target', slot: -1 }, duration: 'until-end-of-turn' },
+        ...then(target),
+      ]),
       // "Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn." (Rowan, Fearless
       // Sparkmage): "them" is the same group read again — one described by nothing gaining control of it changes (no controller).
       map(seq(lit('gain control of'), controlledGroup, untilEndOfTurn, opt(alt(lit('. untap them'), lit('. untap those creatures'))), opt(seq(lit('. they gain'), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), untilEndOfTurn))), ([, objects, , untap, gains]) =>
@@ -283,17 +291,24 @@ export const EFFECTS: Entry<Effect[]>[] = [
       spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', { type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'same-target', slot: -1 } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
       // Jace, Ingenious Mind-Mage; Ashiok, Sculptor of Fears; Rowan, Fearless Sparkmage.
       { text: '−9: Gain control of up to three target creatures.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 3 } } }, duration: 'indefinite' }] }] },
+      spell('Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'gain-control', objects: { ref: 'same-target', slot: -1 }, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
       { text: '−5: Gain control of all creatures target opponent controls.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } }, duration: 'indefinite' }] }] },
       { text: '−9: Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'] } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
     ],
   },
   {
     id: 'effect/become-creature',
-    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … artifact creature … (205.1b) / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
+    wording: "[Until end of turn,] CARDNAME (or target land) becomes a N/N [COLOR [and COLOR]] [TYPE…] [artifact] creature [with KEYWORD, … / with all creature types] [until end of turn]. It's still a land. / … creature that's still a land [until end of turn] / … artifact creature … (205.1b) / … creature [with KEYWORD] that's still a planeswalker (205.1b)",
     parse: alt<Effect[]>(
       map(
         seq(opt(seq(leadDuration, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), landTarget), lit('becomes a'), animated, opt(untilEndOfTurn), lit(". it's still a land")),
         ([lead, target, , a, trail]) => ((lead === undefined) === (trail === undefined) ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a, duration: lead?.[0] ?? 'until-end-of-turn' }]),
+      ),
+      // "Until end of turn, target land becomes a 3/3 creature that's still a land." (Animate Land), "Target land becomes a 2/2
+      // green creature that's still a land." (Quirion Druid: no duration, so for the rest of the game, 611.2a): the same, in one sentence (205.1b).
+      map(
+        seq(opt(seq(leadDuration, lit(','))), alt<TargetSpec | 'self'>(map(self, () => 'self' as const), landTarget), lit('becomes a'), animated, lit("that's still a land"), opt(untilEndOfTurn)),
+        ([lead, target, , a, , trail]): Effect[] | null => (lead !== undefined && trail !== undefined ? null : [{ type: 'become', objects: target === 'self' ? { ref: 'self' } : { ref: 'target', spec: target }, ...a, duration: lead?.[0] ?? (trail !== undefined ? 'until-end-of-turn' : 'indefinite') }]),
       ),
       // "Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land." (Nissa, Vital Force): the land untapped is the one animated.
       map(
@@ -316,20 +331,27 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: "+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { subtypes: ['Mountain'] } } } }, { type: 'become', colors: ['red'], duration: 'until-end-of-turn' }] }] },
       { text: '{2}{W}{U}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 2, toughness: 2, colors: ['white', 'blue'], subtypes: ['Bird'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true, keywords: ['flying'] }] }] },
       { text: '{4}: Until end of turn, this artifact becomes a 4/4 Golem artifact creature.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, subtypes: ['Golem'], types: ['Artifact', 'Creature'], replaceCreatureTypes: true }] }] },
+      spell("Until end of turn, target land becomes a 3/3 creature that's still a land.", { type: 'become', objects: { ref: 'target', spec: { object: { types: ['Land'] } } }, power: 3, toughness: 3, types: ['Creature'], addTypes: true, duration: 'until-end-of-turn' }),
+      { text: "{G}, {T}: Target land becomes a 2/2 green creature that's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', colors: ['green'], types: ['Creature'], addTypes: true, duration: 'indefinite' }] }] },
       { text: "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", abilities: [{ kind: 'activated', effects: [{ type: 'become', allCreatureTypes: true, subtypes: [] }] }] },
       { text: "+1: Until end of turn, Test Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, power: 5, toughness: 5, subtypes: ['Human', 'Soldier', 'Ally'], keywords: ['indestructible'] }, { type: 'prevent', amount: 'all', toAndBy: { ref: 'self' }, side: 'to' }] }] },
     ],
   },
   {
     id: 'effect/become-color-choice',
-    wording: 'Target creature (target permanent, CARDNAME) becomes the color of your choice until end of turn',
+    wording: 'Target creature (target permanent, CARDNAME) becomes the color (the creature type) of your choice until end of turn',
     parse: alt<Effect[]>(
       map(seq(permanentTarget, lit('becomes the color of your choice'), untilEndOfTurn), ([spec]) => [{ type: 'become', objects: { ref: 'target', spec }, colors: 'chosen', duration: 'until-end-of-turn' }]),
       map(seq(self, lit('becomes the color of your choice'), untilEndOfTurn), () => [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen', duration: 'until-end-of-turn' }]),
+      // "This creature (Enchanted creature, Target creature) becomes the creature type of your choice until end of turn" (Mistform
+      // Dreamer, Mistform Mask, Trickery Charm): one type chosen as it resolves replaces its creature types (205.1a, 608.2d).
+      map(seq(alt<ObjectRef>(map(self, (): ObjectRef => ({ ref: 'self' })), map(creatureTarget, (spec): ObjectRef => ({ ref: 'target', spec })), hostRef), lit('becomes the creature type of your choice'), untilEndOfTurn), ([objects]) => [{ type: 'become', objects, chosenCreatureType: true, duration: 'until-end-of-turn' }]),
     ),
     fixtures: [
       { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { permanent: true } } }, colors: 'chosen' }] }] },
       { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen' }] }] },
+      { text: '{1}: This creature becomes the creature type of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, chosenCreatureType: true, duration: 'until-end-of-turn' }] }] },
+      { text: '{1}: Enchanted creature becomes the creature type of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'host' }, chosenCreatureType: true }] }] },
     ],
   },
   {
@@ -441,6 +463,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
   // graveyard cards as targets, library searches and other ordinary sentences.
   ...GRAVEYARD_CARD_EFFECTS,
   ...SENTENCE_EFFECTS,
+  // populate, blight, endure (701.36a, 701.68a, 701.63a).
+  ...KEYWORD_ACTION_EFFECTS,
   TARGET_DEALS_DAMAGE,
   // "Add one mana of the chosen color".
   ...CHOSEN_EFFECTS,

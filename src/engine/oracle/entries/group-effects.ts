@@ -83,6 +83,25 @@ const onGroup: Parser<[Effect, ObjectRef]> = alt<[Effect, ObjectRef]>(
  */
 export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
   {
+    id: 'effect/they-changes',
+    wording: 'They (Those creatures, Those tokens, Those permanents) gain KEYWORDS [and get +N/+N] until end of turn / They gain haste — the objects the instruction before acted on (608.2c, 611.2a)',
+    // "Create two 1/1 red Goblin creature tokens. They gain haste until end of turn.", "Gain control of all creatures until end
+    // of turn. Untap those creatures. They gain haste until end of turn.": `previous`, which the line reader accepts only right
+    // after an instruction that acts on objects (entries/lines.ts `previousFollows`). With no duration the keywords stay for as
+    // long as the objects do (611.2a); a change of power then is not read.
+    parse: map(seq(alt(lit('they'), lit('those creatures'), lit('those tokens'), lit('those permanents')), changes, opt(untilEndOfTurn)), ([, cs, eot]) => {
+      if (eot !== undefined) return groupVerbs(PREVIOUS, cs);
+      return cs.every((c) => c.kind === 'grant') ? cs.map((c): Effect => ({ type: 'grant', objects: PREVIOUS, keywords: [(c as { keyword: Keyword }).keyword], duration: 'indefinite' })) : null;
+    }),
+    fixtures: [
+      spell('Create two 1/1 red Goblin creature tokens. They gain haste until end of turn.', { type: 'create-token', amount: 2 }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'until-end-of-turn' }),
+      spell('Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn.', { type: 'move', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'] }),
+      spell('Gain control of all creatures target opponent controls until end of turn. Untap those creatures. They gain haste until end of turn.', { type: 'gain-control' }, { type: 'tap', untap: true }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'] }),
+      spell('Create two 1/1 red Goblin creature tokens. Those tokens gain haste until end of turn. Sacrifice them at the beginning of the next end step.', { type: 'create-token' }, { type: 'grant', objects: { ref: 'previous' } }, { type: 'delayed', effects: [{ type: 'sacrifice', objects: { ref: 'previous' } }] }),
+      spell('Create two 2/2 black Zombie creature tokens. They gain haste.', { type: 'create-token' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }),
+    ],
+  },
+  {
     id: 'effect/those-creatures',
     wording: 'Untap all FILTERs / Put N KIND counters on each FILTER. Those creatures get +N/+N [and gain KEYWORD] until end of turn',
     parse: map(seq(onGroup, lit('. those creatures'), changes, untilEndOfTurn), ([[first, creatures], , cs]) => [first, ...groupVerbs(creatures, cs)]),
@@ -96,7 +115,7 @@ export const THOSE_CREATURES_EFFECTS: Entry<Effect[]>[] = [
 type Restriction = RestrictionKind[];
 /** "if able" closing "attacks this turn" (508.1d). */
 const optIfAble: Parser<boolean> = map(opt(lit('if able')), (x) => x !== undefined);
-const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']], ['attacks', ['attacks-this-turn']]]);
+const restriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ["can't attack or block", ['cant-attack', 'cant-block']], ['attacks', ['attacks-this-turn']], ["can't be regenerated", ['cant-be-regenerated']]]);
 
 const groupRestriction = oneOf<Restriction>([["can't block", ['cant-block']], ["can't be blocked", ['cant-be-blocked']], ["can't attack", ['cant-attack']], ['attacks', ['attacks-this-turn']], ['attack', ['attacks-this-turn']]]);
 /** "Creatures you control can't be blocked this turn": each creature of the group, fixed as the instruction is carried out (611.2c). */
@@ -117,8 +136,12 @@ export const GROUP_RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
 export const RESTRICTION_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/it-restrict-this-turn',
-    wording: "… target creature. It can't block / can't be blocked / can't attack [or block] this turn",
+    wording: "… target creature. It can't block / can't be blocked / can't attack [or block] / can't be regenerated this turn",
     parse: map(seq(lit('it'), restriction, lit('this turn'), optIfAble), ([, what, , ifAble]) => ((what[0] === 'attacks-this-turn') === ifAble ? [restrictOn('same-target', what)] : null)),
-    fixtures: [{ text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }] }] }],
+    fixtures: [
+      { text: "When this creature enters, tap target creature. It can't block this turn.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'restrict', what: ['cant-block'], objects: { ref: 'same-target' } }] }] },
+      // Rage of Purphoros (701.19c).
+      spell("Test Card deals 4 damage to target creature. It can't be regenerated this turn. Scry 1.", { type: 'deal-damage', amount: 4 }, { type: 'restrict', what: ['cant-be-regenerated'], objects: { ref: 'same-target', slot: -1 } }, { type: 'look', action: 'scry' }),
+    ],
   },
 ];

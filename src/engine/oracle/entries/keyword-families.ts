@@ -81,6 +81,9 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   echo: { rule: '702.30a', means: (mana) => [{ kind: 'echo', mana }] },
   // {M}, exile this card from your graveyard: token copies that attack each opponent this turn; only as a sorcery.
   encore: { rule: '702.141a', noX: true, means: (mana) => [{ kind: 'graveyard-ability', mana, does: 'encore', sorcery: true }] },
+  // Works in the graveyard (113.6m): when a creature is put into your graveyard from the battlefield (a creature you own dies),
+  // you may pay {M}; if you do, return this card from your graveyard to your hand; otherwise, exile it.
+  recover: { rule: '702.59a', noX: true, means: (mana) => [{ kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana, energy: 0 }, effects: [], ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] } as AbilityBody] },
   flashback: { rule: '702.34a', spellOnly: true, means: (cost) => [{ kind: 'flashback', cost }] },
   buyback: { rule: '702.27a', spellOnly: true, means: (cost) => [{ kind: 'buyback', cost }] },
   replicate: { rule: '702.56a', spellOnly: true, means: (cost) => [{ kind: 'replicate', cost }] },
@@ -96,6 +99,14 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
   // While in the hand, revealed as a spell of that quality is cast: the spell gains this card's rules text, for [cost] more (game/splice.ts).
   'splice onto arcane': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'Arcane', cost }] },
   'splice onto instant or sorcery': { rule: '702.47a', spellOnly: true, noX: true, means: (cost) => [{ kind: 'splice', onto: 'instant or sorcery', cost }] },
+};
+
+/** "KEYWORD" alone: what the keyword stands for (a row per keyword, as the tables above). */
+export const PLAIN: Record<string, Row<void>> = {
+  // This permanent enters with X +1/+1 counters on it; when it enters, if X is 5 or more, draw a card (X: its spell's, 107.3m — it can't change, so it is read as the ability resolves).
+  ravenous: { rule: '702.156a', means: () => [{ kind: 'etb-counters', count: 0, x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] }] } as AbilityBody] },
+  // This spell costs {1} less to cast for each opponent you have.
+  undaunted: { rule: '702.125a', means: () => [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } } as AbilityBody] },
 };
 
 const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
@@ -123,6 +134,25 @@ export const KEYWORD_WITH_NUMBER: Entry<AbilityBody[]> = {
     kw('Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)', { kind: 'etb-counters', count: 2, counter: '+1/+1' }, { kind: 'graft', n: 2 }),
     kw('Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'add-mana', mana: [['R', 'R']], untilEndOfCombat: true }] }),
     kw('Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast and/or Lizard card you reveal in your hand.)', { kind: 'amplify', n: 1 }),
+  ],
+};
+
+/** "Cumulative upkeep—Pay N life." (702.24a): N life for each age counter. */
+export const CUMULATIVE_UPKEEP_LIFE: LineEntry = {
+  id: 'keyword/cumulative-upkeep-life',
+  wording: 'Cumulative upkeep—Pay N life (702.24a: N life for each age counter, or sacrifice it)',
+  parse: map(seq(lit('cumulative upkeep — pay'), number, lit('life'), period), ([, n]) => [{ kind: 'cumulative-upkeep', mana: [], life: n } as AbilityBody]),
+  fixtures: [kw('Cumulative upkeep—Pay 2 life. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)', { kind: 'cumulative-upkeep', mana: [], life: 2 })],
+};
+
+/** A keyword alone that stands for other abilities, in a line of keywords. */
+export const KEYWORD_PLAIN: Entry<AbilityBody[]> = {
+  id: 'keyword/plain',
+  wording: `KEYWORD: ${Object.keys(PLAIN).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ')} (702)`,
+  parse: map(names(PLAIN), (name) => PLAIN[name]!.means()),
+  fixtures: [
+    kw('Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)', { kind: 'etb-counters', x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', amount: 1 }] }] }),
+    spellKw('Undaunted (This spell costs {1} less to cast for each opponent.)', { kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } }),
   ],
 };
 
@@ -155,9 +185,10 @@ function withCost(spellOnly: boolean): LineEntry {
           kw('Miracle {R} (You may cast this card for its miracle cost when you draw it if it\'s the first card you drew this turn.)', { kind: 'miracle', cost: ['R'] }),
           kw('Foretell {1}{U}', { kind: 'foretell', cost: ['1', 'U'] }),
           kw('Plot {3}{R}', { kind: 'plot', cost: ['3', 'R'] }),
+          kw('Recover {1}{G} (When a creature is put into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], owner: 'you' } }, zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana: ['1', 'G'] }, ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }], ifYouDont: [{ type: 'exile', objects: { ref: 'self' }, from: 'graveyard' }] }] }),
         ],
       };
 }
 
 /** The keyword-with-cost lines: a permanent's, and an instant's or sorcery's. */
-export const KEYWORD_COST_LINES: LineEntry[] = [withCost(false), withCost(true)];
+export const KEYWORD_COST_LINES: LineEntry[] = [withCost(false), withCost(true), CUMULATIVE_UPKEEP_LIFE];

@@ -5,7 +5,7 @@ import { alt, lit, map, seq } from '../grammar.ts';
 import { color, keyword } from '../phrases.ts';
 import { COMBAT_KEYWORDS } from './keywords-combat.ts';
 import { CREATURE_KEYWORDS } from './creature-keywords.ts';
-import { KEYWORD_WITH_NUMBER } from './keyword-families.ts';
+import { KEYWORD_PLAIN, KEYWORD_WITH_NUMBER } from './keyword-families.ts';
 
 /** A keyword in a line of keywords: one ability, or the few a keyword with a number stands for (keyword-families.ts). */
 export const KEYWORD_ENTRIES: Entry<AbilityBody | AbilityBody[]>[] = [
@@ -23,6 +23,7 @@ export const KEYWORD_ENTRIES: Entry<AbilityBody | AbilityBody[]>[] = [
   },
   ...COMBAT_KEYWORDS,
   KEYWORD_WITH_NUMBER,
+  KEYWORD_PLAIN,
   {
     id: 'keyword/characteristic-defining',
     wording: 'Devoid (this object is colorless, 702.114a), Changeling (this object is every creature type, 702.73a)',

@@ -19,6 +19,8 @@ const whoWouldDie = alt(
   map(lit('that creature or planeswalker'), () => 'creature-or-planeswalker' as const),
   map(lit('that creature'), () => 'creature' as const),
   map(lit('a creature dealt damage this way'), () => 'dealt-damage' as const),
+  // "a permanent dealt damage this way": a creature or a planeswalker (any permanent can die, 700.4).
+  map(lit('a permanent dealt damage this way'), () => 'permanent-dealt-damage' as const),
 );
 
 /** Whose graveyard: "all graveyards", "target player's (opponent's)", "each opponent's", "all opponents'", "your". */
@@ -39,13 +41,23 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(firstSentence, lit('. if'), whoWouldDie, lit('would die this turn , exile it instead')), ([effects, , who]) => {
       const first = effects[0];
       if (who === 'dealt-damage') return first?.type === 'deal-damage' ? [...effects, { type: 'exile', objects: { ref: 'all', filter: { types: ['Creature'], dealtDamageBySelf: true } }, insteadOfDying: 'until-end-of-turn' } as Effect] : null;
+      const target = effects.length === 1 && first && isFoldedVerb(first) ? verbTargetRefs(first)[0]?.spec : effects.length === 1 && first && 'target' in first ? first.target : undefined;
+      if (who === 'permanent-dealt-damage') {
+        if (first?.type !== 'deal-damage') return null;
+        // Damage to one target that can only be a permanent ("target creature or planeswalker"): that permanent is the one
+        // dealt damage this way; otherwise every permanent the spell dealt damage to ("any target", "each creature and each planeswalker").
+        const one = target && !target.count && isDamageTarget(target) && !target.player && effects.length === 1 && first.to.length === 1;
+        return [...effects, { type: 'exile', objects: one ? { ref: 'same-target', slot: -1 } : { ref: 'all', filter: { dealtDamageBySelf: true } }, insteadOfDying: 'until-end-of-turn' } as Effect];
+      }
       if (effects.length !== 1) return null;
-      const target = first && isFoldedVerb(first) ? verbTargetRefs(first)[0]?.spec : first && 'target' in first ? first.target : undefined;
       // "that creature": a creature target; "that creature or planeswalker": one that may be either, never a player.
       if (!target || !(who === 'creature' ? isCreatureTarget(target) : isDamageTarget(target) && !target.player)) return null;
       return [...effects, { type: 'exile', objects: { ref: 'same-target', slot: -1 }, insteadOfDying: 'until-end-of-turn' } as Effect];
     }),
     fixtures: [
+      // Chandra, Awakened Inferno: the one permanent her −X can deal damage to; Spikefield Hazard: any permanent the spell dealt damage to.
+      { text: '−X: Test Card deals X damage to target creature or planeswalker. If a permanent dealt damage this way would die this turn, exile it instead.', abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: { of: 'X' } }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }] }] },
+      spell('Test Card deals 1 damage to any target. If a permanent dealt damage this way would die this turn, exile it instead.', { type: 'deal-damage', amount: 1 }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'all', filter: { dealtDamageBySelf: true } } }),
       spell('Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.', { type: 'deal-damage', amount: 2, to: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
       spell('Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.', { type: 'modify-pt', power: -13 }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
       spell('Test Card deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.', { type: 'deal-damage', to: [{ ref: 'target', spec: { object: { types: ['Creature', 'Planeswalker'] } } }] }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),

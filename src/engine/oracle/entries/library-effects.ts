@@ -6,8 +6,8 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, selfOrIt } from '../phrases.ts';
 import { whereX } from '../amount-grammar.ts';
-import type { Amount, ObjectRef } from '../vocabulary.ts';
-import { creatureTarget } from '../target-grammar.ts';
+import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { creatureTarget, playerTarget } from '../target-grammar.ts';
 
 type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
 /** "the top card", "the top two cards" (of a library). */
@@ -54,6 +54,20 @@ export const LIBRARY_EFFECTS: Entry<Effect[]>[] = [
 
 export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   {
+    id: 'effect/discover',
+    wording: 'Discover N (X: as "where X is" defines it) (701.57a)',
+    // 701.57a: exile from the top until a nonland card with mana value N or less; cast it free or put it into your hand.
+    parse: map(seq(lit('discover'), alt<Amount>(count, map(lit('x'), (): Amount => ({ of: 'X' })))), ([, n]): Effect[] => [{ type: 'cast', keyword: 'discover', value: n }]),
+    fixtures: [
+      spell('Discover 4.', { type: 'cast', keyword: 'discover', value: 4 }),
+      { text: 'When this creature enters, discover 3.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'cast', keyword: 'discover', value: 3 }] }] },
+      // Hidden Nursery: the activated ability of a land, only as a sorcery.
+      { text: '{2}{G}, {T}, Sacrifice this land: Discover 4. Activate only as a sorcery.', abilities: [{ kind: 'activated', effects: [{ type: 'cast', keyword: 'discover', value: 4 }] }] },
+      // Dinosaur Egg: X defined by the sentence (107.3c).
+      { text: 'When this creature dies, you may discover X, where X is its toughness.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'cast', keyword: 'discover' }] }] }] },
+    ],
+  },
+  {
     id: 'effect/exile-top-to-play',
     wording: 'Exile the top [N] card(s) of your library. Until end of turn [Until the end of your next turn], you may play that card [those cards] (impulse draw)',
     // ", where X is the number of …" after "the top X cards of your library" defines X (107.3c).
@@ -91,8 +105,18 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/reorder-top',
-    wording: 'Look at the top N cards of your library, then put them back in any order',
-    parse: map(seq(lit('look at the top'), count, lit('cards of your library , then put them back in any order')), ([, n]) => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: n, rest: 'library-top', restOrder: 'any' }]),
-    fixtures: [{ text: 'When this creature enters, look at the top three cards of your library, then put them back in any order.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 3, rest: 'library-top', restOrder: 'any' }] }] }],
+    wording: "Look at the top N cards of your library (target player's library), then put them back in any order. [You may shuffle. / You may have that player shuffle.]",
+    // 401.4: the looking player orders them; "You may shuffle" (701.24a) is a choice made after (608.2d).
+    parse: map(
+      seq(lit('look at the top'), count, lit('cards of'), alt<PlayerRef>(map(lit('your library'), () => ({ ref: 'you' })), map(seq(playerTarget, lit("'s library")), ([spec]) => ({ ref: 'target', spec }))), lit(', then put them back in any order'), opt(alt(map(lit('. you may shuffle'), () => 'you' as const), map(lit('. you may have that player shuffle'), () => 'target' as const)))),
+      ([, n, , players, , shuffle]): Effect[] | null => (shuffle !== undefined && (shuffle === 'you') !== (players.ref === 'you') ? null : [{ type: 'look', players, from: 'library-top', amount: n, rest: 'library-top', restOrder: 'any', ...(shuffle ? { mayShuffle: true as const } : {}) }]),
+    ),
+    fixtures: [
+      { text: 'When this creature enters, look at the top three cards of your library, then put them back in any order.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 3, rest: 'library-top', restOrder: 'any' }] }] },
+      // Ponder; Portent; Architects of Will.
+      spell('Look at the top three cards of your library, then put them back in any order. You may shuffle.', { type: 'look', players: { ref: 'you' }, amount: 3, rest: 'library-top', restOrder: 'any', mayShuffle: true }),
+      spell("Look at the top three cards of target player's library, then put them back in any order. You may have that player shuffle.", { type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 3, restOrder: 'any', mayShuffle: true }),
+      { text: "When this creature enters, look at the top three cards of target player's library, then put them back in any order.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 3, restOrder: 'any' }] }] },
+    ],
   },
 ];

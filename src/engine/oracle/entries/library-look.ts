@@ -108,7 +108,30 @@ const revealUntil: Parser<Effect[]> = map(
   ([, filter, , where, , r]) => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, until: true, take: { count: 1, filter, ...where }, ...r }],
 );
 
+/** "You lose (gain) life equal to its (that card's) mana value" after the one card revealed and taken: that card, where it went (608.2c). */
+const lifeByItsValue: Parser<'lose-life' | 'gain-life'> = map(
+  seq(lit('. you'), alt(map(lit('lose'), () => 'lose-life' as const), map(lit('gain'), () => 'gain-life' as const)), lit('life equal to'), alt(lit('its'), lit("that card 's")), lit('mana value')),
+  ([, verb]) => verb,
+);
+
 export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/reveal-top-take',
+    wording: 'Reveal the top card of your library and put that card (it) into your hand. You lose (gain) life equal to its mana value',
+    // Read whole: the sentence alone would leave "its" of the next sentence to the line reader, which names the source.
+    parse: map(
+      seq(lit('reveal the top card of your library and put'), alt(lit('that card'), lit('it')), lit('into your hand'), lifeByItsValue),
+      ([, , , life]): Effect[] => [
+        { type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, take: { count: 1, to: 'hand' } },
+        { type: life, players: { ref: 'you' }, amount: { of: 'stat', stat: 'mana-value', object: { ref: 'previous' } } } as Effect,
+      ],
+    ),
+    fixtures: [
+      // Dark Confidant; Augury Adept ("You gain life equal to its mana value").
+      { text: 'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, to: 'hand' } }, { type: 'lose-life', players: { ref: 'you' }, amount: { of: 'stat', stat: 'mana-value', object: { ref: 'previous' } } }] }] },
+      { text: 'Whenever this creature deals combat damage to a player, reveal the top card of your library and put that card into your hand. You gain life equal to its mana value.', abilities: [{ kind: 'triggered', effects: [{ type: 'look' }, { type: 'gain-life', amount: { of: 'stat', stat: 'mana-value', object: { ref: 'previous' } } }] }] },
+    ],
+  },
   {
     id: 'verb/reveal-until',
     wording: 'Reveal cards from the top of your library until you reveal a FILTER card. Put that card into your hand (onto the battlefield) and the rest on the bottom of your library in a random order (into your graveyard)',

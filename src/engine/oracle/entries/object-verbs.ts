@@ -7,7 +7,7 @@
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
 import type { ObjectRef } from '../vocabulary.ts';
-import { isPermanentTarget, permanentTarget, upToTargets } from '../target-grammar.ts';
+import { isPermanentTarget, onlyCreatures, permanentTarget, upToTargets } from '../target-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
@@ -20,8 +20,23 @@ const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
 /** "to its owner's hand", "to their owners' hands" (and the printed "to their owner's hand"): each object to its own owner's hand (400.3). */
 const toOwnersHand = alt(lit("to its owner's hand"), lit("to their owners' hands"), lit("to their owner's hand"));
 
-/** "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c). */
-const noRegeneration = alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"));
+/**
+ * "It can't be regenerated." after one object, "They can't be regenerated." after a group (701.19c); "Creatures (Artifacts)
+ * destroyed this way can't be regenerated.", "A creature destroyed this way …", "That creature …": the same, said of the
+ * objects of that type the instruction destroys — read only where every object it can destroy is of that type.
+ */
+const noRegeneration: Parser<string | undefined> = alt<string | undefined>(
+  map(alt(lit(". it can't be regenerated"), lit(". they can't be regenerated"), lit("and it can't be regenerated")), () => undefined),
+  map(alt(lit(". that creature can't be regenerated"), lit(". the creature can't be regenerated"), lit(". those creatures can't be regenerated"), lit(". creatures destroyed this way can't be regenerated"), lit(". a creature destroyed this way can't be regenerated")), () => 'Creature'),
+  map(lit(". artifacts destroyed this way can't be regenerated"), () => 'Artifact'),
+);
+/** Whether every object the reference can name is of the type the sentence names. */
+const onlyOfType = (objects: ObjectRef, type: string | undefined): boolean => {
+  if (type === undefined) return true;
+  const f = objects.ref === 'target' ? objects.spec.object : objects.ref === 'all' ? objects.filter : undefined;
+  if (!f) return false;
+  return type === 'Creature' ? onlyCreatures(f) : f.types?.length === 1 && f.types[0] === type && !f.anyOf;
+};
 
 /** One side of a pair: "target land", "up to two target creatures" (N slots that may stay empty, 601.2c). */
 const pairSide: Parser<ObjectRef> = alt<ObjectRef>(
@@ -38,16 +53,19 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
     id: 'verb/destroy-exile-tap-untap',
     wording: "Destroy / Exile / Tap / Untap / Tap or untap target FILTER / up to N target FILTERs / each of N target FILTERs / it / CARDNAME / each FILTER / all FILTERs [target player controls] / enchanted (equipped) creature / [up to N] target FILTER and [up to N] target FILTER [. It (They) can't be regenerated.]",
     parse: alt<Effect[]>(
-      map(seq(lit('destroy'), permanentsActedOn, opt(noRegeneration)), ([, objects, no]) => [{ type: 'destroy', objects, ...(no !== undefined ? { noRegeneration: true as const } : {}) }]),
+      map(seq(lit('destroy'), permanentsActedOn), ([, objects]) => [{ type: 'destroy', objects }]),
+      map(seq(lit('destroy'), permanentsActedOn, noRegeneration), ([, objects, type]) => (onlyOfType(objects, type) ? [{ type: 'destroy', objects, noRegeneration: true as const }] : null)),
       map(seq(lit('exile'), permanentsActedOn), ([, objects]) => [{ type: 'exile', objects }]),
       map(seq(lit('tap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects }]),
       map(seq(lit('untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, untap: true as const }]),
       // "tap or untap target permanent" (Twiddle): which of the two, the controller chooses as it resolves (608.2d).
       map(seq(lit('tap or untap'), permanentsActedOn), ([, objects]) => [{ type: 'tap', objects, either: true as const }]),
-      map(seq(lit('destroy'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'destroy', objects }))),
+      map(seq(lit('destroy'), targetPair, opt(map(lit(". they can't be regenerated"), () => true))), ([, pair, no]) => onBoth(pair, (objects) => ({ type: 'destroy', objects, ...(no ? { noRegeneration: true as const } : {}) }))),
       map(seq(lit('exile'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'exile', objects }))),
       map(seq(lit('tap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects }))),
       map(seq(lit('untap'), targetPair), ([, pair]) => onBoth(pair, (objects) => ({ type: 'tap', objects, untap: true as const }))),
+      // 702.26b: "target creature phases out", "this creature phases out", "all permanents you control phase out" — a status, as tapped is (110.5).
+      map(seq(permanentsActedOn, alt(lit('phases out'), lit('phase out'))), ([objects]) => [{ type: 'tap', objects, phaseOut: true as const }]),
     ),
     fixtures: [
       spell('Destroy target artifact or enchantment.', { type: 'destroy', objects: targetOf({ types: ['Artifact', 'Enchantment'] }) }),
@@ -64,10 +82,18 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       // Nissa, Genesis Mage: two "up to" descriptions, each its own slots.
       { text: '+2: Untap up to two target creatures and up to two target lands.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 2 } } } }, { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Land'] }, count: { min: 0, max: 2 } } } }] }] },
       spell("Destroy all creatures. They can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
+      spell("Destroy all creatures. Creatures destroyed this way can't be regenerated.", { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'] } }, noRegeneration: true }),
+      spell("Destroy target nonblack creature and target land. They can't be regenerated.", { type: 'destroy', noRegeneration: true }, { type: 'destroy', objects: { ref: 'target', spec: { object: { types: ['Land'] } } }, noRegeneration: true }),
+      spell("Destroy target nonartifact, nonblack creature. That creature can't be regenerated.", { type: 'destroy', noRegeneration: true }),
       spell('Destroy all Islands.', { type: 'destroy', objects: { ref: 'all', filter: { subtypes: ['Island'] } } }),
       // A group of a target player's permanents: the player is the instruction's target (Tempest Caller, Ajani Vengeant).
       { text: 'When this creature enters, tap all creatures target opponent controls.', abilities: [{ kind: 'triggered', effects: [{ type: 'tap', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } } }] }] },
       { text: '−7: Destroy all lands target player controls.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'all', filter: { types: ['Land'], controller: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
+      // Phasing (702.26b): Teferi, Master of Time; Teferi's Protection; Blink Dog's kin.
+      { text: "−3: Target creature you don't control phases out. (Treat it and anything attached to it as though they don't exist until its controller's next turn.)", abilities: [{ kind: 'activated', effects: [{ type: 'tap', phaseOut: true, objects: targetOf({ types: ['Creature'], controller: 'not-you' }) }] }] },
+      spell('All permanents you control phase out.', { type: 'tap', phaseOut: true, objects: { ref: 'all', filter: { permanent: true, controller: 'you' } } }),
+      { text: '{U}{U}: This creature phases out.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', phaseOut: true, objects: { ref: 'self' } }] }] },
+      { text: '{U}{U}: Enchanted creature phases out.', abilities: [{ kind: 'activated', effects: [{ type: 'tap', phaseOut: true, objects: { ref: 'host' } }] }] },
       spell('Tap or untap target artifact, creature, or land.', { type: 'tap', either: true, objects: targetOf({ types: ['Artifact', 'Creature', 'Land'] }) }),
       { text: 'When this creature enters, you may tap or untap target permanent.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'tap', either: true }] }] }] },
       spell('Untap all creatures you control.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } } }),

@@ -2,10 +2,10 @@
 // (701.14), revealed hands, … Each entry reads the sentence compositionally: the card it
 // looks for and where the card goes are parts, not one wording per card.
 import type { Effect, TargetSpec } from '../ast.ts';
-import { cardFilter, permanentFilter } from '../filter-grammar.ts';
+import { cardFilter, mergeFilters, permanentFilter, withQualities } from '../filter-grammar.ts';
 import type { Filter, ObjectRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, ptChange } from '../phrases.ts';
 import { creatureTarget, opponentsCreatureTarget, playerTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
@@ -27,6 +27,16 @@ const before: Parser<{ target: TargetSpec; effect: Effect }> = alt<{ target: Tar
   map(seq(lit('put'), count, counterKind, alt(lit('counter'), lit('counters')), lit('on'), yourCreature), ([, n, counter, , , target]) => ({ target, effect: { type: 'put-counters', amount: n, counter, on: [{ ref: 'target', spec: target }] } })),
 );
 
+/** Whose hand, and how it is seen: "Target opponent reveals their hand. You", "… reveals their hand and you", "Look at target player's hand. You" (`looked`, 701.20e). */
+const handHead: Parser<{ target: TargetSpec; looked: boolean }> = alt<{ target: TargetSpec; looked: boolean }>(
+  map(seq(playerTarget, alt(lit('reveals their hand . you'), lit('reveals their hand and you'))), ([target]) => ({ target, looked: false })),
+  map(seq(lit('look at'), playerTarget, lit("'s hand . you")), ([, target]) => ({ target, looked: true })),
+);
+/** What happens to the chosen card: "That player discards that card", "[and] exile that card" (701.13a). */
+const handFate: Parser<'discard' | 'exile'> = alt(
+  map(lit('. that player discards that card'), () => 'discard' as const),
+  map(alt(lit('and exile that card'), lit('. exile that card')), () => 'exile' as const),
+);
 /** Which cards of a revealed hand may be chosen: "a nonland card", "an instant or sorcery card". */
 const handCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => (f.zone ? null : { ...f, zone: 'hand' }));
 
@@ -49,12 +59,33 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/reveal-hand-discard',
-    wording: 'Target opponent (player) reveals their hand. You choose a [nonland / noncreature, nonland / creature / instant or sorcery / artifact or creature …] card from it. That player discards that card.',
-    parse: map(seq(playerTarget, lit('reveals their hand . you choose'), handCard, lit('from it . that player discards that card')), ([target, , filter]) => [{ type: 'discard', players: { ref: 'target', spec: target }, amount: 1, chooser: { ref: 'you' }, filter }]),
+    wording: "Target opponent (player) reveals their hand [and you choose …] / Look at target player's hand. You [may] choose a [nonland / noncreature, nonland / instant or sorcery …] card from it [with mana value N or less]. That player discards that card / [and] exile that card",
+    parse: map(seq(handHead, alt(map(lit('choose'), () => false), map(lit('may choose'), () => true)), handCard, lit('from it'), opt(withQualities), handFate), ([head, may, card, , more, fate]): Effect[] | null => {
+      const filter = more ? mergeFilters(card, more) : card;
+      if (!filter) return null;
+      return [{ type: 'discard', players: { ref: 'target', spec: head.target }, amount: 1, chooser: { ref: 'you' }, filter, ...(may ? { upTo: true as const } : {}), ...(head.looked ? { looked: true as const } : {}), ...(fate === 'exile' ? { exile: true as const } : {}) }];
+    }),
     fixtures: [
       spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'opponent' } }, amount: 1, chooser: { ref: 'you' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
       spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'any' } }, chooser: { ref: 'you' }, filter: { zone: 'hand' } }),
       spell('Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.', { type: 'discard', chooser: { ref: 'you' }, filter: { types: ['Instant', 'Sorcery'], zone: 'hand' } }),
+      // Inquisition of Kozilek: a quality after "from it".
+      spell('Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.', { type: 'discard', chooser: { ref: 'you' }, filter: { notTypes: ['Land'], manaValue: { op: '<=', value: 3 }, zone: 'hand' } }),
+      // Cracked Skull: the hand looked at, not revealed (701.20e); the choice may be none.
+      { text: "When this Aura enters, look at target player's hand. You may choose a nonland card from it. That player discards that card.", abilities: [{ kind: 'triggered', effects: [{ type: 'discard', chooser: { ref: 'you' }, looked: true, upTo: true, filter: { notTypes: ['Land'], zone: 'hand' } }] }] },
+      // Castigate, Night Terrors, Mesmeric Fiend-like: the chosen card exiled (701.13a), not discarded.
+      spell('Target opponent reveals their hand. You choose a nonland card from it and exile that card.', { type: 'discard', exile: true, chooser: { ref: 'you' }, filter: { notTypes: ['Land'], zone: 'hand' } }),
+      spell('Target player reveals their hand. You choose a nonland card from it. Exile that card.', { type: 'discard', exile: true, filter: { notTypes: ['Land'], zone: 'hand' } }),
+      { text: 'When this creature enters, target opponent reveals their hand and you choose an artifact or creature card from it. Exile that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', exile: true, filter: { types: ['Artifact', 'Creature'], zone: 'hand' } }] }] },
+    ],
+  },
+  {
+    id: 'effect/look-at-hand',
+    wording: "Look at target player's (opponent's) hand (701.20e)",
+    parse: map(seq(lit('look at'), playerTarget, lit("'s hand")), ([, spec]): Effect[] => [{ type: 'look', players: { ref: 'target', spec }, from: 'hand', amount: 0 }]),
+    fixtures: [
+      spell("Look at target player's hand.", { type: 'look', from: 'hand', players: { ref: 'target', spec: { player: 'any' } } }),
+      { text: "When this creature enters, look at target opponent's hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', from: 'hand', players: { ref: 'target', spec: { player: 'opponent' } } }] }] },
     ],
   },
   {

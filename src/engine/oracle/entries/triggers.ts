@@ -58,7 +58,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/object',
-    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on CARDNAME',
+    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / explores / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on (are removed from) CARDNAME',
     parse: objectTrigger,
     fixtures: [
       trig('When Test Card enters the battlefield', { on: 'enters', object: 'self' }),
@@ -98,6 +98,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever this creature transforms into Test Card', { on: 'transforms', object: 'self' }),
       trig('Whenever this creature enters or transforms into Test Card', { on: 'enters', object: 'self', or: [{ on: 'transforms', object: 'self' }] }),
       trig('When this creature exploits a creature', { on: 'exploits', object: 'self' }),
+      // 701.44b: once the whole explore is done (Wildgrowth Walker).
+      trig('Whenever a creature you control explores', { on: 'explores', object: { types: ['Creature'], controller: 'you' } }),
       // 701.37b, 702.112b: Stormbreath Dragon, Valeron Wardens, Alpha Deathclaw.
       trig('When this creature becomes monstrous', { on: 'becomes-designated', designation: 'monstrous', object: 'self' }),
       trig('Whenever a creature you control becomes renowned', { on: 'becomes-designated', designation: 'renowned', object: { types: ['Creature'], controller: 'you' } }),
@@ -124,6 +126,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       // Battalion (207.2c): it and at least two others are declared as attackers.
       trig('Whenever this creature and at least two other creatures attack', { on: 'attacks', object: 'self', atLeast: 3 }),
       trig('Whenever N or more +1/+1 counters are put on this creature'.replace('N', 'two'), { on: 'counters-put', object: 'self', counter: '+1/+1', atLeast: 2 }),
+      // Chandra, Fire Artisan: a loyalty cost paid (606.4) or damage dealt to her (120.3c) removes them.
+      trig('Whenever one or more loyalty counters are removed from Test Card', { on: 'counters-removed', object: 'self', counter: 'loyalty' }),
       // "that much" / "that player" read the damage event (oracle/event-refs.ts): its total, the player dealt it.
       line('Whenever this creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'self' }, effects: [{ type: 'gain-life', players: { ref: 'you' }, amount: { of: 'event' } }] }),
       line('Whenever enchanted creature deals damage, you gain that much life.', { kind: 'triggered', trigger: { on: 'deals-damage', object: 'host' } }),
@@ -131,6 +135,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       line('Whenever this creature is dealt damage, each opponent loses that much life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'event' } }] }),
       // "it" / "that creature" in a trigger about another object: the event's object (603.7c; oracle/pronouns.ts, event-refs.ts).
       line('Whenever equipped creature attacks, put a +1/+1 counter on it.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }] }] }),
+      // Vraska the Unseen: damage to the source itself; "that creature" is the one that dealt it (603.7c).
+      line('Whenever a creature deals combat damage to Test Card, destroy that creature.', { kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'] }, combat: true, recipient: { object: 'self' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever a creature deals damage to you, destroy it.', { kind: 'triggered', trigger: { on: 'deals-damage', recipient: { player: 'you' } }, effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever Test Card becomes blocked by a creature, destroy that creature.', { kind: 'triggered', effects: [{ type: 'destroy', objects: { ref: 'event-object' } }] }),
       line('Whenever a creature an opponent controls dies, its controller loses 1 life.', { kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'controller', of: { ref: 'event-object' } } }] }),
@@ -141,7 +147,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/player',
-    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures]; when you cast this spell; when you cycle this card',
+    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime; cast a spell from your graveyard; when you cast this spell; when you cycle this card; whenever you\'re dealt [combat] damage',
     parse: playerTrigger,
     fixtures: [
       trig('Whenever you cast a noncreature spell', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }),
@@ -187,6 +193,24 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you sacrifice another permanent', { on: 'sacrificed', player: 'you', object: { permanent: true, other: true } }),
       trig('Whenever a player sacrifices a permanent', { on: 'sacrificed', player: 'any', object: { permanent: true } }),
       trig('Whenever an opponent loses life', { on: 'loses-life', player: 'opponent' }),
+      // 603.2c: one discard event however many cards; "two or more" once at least two are discarded at once (Magmakin Artillerist, Cryptcaller Chariot).
+      trig('Whenever you discard one or more cards', { on: 'discards', player: 'you', batched: true }),
+      trig('Whenever you discard one or more artifact cards', { on: 'discards', player: 'you', batched: true, object: { types: ['Artifact'] } }),
+      trig('Whenever you discard two or more cards', { on: 'discards', player: 'you', batched: true, atLeast: 2 }),
+      // 701.22d, 701.25d (Flamespeaker Adept, Dimir Spybug); 701.43a (Vizier of the True).
+      trig('Whenever you scry', { on: 'scries', player: 'you' }),
+      trig('Whenever you surveil', { on: 'surveils', player: 'you' }),
+      trig('Whenever you exert a creature', { on: 'exerts', player: 'you' }),
+      // 700.13: Outlaws of Thunder Junction's crimes (Blood Hustler, Patrolling Peacemaker, Overzealous Muscle).
+      trig('Whenever you commit a crime', { on: 'commits-crime', player: 'you' }),
+      trig('Whenever an opponent commits a crime', { on: 'commits-crime', player: 'opponent' }),
+      trig('Whenever you commit a crime during your turn', { on: 'commits-crime', player: 'you', condition: { kind: 'your-turn' } }),
+      line('Whenever you commit a crime, put a +1/+1 counter on this creature. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'commits-crime', player: 'you', oncePerTurn: true }, effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1' }] }),
+      // "from your graveyard": a card the ability's controller owns, cast from a graveyard (404.2; Burning Vengeance).
+      trig('Whenever you cast a spell from your graveyard', { on: 'casts', player: 'you', spell: { from: 'graveyard', owner: 'you' } }),
+      // The player dealt damage: once for each batch, with its total (Sun Droplet, Blood Hound).
+      trig("Whenever you're dealt damage", { on: 'dealt-damage', recipient: { player: 'you' } }),
+      line("Whenever you're dealt damage, put that many charge counters on this artifact.", { kind: 'triggered', trigger: { on: 'dealt-damage', recipient: { player: 'you' } }, effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: 'charge', amount: { of: 'event' } }] }),
     ],
   },
   // 603.8: a state trigger — whenever the state holds, not again while it waits or is on the stack.
