@@ -5,10 +5,16 @@
 // order (613.7): a later "gains flying" gives it back.
 import { COLORS, type Ability, type Color } from '../oracle/ast.ts';
 import { colorChoice } from '../game/choices.ts';
-import { takeChoice, type FloatingEffect, type Game, type Permanent } from '../game/state.ts';
+import { takeChoice, type FloatingEffect, type Game, type Permanent, type StackItem, type TargetRef } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, lastingFor, nextTimestamp, noteDefault, say, trace } from './shared.ts';
-import { lastWhile, permanentsChanged } from './verb-scope.ts';
+import { lastWhile, permanentsChanged, verbScope } from './verb-scope.ts';
+import { cardsNamed } from './zone-cards.ts';
+import { formatMana } from '../oracle/mana.ts';
+import type { FoldedVerb } from '../oracle/ast.ts';
+import type { Scope } from '../game/refs.ts';
+
+type Grant = Extract<FoldedVerb, { type: 'grant' }>;
 
 
 /** "The color of your choice": a scenario's `choose: red`, else white, the first of the five (a documented default). */
@@ -26,8 +32,18 @@ function addLayer6(game: Game, perm: Permanent, source: string, change: Floating
   game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: source, change, ...lastingFor(nextTurnOf) });
 }
 
+/** "… card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost" (702.34a): the cards named as it resolves (611.2c). */
+function grantFlashback(game: Game, item: StackItem, effect: Grant, target: TargetRef | undefined, given: Scope | undefined): void {
+  for (const { card, zone } of cardsNamed(game, { objects: effect.objects }, verbScope(item, effect, target, given))) {
+    if (zone !== 'graveyard' || game.flashbackGranted?.includes(card)) continue;
+    game.flashbackGranted = [...(game.flashbackGranted ?? []), card];
+    trace(game, 'effect', say('effect.gainsFlashback', { card: card.def.name, cost: formatMana(card.def.manaCost ?? []) }), cite('flashback', 'untilEndOfTurn'));
+  }
+}
+
 export const grantEffect: EffectModule<'grant'> = {
   resolve(game, item, effect, target, given) {
+    if (effect.flashback) return grantFlashback(game, item, effect, target, given);
     const changed = permanentsChanged(game, item, effect, target, given, 'a gained ability', !effect.protectionFrom && !effect.abilities);
     if (!changed) return;
     const { permanents, rules, until, lasts } = changed;

@@ -159,6 +159,8 @@ export function cardToCast(game: Game, who: string, name: string, from: 'hand' |
   const fb = card.def.abilities.find((a) => a.kind === 'flashback');
   const spell = card.def.types.includes('Instant') || card.def.types.includes('Sorcery');
   if (fb && fb.kind === 'flashback' && spell) return { card, flashback: fb.cost };
+  // flashback an effect gave it until end of turn, for its mana cost (702.34a).
+  if (spell && card.def.manaCost && game.flashbackGranted?.includes(card)) return { card, flashback: card.def.manaCost };
   const other = card.def.abilities.find((a) => a.kind === 'graveyard-cast');
   if (other && other.kind === 'graveyard-cast' && (other.how === 'retrace' || spell)) return { card, discardFor: other.how };
   // escape (702.138a).

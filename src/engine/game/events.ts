@@ -300,6 +300,8 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   const to = m?.to ?? 'graveyard';
   const owner = player(game, card.owner);
   frontFaceUp(card); // a disturbed spell is its front face again (712.8a)
+  // a new object: flashback it gained as another one is gone (400.7).
+  if (game.flashbackGranted?.includes(card)) game.flashbackGranted = game.flashbackGranted.filter((c) => c !== card);
   if (to === 'library-top') owner.library.unshift(card);
   else (to === 'exile' ? owner.exile : to === 'hand' ? owner.hand : to === 'library-bottom' ? owner.library : owner.graveyard).push(card);
   // mayhem looks at the cards discarded this turn (702.187b).

@@ -513,6 +513,8 @@ export interface Game {
   triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
+  /** Cards in a graveyard that have flashback until end of turn, their flashback cost their mana cost (702.34a): each the object it was as the effect began — put into a graveyard again, it is a new one (400.7). */
+  flashbackGranted?: Card[];
   // cards exiled "until SELF leaves the battlefield" (610.3): the source's permanent id → the exiled card ids. Replaced, never mutated.
   exiledUntil?: Array<{ sourceId: string; cardId: string }>;
   /** Cards a permanent's ability exiled, for a linked "return the exiled card" (607.2a): permanent id → card ids. Replaced, never mutated. */

@@ -153,6 +153,7 @@ function cleanup(game: Game): void {
   endLastingTriggers(game, 'until-end-of-turn');
   // 702.171b: "saddled until end of turn" ends with the turn's other effects (514.2).
   for (const x of game.battlefield) delete x.saddled;
+  delete game.flashbackGranted;
   endPlayPermissions(game);
   trace(game, 'cleanup', say('turn.cleanupDamage', { damaged: damaged.map((x) => x.card.def.name).join(', '), ended }), cite('cleanupDamage'));
   // 514.3a: if state-based actions or triggers would happen, players get priority in this cleanup step.

@@ -205,6 +205,7 @@ export const en = {
   'effect.becomesSubtype': (a: { object: string; subtypes: string }) => `${a.object} becomes a ${a.subtypes} in addition to its other types`,
   'resolve.suspendsItself': (a: { card: string; n: number }) => `${a.card} is exiled with ${a.n} time ${s(a.n, 'counter', 'counters')} on it, so it is suspended`,
   'resolve.spellMovesItself': (a: { card: string; owner: string; exiled: boolean }) => (a.exiled ? `${a.card} follows its own instruction and is exiled from the stack, so it isn't put into ${a.owner}'s graveyard` : `${a.card} follows its own instruction and is shuffled into ${a.owner}'s library from the stack, so it isn't put into their graveyard`),
+  'effect.gainsFlashback': (a: { card: string; cost: string }) => `${a.card} gains flashback until end of turn, its flashback cost its mana cost ${a.cost}`,
   'resolve.exileInstead': (a: { card: string; source: string }) => `${a.card} would be put into a graveyard, but ${a.source}'s effect exiles it instead`,
   'resolve.flashbackExile': (a: { card: string; keyword: string }) => `${a.card} was cast with ${a.keyword}, so it is exiled instead of going anywhere else as it leaves the stack`,
   'activate.cycling': (a: { player: string; card: string; cost: string }) => `${a.player} cycles ${a.card} from their hand: pays ${a.cost} and discards it to draw a card`,

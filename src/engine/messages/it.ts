@@ -186,6 +186,7 @@ export const it: Catalog = {
   'effect.becomesSubtype': (a) => `${a.object} diventa un ${a.subtypes} in aggiunta ai suoi altri tipi`,
   'resolve.suspendsItself': (a) => `${a.card} viene esiliata con ${a.n} ${n(a.n, 'segnalino', 'segnalini')} tempo, quindi è sospesa`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue la propria istruzione e viene esiliata dalla pila, quindi non viene messa nel cimitero di ${a.owner}` : `${a.card} segue la propria istruzione e viene mescolata nel grimorio di ${a.owner} dalla pila, quindi non viene messa nel suo cimitero`),
+  'effect.gainsFlashback': (a) => `${a.card} acquisisce flashback fino alla fine del turno, con il suo costo di mana ${a.cost} come costo di flashback`,
   'resolve.exileInstead': (a) => `${a.card} verrebbe messa in un cimitero, ma l'effetto di ${a.source} la esilia invece`,
   'resolve.flashbackExile': (a) => `${a.card} è stata lanciata con ${a.keyword}, quindi viene esiliata invece di andare altrove quando lascia la pila`,
   'activate.cycling': (a) => `${a.player} cicla ${a.card} dalla sua mano: paga ${a.cost} e la scarta per pescare una carta`,

@@ -184,6 +184,7 @@ export const pt: Catalog = {
   'effect.becomesSubtype': (a) => `${a.object} se torna um ${a.subtypes} além de seus outros tipos`,
   'resolve.suspendsItself': (a) => `${a.card} é exilada com ${a.n} ${n(a.n, 'marcador', 'marcadores')} de tempo, então está suspensa`,
   'resolve.spellMovesItself': (a) => (a.exiled ? `${a.card} segue a própria instrução e é exilada da pilha, então não é colocada no cemitério de ${a.owner}` : `${a.card} segue a própria instrução e é embaralhada no grimório de ${a.owner} a partir da pilha, então não é colocada no cemitério`),
+  'effect.gainsFlashback': (a) => `${a.card} ganha recapitular até o final do turno, com seu custo de mana ${a.cost} como custo de recapitular`,
   'resolve.exileInstead': (a) => `${a.card} seria colocada em um cemitério, mas o efeito de ${a.source} a exila em vez disso`,
   'resolve.flashbackExile': (a) => `${a.card} foi conjurada com ${a.keyword === 'flashback' ? 'recapitular' : a.keyword}, então é exilada em vez de ir para qualquer outro lugar ao deixar a pilha`,
   'activate.cycling': (a) => `${a.player} recicla ${a.card} da sua mão: paga ${a.cost} e a descarta para comprar um card`,

@@ -231,7 +231,8 @@ export type VerbEffect =
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
-  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration }
+  /** `flashback: 'mana-cost'`: "target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost" — cards in a graveyard, not permanents (702.34a; game/cast-options.ts `cardToCast`). */
+  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration; flashback?: 'mana-cost' }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
   /**
    * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an

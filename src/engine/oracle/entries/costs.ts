@@ -47,4 +47,8 @@ const removeThenSacrifice: Parser<Cost[]> = map(seq(alt(...COSTS.filter((c) => c
 );
 
 /** "{2}{G}, {T}, Sacrifice CARDNAME". */
-export const costList: Parser<Cost[]> = map(sepBy1(alt(map(alt(...COSTS.map((c) => c.parse)), (c) => [c]), removeThenSacrifice), lit(',')), (lists) => lists.flat());
+// An {X} in the mana cost beside "Remove X … counters" would give X two values (107.3a): refused.
+export const costList: Parser<Cost[]> = map(sepBy1(alt(map(alt(...COSTS.map((c) => c.parse)), (c) => [c]), removeThenSacrifice), lit(',')), (lists) => {
+  const costs = lists.flat();
+  return costs.some((c) => c.type === 'remove-any-counters') && costs.some((c) => c.type === 'mana' && c.symbols.includes('X')) ? null : costs;
+});

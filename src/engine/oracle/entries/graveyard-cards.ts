@@ -140,4 +140,29 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
       spell("You may cast target instant or sorcery card from an opponent's graveyard without paying its mana cost. If that spell would be put into their graveyard, exile it instead.", { type: 'cast', keyword: 'effect', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'opponent' } } }, exileInstead: 'any' }),
     ],
   },
+  {
+    id: 'effect/grant-flashback',
+    wording: "Target instant or sorcery card in your graveyard (Each instant and sorcery card in your graveyard) gains flashback until end of turn. The flashback cost is equal to its mana cost. (702.34a)",
+    parse: map(
+      seq(
+        alt<ObjectRef>(map(graveyardCard(true), (spec) => ({ ref: 'target', spec })), map(seq(lit('each'), cardFilter.one), ([, filter]) => (filter.zone === 'graveyard' && filter.owner === 'you' ? { ref: 'all', filter } : null))),
+        lit('gains flashback until end of turn . the flashback cost is equal to'),
+        alt(lit('its mana cost'), lit("that card's mana cost")),
+      ),
+      ([objects]): Effect[] | null => {
+        const f = objects.ref === 'target' ? objects.spec.object! : objects.ref === 'all' ? objects.filter : undefined;
+        // Flashback casts an instant or a sorcery (702.34a): only a description of those.
+        const types = f?.types ?? f?.allTypes;
+        if (!f || !types || !types.every((t) => t === 'Instant' || t === 'Sorcery') || f.anyOf) return null;
+        return [{ type: 'grant', objects, flashback: 'mana-cost', duration: 'until-end-of-turn' }];
+      },
+    ),
+    fixtures: [
+      {
+        text: 'When this creature enters, target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.',
+        abilities: [{ kind: 'triggered', effects: [{ type: 'grant', flashback: 'mana-cost', duration: 'until-end-of-turn', objects: { ref: 'target', spec: { object: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } } }] }],
+      },
+      spell('Each instant and sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.', { type: 'grant', flashback: 'mana-cost', objects: { ref: 'all', filter: { types: ['Instant', 'Sorcery'], zone: 'graveyard', owner: 'you' } } }),
+    ],
+  },
 ];

@@ -104,8 +104,9 @@ export const LAND_EFFECTS: Entry<Effect[]>[] = [
 export const LAND_COSTS: Entry<Cost>[] = [
   {
     id: 'cost/remove-any-number-of-counters',
-    wording: 'Remove any number of COUNTER counters from CARDNAME (the number chosen as it is activated: choose: {remove: N})',
-    parse: map(seq(lit('remove any number of'), counterKind, lit('counters from'), selfOrIt), ([, counter]) => ({ type: 'remove-any-counters', counter })),
+    wording: 'Remove any number of (Remove X) COUNTER counters from CARDNAME (the number chosen as it is activated: choose: {remove: N})',
+    // "Remove X storage counters from this land" is the same choice, X the number removed (107.3a).
+    parse: map(seq(alt(lit('remove any number of'), lit('remove X')), counterKind, lit('counters from'), selfOrIt), ([, counter]) => ({ type: 'remove-any-counters', counter })),
     fixtures: [{ text: '{T}, Remove any number of storage counters from this land: Add {C} for each storage counter removed this way.', abilities: [{ kind: 'activated', isManaAbility: true, costs: [{ type: 'tap' }, { type: 'remove-any-counters', counter: 'storage' }], effects: [{ type: 'add-mana', mana: [['C']], amount: { of: 'X' } }] }] }],
   },
 ];

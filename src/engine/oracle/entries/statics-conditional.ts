@@ -171,7 +171,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
   },
   {
     id: 'line/static-as-long-as',
-    wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it, it has N or more COUNTER counters on it)',
+    wording: 'CARDNAME (a group) gets +N/+N [and has KEYWORD] as long as CONDITION / As long as CONDITION, … / During your turn, … (CONDITION: you control a Swamp / N or more artifacts / another artifact / a COLOR creature / no untapped lands, an opponent controls an Island, there are N or more cards (card types among cards) in your graveyard, an opponent has N or more cards in their graveyard, you have N or more life, you have no cards in hand, it\'s attacking, it\'s untapped, it has a +1/+1 counter on it, it has N or more COUNTER counters on it) / CARDNAME doesn\'t untap during your untap step if CONDITION',
     parse: alt(
       map(seq(subject, parts, lit('as long as'), staticCondition, period), ([affects, ps, , c]) => body(affects, ps, c)),
       map(seq(lit('as long as'), staticCondition, lit(','), subject, parts, period), ([, c, , affects, ps]) => body(affects, ps, c)),
@@ -186,6 +186,8 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       // "As long as this creature is equipped, it gets +1/+1": "it" is the card the condition names.
       map(seq(lit('as long as'), selfCondition, lit(','), alt<Affected>(map(lit('it'), () => 'self' as const), subject), parts, period), ([, c, , affects, ps]) => body(affects, ps, c, true)),
       map(seq(lit('during your turn ,'), subject, parts, period), ([, affects, ps]) => body(affects, ps, { kind: 'your-turn' })),
+      // Depletion lands: "This land doesn't untap during your untap step if it has a depletion counter on it" (502.3: checked as its controller untaps).
+      map(seq(self, lit("doesn't untap during your untap step if"), condition, period), ([, , c]) => body('self', [{ type: 'restrict', what: 'doesnt-untap' } as Parts[number]], c)),
       // "This creature can't attack or block unless you control another Giant": the rules it obeys while the condition doesn't hold (508.1c, 509.1b).
       map(seq(subject, parts, lit('unless'), condition, period), ([affects, ps, , c]) => (ps.every((p) => p.type === 'restrict') ? body(affects, ps, { kind: 'not', condition: c }) : null)),
       // 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has [Ability]" (triggered and activated abilities: parse.ts withMaxSpeed).
@@ -194,6 +196,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
     fixtures: [
       line("This creature gets +2/+2 as long as you have the city's blessing.", { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 2, toughness: 2 }, condition: { kind: 'designation', designation: 'citys-blessing' } }),
       line("This creature can't attack or block unless you have the city's blessing.", { kind: 'static', effect: { type: 'restrict', what: 'cant-attack', affects: 'self' }, condition: { kind: 'not', condition: { kind: 'designation', designation: 'citys-blessing' } } }, { kind: 'static', effect: { type: 'restrict', what: 'cant-block' } }),
+      line("This land doesn't untap during your untap step if it has a depletion counter on it.", { kind: 'static', effect: { type: 'restrict', what: 'doesnt-untap', affects: 'self' }, condition: { kind: 'has-counter', counter: 'depletion' } }),
       line("This creature can't attack unless you control another artifact.", { kind: 'static', effect: { type: 'restrict', what: 'cant-attack' }, condition: { kind: 'not', condition: { kind: 'controls', filter: { types: ['Artifact'], other: true } } } }),
       line('Max speed — This creature gets +1/+1 and has menace.', { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 1, toughness: 1 }, condition: { kind: 'speed', atLeast: 4 } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'menace' }, condition: { kind: 'speed', atLeast: 4 } }),
       // a count of the source's named counters.
