@@ -88,6 +88,33 @@ export function saysAll(need: readonly string[], ts: Token[], at: number): boole
   return true;
 }
 
+/**
+ * A parser's readings that end where the tokens end (`wholeOf`): what the line parser keeps of a
+ * line's shape. `map`, `alt`, `seq` (its last part), `opt`, `memo` and `lazy` pass the question on
+ * to their parts, so a value is built only for the readings that reach the end of the line — not
+ * for the many that stop short of it (a list of sentences read one, two, three sentences long)
+ * and would be thrown away. Any other parser answers with its readings filtered. The readings
+ * are those of `p` that end there, in the same order: it changes no result, only the time (the
+ * functions given to `map` make values and refuse readings, they don't count on being called).
+ */
+const wholes = new WeakMap<Parser<unknown>, Parser<unknown>>();
+function withWhole<P extends Parser<unknown>>(p: P, whole: P): P {
+  wholes.set(p, whole);
+  return p;
+}
+/** The readings of `read` (the whole list) that end at `end`: the list itself when all do. */
+function endingAt<T>(read: Success<T>[], end: number): Success<T>[] {
+  let kept = 0;
+  for (let i = 0; i < read.length; i++) if (read[i]!.next === end) kept++;
+  return kept === read.length ? read : kept === 0 ? NONE : read.filter((r) => r.next === end);
+}
+/** `p`'s reader of the readings that end where the tokens end (see `wholes`). */
+export function wholeOf<T>(p: Parser<T>): Parser<T> {
+  let whole = wholes.get(p) as Parser<T> | undefined;
+  if (!whole) wholes.set(p, (whole = (ts, at) => endingAt(p(ts, at), ts.length)));
+  return whole;
+}
+
 function unionOf(ss: Start[]): Start {
   if (ss.some((s) => s.first === null)) return { first: null, empty: ss.some((s) => s.empty) };
   return { first: new Set(ss.flatMap((s) => [...s.first!])), empty: ss.some((s) => s.empty) };
@@ -143,12 +170,15 @@ export function seq<T extends unknown[]>(...parsers: { [K in keyof T]: Parser<T[
   // the readings come out in the order a breadth-first product would give them.
   const parts = parsers as Array<Parser<unknown>>;
   const partStarts = parts.map(startOf);
-  const p = withStart<Parser<T>>((ts, at) => {
+  const read = (ps: Array<Parser<unknown>>): Parser<T> => (ts, at) => {
     // (the first part's start checked here: most calls end on it, before any list is made)
     const s0 = partStarts[0];
     if (s0 && !s0.empty && s0.first !== null && !s0.first.has(ts[at]?.raw as string)) return NONE;
-    return (readParts(parts, partStarts, ts, 0, at, new Array(parts.length), undefined) ?? NONE) as Success<T>[];
-  }, { ...unionOf(leading), empty: all });
+    return (readParts(ps, partStarts, ts, 0, at, new Array(ps.length), undefined) ?? NONE) as Success<T>[];
+  };
+  const p = withStart<Parser<T>>(read(parts), { ...unionOf(leading), empty: all });
+  // Whole: the last part's readings that end where the tokens end.
+  if (parts.length) withWhole(p, read([...parts.slice(0, -1), wholeOf(parts[parts.length - 1]!)]));
   return withNeed(p, [...new Set(parts.flatMap(needOf))]);
 }
 
@@ -177,6 +207,8 @@ function readParts(parts: Array<Parser<unknown>>, starts: Start[], ts: Token[], 
 export interface Alternative<T> {
   read: Parser<T>;
   need: readonly string[];
+  /** `read`'s readings that end where the tokens end (`wholeOf`). */
+  whole: Parser<T>;
 }
 
 /**
@@ -187,7 +219,7 @@ export interface Alternative<T> {
  * the line says the words each one needs is the caller's check (`saysAll`).
  */
 export function byFirstWord<T>(parsers: ReadonlyArray<Parser<T>>): (t: Token | undefined) => ReadonlyArray<Alternative<T>> {
-  const all = parsers.map((read): Alternative<T> => ({ read, need: needOf(read) }));
+  const all = parsers.map((read): Alternative<T> => ({ read, need: needOf(read), whole: wholeOf(read) }));
   const named = new Set(parsers.flatMap((p) => [...(startOf(p).first ?? [])]));
   const anywhere = all.filter((a) => mayStart(a.read, undefined));
   const byFirst = new Map<string, Alternative<T>[]>();
@@ -223,14 +255,31 @@ export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
     }
     return out ?? NONE;
   }, unionOf(parsers.map(startOf)));
+  withWhole(p, (ts, at) => {
+    const list = worthTrying(ts[at]);
+    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.whole(ts, at) : NONE;
+    let out: Success<T>[] | undefined;
+    let copied = false;
+    for (const a of list) {
+      if (!saysAll(a.need, ts, at)) continue;
+      const read = a.whole(ts, at);
+      if (read.length === 0) continue;
+      if (out === undefined) out = read;
+      else {
+        if (!copied) (out = out.slice()), (copied = true);
+        for (const r of read) out.push(r);
+      }
+    }
+    return out ?? NONE;
+  });
   // Every alternative needs a word: the alt needs it too.
   const [head, ...rest] = parsers.map(needOf);
   return withNeed(p, head ? head.filter((w) => rest.every((n) => n.includes(w))) : NO_WORDS);
 }
 
 export function map<A, B>(p: Parser<A>, f: (a: A) => B | null): Parser<B> {
-  return withNeed(withStart<Parser<B>>((ts, at) => {
-    const read = p(ts, at);
+  const mapped = (from: Parser<A>): Parser<B> => (ts, at) => {
+    const read = from(ts, at);
     let out: Success<B>[] | undefined;
     for (let k = 0; k < read.length; k++) {
       const r = read[k]!;
@@ -240,15 +289,23 @@ export function map<A, B>(p: Parser<A>, f: (a: A) => B | null): Parser<B> {
       else out = [{ value, next: r.next }];
     }
     return out ?? NONE;
-  }, startOf(p)), needOf(p));
+  };
+  return withNeed(withWhole(withStart<Parser<B>>(mapped(p), startOf(p)), mapped(wholeOf(p))), needOf(p));
 }
 
 export function opt<T>(p: Parser<T>): Parser<T | undefined> {
-  return withStart<Parser<T | undefined>>((ts, at) => {
+  const whole = wholeOf(p);
+  return withWhole(withStart<Parser<T | undefined>>((ts, at) => {
     const out: Success<T | undefined>[] = [{ value: undefined, next: at }];
     for (const r of p(ts, at)) out.push(r);
     return out;
-  }, { first: startOf(p).first, empty: true });
+  }, { first: startOf(p).first, empty: true }), (ts, at) => {
+    const read = whole(ts, at);
+    if (at !== ts.length) return read;
+    const out: Success<T | undefined>[] = [{ value: undefined, next: at }];
+    for (const r of read) out.push(r);
+    return out;
+  });
 }
 
 /** One or more `p` separated by `sep` ("Flying, vigilance"; "{T}, Sacrifice SELF"). */
@@ -283,12 +340,13 @@ export function many1<T>(p: Parser<T>): Parser<T[]> {
 /** A parser defined later (for grammars that refer to themselves). */
 export function lazy<T>(get: () => Parser<T>): Parser<T> {
   let got: Parser<T> | undefined;
-  return (ts, at) => (got ??= get())(ts, at);
+  let whole: Parser<T> | undefined;
+  return withWhole<Parser<T>>((ts, at) => (got ??= get())(ts, at), (ts, at) => (whole ??= wholeOf((got ??= get())))(ts, at));
 }
 
 /** The first reading of all the tokens, or null when no reading consumes them all. */
 export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
-  return p(tokens, 0).find((r) => r.next === tokens.length)?.value ?? null;
+  return wholeOf(p)(tokens, 0)[0]?.value ?? null;
 }
 
 /**
@@ -299,19 +357,34 @@ export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
 export function memo<T>(p: Parser<T>): Parser<T> {
   // Readings by position, per token list; the list in hand is kept at hand (a line's parse asks
   // for its own list thousands of times), the others in a WeakMap (a quoted ability read inside a line).
-  const seen = new WeakMap<Token[], Array<Success<T>[] | undefined>>();
+  // Beside them, the readings that end where the tokens end (`wholeOf`), for a position whose whole
+  // readings were asked before its readings (then read from those).
+  interface Seen {
+    byPos: Array<Success<T>[] | undefined>;
+    wholeByPos: Array<Success<T>[] | undefined>;
+  }
+  const seen = new WeakMap<Token[], Seen>();
   let lastList: Token[] | undefined;
-  let lastByPos: Array<Success<T>[] | undefined> = [];
-  return withNeed(withStart<Parser<T>>((ts, at) => {
-    let byPos = lastByPos;
-    if (ts !== lastList) {
-      byPos = seen.get(ts) ?? [];
-      seen.set(ts, byPos);
-      lastList = ts;
-      lastByPos = byPos;
-    }
+  let last: Seen = { byPos: [], wholeByPos: [] };
+  const seenFor = (ts: Token[]): Seen => {
+    if (ts === lastList) return last;
+    let s = seen.get(ts);
+    if (!s) seen.set(ts, (s = { byPos: [], wholeByPos: [] }));
+    lastList = ts;
+    return (last = s);
+  };
+  const whole = wholeOf(p);
+  return withNeed(withWhole(withStart<Parser<T>>((ts, at) => {
+    const { byPos } = seenFor(ts);
     let r = byPos[at];
     if (!r) byPos[at] = r = p(ts, at);
     return r;
-  }, startOf(p)), needOf(p));
+  }, startOf(p)), (ts, at) => {
+    const { byPos, wholeByPos } = seenFor(ts);
+    const r = byPos[at];
+    if (r) return endingAt(r, ts.length);
+    let w = wholeByPos[at];
+    if (!w) wholeByPos[at] = w = whole(ts, at);
+    return w;
+  }), needOf(p));
 }

@@ -77,8 +77,8 @@ const spellLine: Shapes = byFirstWord([...spellEntries, withAbilityWord(alt(...s
 function firstWhole<T, U>(shapes: (t: Token | undefined) => ReadonlyArray<Alternative<T>>, tokens: Token[], fits: (read: T) => U | null): U | null {
   for (const shape of shapes(tokens[0])) {
     if (!saysAll(shape.need, tokens, 0)) continue;
-    for (const r of shape.read(tokens, 0)) {
-      if (r.next !== tokens.length) continue;
+    // (only the readings that take the whole line: their values alone are built, grammar.ts wholeOf)
+    for (const r of shape.whole(tokens, 0)) {
       const decided = fits(r.value);
       if (decided !== null) return decided;
     }
