@@ -37,6 +37,9 @@ function outcome(chance: 'coin' | 'clash', { won, lost }: Outcomes): Effect[] | 
   return [{ type: 'group', chance, effects: [], ...(ifYouDo ? { ifYouDo } : {}), ...(ifYouDont ? { ifYouDont } : {}), ...(targets.length ? { target: targets[0]! } : {}) }];
 }
 
+/** "You may flip a coin (clash with an opponent). …" (608.2d): the whole of it optional — one without a target (the target would be chosen whether or not they do, 601.2c). */
+const mayDo = (may: boolean, group: Effect[] | null): Effect[] | null => (!may || !group ? group : group.some((e) => e.type === 'group' && e.target) ? null : [{ type: 'group', optional: true, effects: group }]);
+
 const ifWin = seq(lit('if you win the flip ,'), joined);
 const ifLose = seq(lit('if you lose the flip ,'), joined);
 const coin: Parser<Outcomes> = alt<Outcomes>(
@@ -81,9 +84,10 @@ export const CHANCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/flip-a-coin',
     wording: 'Flip a coin. If you win the flip, EFFECT[. If you lose the flip, EFFECT] (705.2: `choose: {flip: win | lose}`)',
-    parse: map(seq(lit('flip a coin .'), coin), ([, o]) => outcome('coin', o)),
+    parse: map(seq(opt(lit('you may')), lit('flip a coin .'), coin), ([may, , o]) => mayDo(may !== undefined, outcome('coin', o))),
     fixtures: [
       spellLine('Flip a coin. If you win the flip, take an extra turn after this one.', { kind: 'spell', effects: [{ type: 'group', chance: 'coin', effects: [], ifYouDo: [{ type: 'extra-turn', amount: 1 }] }] }),
+      line('At the beginning of your upkeep, you may flip a coin. If you win the flip, put a fuse counter on this enchantment.', { kind: 'triggered', effects: [{ type: 'group', optional: true, effects: [{ type: 'group', chance: 'coin', ifYouDo: [{ type: 'put-counters', counter: 'fuse' }] }] }] }),
       line('At the beginning of your upkeep, flip a coin. If you lose the flip, this artifact deals 3 damage to you.', { kind: 'triggered', effects: [{ type: 'group', chance: 'coin', ifYouDont: [{ type: 'deal-damage', amount: 3, to: [{ ref: 'you' }] }] }] }),
       line('{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the flip, it gets -0/-2 until end of turn.', {
         kind: 'activated',
@@ -94,7 +98,7 @@ export const CHANCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/clash',
     wording: 'Clash with an opponent. If you win, EFFECT[. Otherwise, EFFECT] (701.30: `choose: {opponent: NAME}`, `{clash: top | bottom}`)',
-    parse: map(seq(lit('clash with an opponent . if you win ,'), joined, opt(seq(lit('. otherwise ,'), joined))), ([, won, other]) => outcome('clash', { won, lost: other?.[1] })),
+    parse: map(seq(opt(lit('you may')), lit('clash with an opponent . if you win ,'), joined, opt(seq(lit('. otherwise ,'), joined))), ([may, , won, other]) => mayDo(may !== undefined, outcome('clash', { won, lost: other?.[1] }))),
     fixtures: [
       line('When this creature enters, clash with an opponent. If you win, put a +1/+1 counter on this creature.', { kind: 'triggered', effects: [{ type: 'group', chance: 'clash', effects: [], ifYouDo: [{ type: 'put-counters', counter: '+1/+1', amount: 1, on: [{ ref: 'self' }] }] }] }),
       spellLine('Clash with an opponent. If you win, target player discards two cards. Otherwise, that player discards a card.', { kind: 'spell', effects: [{ type: 'group', chance: 'clash', target: { player: 'any' }, ifYouDo: [{ type: 'discard', amount: 2 }], ifYouDont: [{ type: 'discard', amount: 1 }] }] }),
