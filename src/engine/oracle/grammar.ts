@@ -234,44 +234,34 @@ export function byFirstWord<T>(parsers: ReadonlyArray<Parser<T>>): (t: Token | u
   };
 }
 
+/** The readings of the alternatives worth trying at a position, each read by `readOf` (its
+ *  whole parser or only its readings that end the line). The readings of the one alternative
+ *  that has any are returned as they are (most positions have at most one); only readings of
+ *  several are copied into one list. */
+function readingsOf<T>(worthTrying: (t: Token | undefined) => readonly Alternative<T>[], readOf: (a: Alternative<T>) => Parser<T>): Parser<T> {
+  return (ts, at) => {
+    const list = worthTrying(ts[at]);
+    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? readOf(list[0]!)(ts, at) : NONE;
+    let out: Success<T>[] | undefined;
+    let copied = false;
+    for (const a of list) {
+      if (!saysAll(a.need, ts, at)) continue;
+      const read = readOf(a)(ts, at);
+      if (read.length === 0) continue;
+      if (out === undefined) out = read;
+      else {
+        if (!copied) (out = out.slice()), (copied = true);
+        for (const r of read) out.push(r);
+      }
+    }
+    return out ?? NONE;
+  };
+}
+
 export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
   const worthTrying = byFirstWord(parsers);
-  const p = withStart<Parser<T>>((ts, at) => {
-    const list = worthTrying(ts[at]);
-    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.read(ts, at) : NONE;
-    // The readings of the one alternative that has any are returned as they are (most positions
-    // have at most one); only readings of several are copied into one list.
-    let out: Success<T>[] | undefined;
-    let copied = false;
-    for (const a of list) {
-      if (!saysAll(a.need, ts, at)) continue;
-      const read = a.read(ts, at);
-      if (read.length === 0) continue;
-      if (out === undefined) out = read;
-      else {
-        if (!copied) (out = out.slice()), (copied = true);
-        for (const r of read) out.push(r);
-      }
-    }
-    return out ?? NONE;
-  }, unionOf(parsers.map(startOf)));
-  withWhole(p, (ts, at) => {
-    const list = worthTrying(ts[at]);
-    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? list[0]!.whole(ts, at) : NONE;
-    let out: Success<T>[] | undefined;
-    let copied = false;
-    for (const a of list) {
-      if (!saysAll(a.need, ts, at)) continue;
-      const read = a.whole(ts, at);
-      if (read.length === 0) continue;
-      if (out === undefined) out = read;
-      else {
-        if (!copied) (out = out.slice()), (copied = true);
-        for (const r of read) out.push(r);
-      }
-    }
-    return out ?? NONE;
-  });
+  const p = withStart<Parser<T>>(readingsOf(worthTrying, (a) => a.read), unionOf(parsers.map(startOf)));
+  withWhole(p, readingsOf(worthTrying, (a) => a.whole));
   // Every alternative needs a word: the alt needs it too.
   const [head, ...rest] = parsers.map(needOf);
   return withNeed(p, head ? head.filter((w) => rest.every((n) => n.includes(w))) : NO_WORDS);
