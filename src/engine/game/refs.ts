@@ -106,7 +106,7 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       return t ? some(candidateOf(game, t)) : [];
     }
     case 'previous':
-      return scope.previous ?? [];
+      return ref.filter ? (scope.previous ?? []).filter((c) => fitsIn(game, c, ref.filter!, scope)) : (scope.previous ?? []);
     case 'all': {
       const ctx = matchContext(game, scope);
       if (ref.filter.spell) return game.stack.filter((item) => matches(game, { kind: 'spell', item }, ref.filter, ctx)).map((item) => ({ kind: 'spell', item }));

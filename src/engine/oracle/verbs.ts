@@ -354,7 +354,8 @@ export type VerbEffect =
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
 
 /** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), endure's `{endure: counters | tokens}` (701.63a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
-export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn' | 'provoke';
+/** `either`: one of two changes ("gets +X/+X or -X/-X"): `effects` is the first, `ifYouDont` the second (`choose: {either: first | second}`). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn' | 'provoke' | 'either';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

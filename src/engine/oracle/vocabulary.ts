@@ -131,8 +131,9 @@ export type ObjectRef =
   | { ref: 'host' }
   /** The object the trigger's event named: "it", "that creature", "that card", "that spell" (603.7c, 608.2h). */
   | { ref: 'event-object' }
-  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"). */
-  | { ref: 'previous' }
+  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"); `filter`:
+   *  only those that fit as the instruction is carried out ("Sacrifice it at the beginning of the next end step if it has mana value 3 or less"). */
+  | { ref: 'previous'; filter?: Filter }
   /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
   | { ref: 'exiled' }
   /** "The sacrificed creature": what was sacrificed to pay the spell's or ability's cost (601.2h, 602.2b), as it last existed on the battlefield (608.2h). */

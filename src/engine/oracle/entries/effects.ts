@@ -28,6 +28,7 @@ import { KEYWORD_ACTION_EFFECTS } from './keyword-actions.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts';
 import { LAND_EFFECTS } from './land-lines.ts';
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts';
+import { EITHER_PT_EFFECTS } from './either-pt.ts';
 import { EDICT_EFFECTS } from './edicts.ts';
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts';
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts';
@@ -182,6 +183,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...PREVENT_EFFECTS,
   ...BECOME_EFFECTS,
   ...LASTING_GROUP_EFFECTS,
+  ...EITHER_PT_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / gains "ABILITY" / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -293,6 +295,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '−9: Gain control of up to three target creatures.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 3 } } }, duration: 'indefinite' }] }] },
       spell('Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'gain-control', objects: { ref: 'same-target', slot: -1 }, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
       { text: '−5: Gain control of all creatures target opponent controls.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } }, duration: 'indefinite' }] }] },
+      // Angrath, the Flame-Chained: the delayed ability sacrifices the creature only if it still fits as it resolves (608.2h).
+      { text: '−3: Gain control of target creature until end of turn. Untap it. It gains haste until end of turn. Sacrifice it at the beginning of the next end step if it has mana value 3 or less.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control' }, { type: 'tap', untap: true }, { type: 'grant', keywords: ['haste'] }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, effects: [{ type: 'sacrifice', objects: { ref: 'previous', filter: { manaValue: { op: '<=', value: 3 } } } }] }] }] },
       { text: '−9: Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'] } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
     ],
   },
