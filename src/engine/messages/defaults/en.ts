@@ -50,6 +50,7 @@ export const defaults = {
   'default.commonestType': (a: { card: string; player: string; type: string }) => `${a.card}: ${a.player} did not choose a creature type as it entered; ${a.type} (the most common among the creatures they control, else Human)`,
   'default.mostColors': (a: { card: string }) => `${a.card}: mana that could have been one of several colors is counted as the colors that make the most colors spent`,
   'default.copyFirst': (a: { card: string; player: string; copied: string }) => `${a.card}: ${a.player} did not choose what to copy; it enters as a copy of ${a.copied} (the first creature on the battlefield)`,
+  'default.putsFirstCards': (a: { source: string; player: string; cards: string }) => `${a.source}: no cards named; ${a.player} puts the first fitting cards listed (${a.cards})`,
   'default.putsFirstFromHand': (a: { source: string; player: string; card: string }) => `${a.source}: no card named; ${a.player} puts the first fitting card listed in hand (${a.card})`,
   'default.returnsFirstFromGraveyard': (a: { source: string; player: string; card: string }) => `${a.source}: no card named; ${a.player} returns the first fitting card listed in their graveyard (${a.card})`,
   'default.discardsNone': (a: { source: string; player: string }) => `${a.source}: ${a.player} chooses to discard no card`,

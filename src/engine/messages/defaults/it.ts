@@ -51,6 +51,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.commonestType': (a) => `${a.card}: ${a.player} non ha scelto un tipo di creatura quando è entrata; ${a.type} (il più comune tra le creature che controlla, altrimenti Umano)`,
   'default.mostColors': (a) => `${a.card}: il mana che poteva essere di più colori viene contato come i colori che danno più colori spesi`,
   'default.copyFirst': (a) => `${a.card}: ${a.player} non ha scelto cosa copiare; entra come copia di ${a.copied} (la prima creatura sul campo di battaglia)`,
+  'default.putsFirstCards': (a) => `${a.source}: nessuna carta indicata; ${a.player} mette le prime carte adatte elencate (${a.cards})`,
   'default.putsFirstFromHand': (a) => `${a.source}: nessuna carta indicata; ${a.player} mette la prima carta adatta elencata nella sua mano (${a.card})`,
   'default.returnsFirstFromGraveyard': (a) => `${a.source}: nessuna carta indicata; ${a.player} fa ritornare la prima carta adatta elencata nel suo cimitero (${a.card})`,
   'default.discardsNone': (a) => `${a.source}: ${a.player} sceglie di non scartare alcuna carta`,

@@ -51,6 +51,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.commonestType': (a) => `${a.card}: ${a.player} não escolheu um tipo de criatura quando ele entrou; ${a.type} (o mais comum entre as criaturas que controla, senão Humano)`,
   'default.mostColors': (a) => `${a.card}: o mana que poderia ser de várias cores conta como as cores que dão mais cores gastas`,
   'default.copyFirst': (a) => `${a.card}: ${a.player} não escolheu o que copiar; entra como cópia de ${a.copied} (a primeira criatura no campo de batalha)`,
+  'default.putsFirstCards': (a) => `${a.source}: nenhum card indicado; ${a.player} coloca os primeiros cards adequados listados (${a.cards})`,
   'default.putsFirstFromHand': (a) => `${a.source}: nenhum card indicado; ${a.player} coloca o primeiro card adequado listado na mão (${a.card})`,
   'default.returnsFirstFromGraveyard': (a) => `${a.source}: nenhum card indicado; ${a.player} devolve o primeiro card adequado listado no cemitério (${a.card})`,
   'default.discardsNone': (a) => `${a.source}: ${a.player} escolhe não descartar nenhum card`,
