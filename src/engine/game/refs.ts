@@ -114,8 +114,11 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       return permanentsMatching(game, ref.filter, ctx).map((p) => ({ kind: 'permanent', permanent: p }));
     }
     case 'library-top': {
-      const n = amountOf(game, ref.count, scope) ?? 0;
-      return playersOf(game, ref.player, scope).flatMap((who) => player(game, who).library.slice(0, Math.max(0, n)).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const })));
+      // The count is read for each player in turn: "all but the bottom card of target player's library" counts that player's library ("their", 101.4).
+      return playersOf(game, ref.player, scope).flatMap((who) => {
+        const n = amountOf(game, ref.count, { ...scope, acting: who }) ?? 0;
+        return player(game, who).library.slice(0, Math.max(0, n)).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const }));
+      });
     }
     case 'exiled':
       return (game.exiledWith?.[scope.source.id] ?? []).flatMap((id) => game.players.flatMap((p) => p.exile.filter((c) => c.id === id).map((card) => ({ kind: 'card' as const, card, zone: 'exile' as const }))));

@@ -463,6 +463,8 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
 function groupTarget(r: unknown): unknown[] {
   const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
   const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
+  // "the top N cards of target player's library": that player is the slot.
+  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top' && (r as Extract<ObjectRef, { ref: 'library-top' }>).player.ref === 'target') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   return whose && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 

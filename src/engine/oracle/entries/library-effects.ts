@@ -87,6 +87,17 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
     ],
   },
   {
+    // Nicol Bolas, the Arisen: every card but the bottom one, counted from that player's own library as it resolves (608.2h).
+    id: 'effect/exile-all-but-bottom',
+    wording: "Exile all but the bottom card of target player's (your) library",
+    parse: map(seq(lit('exile all but the bottom card of'), alt<PlayerRef>(map(seq(playerTarget, lit("'s library")), ([spec]) => ({ ref: 'target', spec })), map(lit('your library'), () => ({ ref: 'you' })))), ([, player]): Effect[] => [
+      { type: 'exile', objects: { ref: 'library-top', player, count: { of: 'sum', amounts: [{ of: 'player', stat: 'library', player: { ref: 'acting' } }, -1] } } },
+    ]),
+    fixtures: [
+      { text: "−12: Exile all but the bottom card of target player's library.", abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'target', spec: { player: 'any' } }, count: { of: 'sum', amounts: [{ of: 'player', stat: 'library', player: { ref: 'acting' } }, -1] } } }] }] },
+    ],
+  },
+  {
     id: 'effect/explore',
     wording: 'CARDNAME (it) explores (701.44a)',
     parse: map(seq(selfOrIt, lit('explores')), (): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, action: 'explore', objects: { ref: 'self' } }]),
