@@ -48,9 +48,14 @@ export const moveEffect: EffectModule<'move'> = {
       for (const p of permanents) shufflers.add(p.card.owner);
       leaveBattlefield(game, permanents.map((p) => ({ object: p, ...where, rules: [...rules, ...where.rules, ...(chosen ? cite('effectChoices') : [])] })));
     }
-    for (const card of cardsNamed(game, effect, scope)) {
+    // Cards put onto the battlefield together: each Aura among them chooses what to enchant among the permanents already
+    // there, never one entering with it (303.4f–g) — so the Auras go first, and what they put is kept apart.
+    const named = cardsNamed(game, effect, scope);
+    const together = effect.to === 'battlefield' && named.length > 1 ? new Set<string>() : undefined;
+    const auraFirst = together ? [...named.filter((c) => c.card.def.subtypes.includes('Aura')), ...named.filter((c) => !c.card.def.subtypes.includes('Aura'))] : named;
+    for (const card of auraFirst) {
       if (!takeCard(game, card)) continue;
-      putCard(game, item, effect, card.card, scope, false, card.zone);
+      putCard(game, item, effect, card.card, scope, false, card.zone, together);
       shufflers.add(card.card.owner);
     }
     // "Each player shuffles their graveyard into their library": each player told to shuffles, an empty graveyard or not (701.24a).
