@@ -51,7 +51,10 @@ export const lookEffect: EffectModule<'look'> = {
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
       const seen = effect.until ? revealedUntil(game, library, effect, n, scope) : library.slice(0, n);
-      trace(game, 'library', say('effect.lookAt', { player: who, owner, n: effect.until ? seen.length : n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
+      // A card revealed is shown by its owner ("each player reveals the top card of their library", 701.20a).
+      trace(game, 'library', say('effect.lookAt', { player: effect.reveal ? owner : who, owner, n: effect.until ? seen.length : n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
+      // "For each nonland card revealed this way" reads them later in the same resolution (608.2c).
+      if (effect.reveal) item.revealedThisWay = [...(item.revealedThisWay ?? []), ...seen];
       if (!effect.take || owner !== who) continue;
       library.splice(0, seen.length);
       const ctx = matchContext(game, scope);

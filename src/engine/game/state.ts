@@ -241,6 +241,8 @@ export interface StackItem {
   lifeLostThisWay?: number;
   /** The cards each player has discarded by its instructions so far as it resolves: "then draws that many cards" (608.2c). */
   discardedThisWay?: Record<string, number>;
+  /** The cards its instructions have revealed so far as it resolves, as they were revealed: "for each nonland card revealed this way" (608.2c). */
+  revealedThisWay?: Card[];
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
   /** the mana spent to cast the spell (converge, sunburst). */
