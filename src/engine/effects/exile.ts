@@ -33,7 +33,7 @@ export const exileEffect: EffectModule<'exile'> = {
     if (effect.objects.ref === 'library-top') {
       const cards = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'card' ? [o.card] : []));
       if (effect.playable) {
-        if (cards.length) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name);
+        if (cards.length) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name, effect.castOnly);
         return;
       }
       // "That player exiles the top card of their library" (ingest, 702.115a): a library with fewer cards gives what it has.

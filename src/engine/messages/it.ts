@@ -532,7 +532,7 @@ export const it: Catalog = {
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
   // creature keyword abilities
-  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio e può giocar${a.cards.includes(',') ? 'le' : 'la'} ${a.until === 'until-end-of-turn' ? 'in questo turno' : a.until === 'until-your-next-end-step' ? 'fino alla sua prossima sottofase finale' : 'fino alla fine del suo prossimo turno'}`,
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.owner} esilia ${a.cards} dalla cima del suo grimorio e ${a.owner === a.player ? '' : `${a.player} `}può ${a.castOnly ? `lanciar${a.cards.includes(',') ? 'e le magie tra esse' : 'la (non come terra)'}` : `giocar${a.cards.includes(',') ? 'le' : 'la'}`} ${a.until === 'until-end-of-turn' ? 'in questo turno' : a.until === 'until-your-next-end-step' ? 'fino alla sua prossima sottofase finale' : 'fino alla fine del suo prossimo turno'}`,
   'effect.playPermissionEnds': (a) => `termina il permesso di giocare ${a.cards} dall'esilio`,
   'cast.playableFromExile': (a) => `${a.spell} viene lanciata dall'esilio, come un effetto permette, pagandone i costi`,
   'effect.exilesTop': (a) => (a.count ? `${a.player} esilia ${a.count === 1 ? 'la prima carta' : `le prime ${a.count} carte`} del suo grimorio: ${a.cards}` : `${a.player} non ha carte nel grimorio da esiliare`),
