@@ -160,7 +160,7 @@ export type VerbEffect =
    * mana cost" (608.2g) — the target card where it is (a graveyard); `exileInstead`: "If that spell would be put into your
    * (a) graveyard, exile it instead" (614.1a), `yours` only when the card is its controller's own.
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; /** `keyword: 'effect'`: "exile cards from the top of your (their) library until you (they) exile a FILTER card. You may cast that card without paying its mana cost" — whose library (`library`), the card that stops it (`until`), and whether the cards not cast go to its bottom (`restBottom`, "Then put the exiled cards that weren't cast this way on the bottom … in a random order"). */ until?: Filter; library?: PlayerRef; restBottom?: true; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**

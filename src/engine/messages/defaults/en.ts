@@ -31,6 +31,7 @@ export const defaults = {
   'default.castNoTarget': (a: { card: string; player: string }) => `${a.card}: ${a.player} chose to cast it, but it has no legal target, so it can't be cast`,
   'default.castsFree': (a: { card: string; player: string; keyword: string }) => `${a.card}: ${a.player} casts it without paying its mana cost (${a.keyword}); say choose: {cast: false} to decline`,
   'default.cascadeOrder': (a: { source: string; player: string }) => `${a.source}: the cards exiled by cascade go to the bottom of ${a.player}'s library in the order they were exiled (the rules say a random order)`,
+  'default.untilOrder': (a: { source: string; player: string }) => `${a.source}: the exiled cards go to the bottom of ${a.player}'s library in the order they were exiled (the rules say a random order)`,
   'default.discoverOrder': (a: { source: string; player: string }) => `${a.source}: the cards exiled by discover go to the bottom of ${a.player}'s library in the order they were exiled (the rules say a random order)`,
   'default.divideEvenly': (a: { source: string }) => `${a.source}: no division given (choose: {divide: [..]}); the damage is divided as evenly as possible`,
   'default.divideCountersEvenly': (a: { source: string }) => `${a.source}: no division given (choose: {divide: [..]}); the counters are divided as evenly as possible`,

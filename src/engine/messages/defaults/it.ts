@@ -32,6 +32,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.castNoTarget': (a) => `${a.card}: ${a.player} ha scelto di lanciarla, ma non ha bersagli legali, quindi non può essere lanciata`,
   'default.castsFree': (a) => `${a.card}: ${a.player} la lancia senza pagarne il costo di mana (${a.keyword}); indica choose: {cast: false} per rinunciare`,
   'default.cascadeOrder': (a) => `${a.source}: le carte esiliate da cascata vanno in fondo al grimorio di ${a.player} nell'ordine in cui sono state esiliate (le regole dicono in ordine casuale)`,
+  'default.untilOrder': (a) => `${a.source}: le carte esiliate vanno in fondo al grimorio di ${a.player} nell'ordine in cui sono state esiliate (le regole dicono in ordine casuale)`,
   'default.discoverOrder': (a) => `${a.source}: le carte esiliate da scoprire vanno in fondo al grimorio di ${a.player} nell'ordine in cui sono state esiliate (le regole dicono in ordine casuale)`,
   'default.divideEvenly': (a) => `${a.source}: nessuna divisione indicata (choose: {divide: [..]}); il danno viene diviso nel modo più equo possibile`,
   'default.divideCountersEvenly': (a) => `${a.source}: nessuna divisione indicata (choose: {divide: [..]}); i segnalini vengono divisi nel modo più equo possibile`,

@@ -32,6 +32,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.castNoTarget': (a) => `${a.card}: ${a.player} escolheu conjurá-lo, mas ele não tem alvo legal, então não pode ser conjurado`,
   'default.castsFree': (a) => `${a.card}: ${a.player} o conjura sem pagar seu custo de mana (${a.keyword}); indique choose: {cast: false} para recusar`,
   'default.cascadeOrder': (a) => `${a.source}: os cards exilados por cascata vão para o fundo do grimório de ${a.player} na ordem em que foram exilados (as regras dizem em ordem aleatória)`,
+  'default.untilOrder': (a) => `${a.source}: os cards exilados vão para o fundo do grimório de ${a.player} na ordem em que foram exilados (as regras dizem em ordem aleatória)`,
   'default.discoverOrder': (a) => `${a.source}: os cards exilados por descobrir vão para o fundo do grimório de ${a.player} na ordem em que foram exilados (as regras dizem em ordem aleatória)`,
   'default.divideEvenly': (a) => `${a.source}: nenhuma divisão indicada (choose: {divide: [..]}); o dano é dividido da forma mais igual possível`,
   'default.divideCountersEvenly': (a) => `${a.source}: nenhuma divisão indicada (choose: {divide: [..]}); os marcadores são divididos da forma mais igual possível`,

@@ -6,7 +6,8 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { amount, count, selfOrIt } from '../phrases.ts';
 import { whereX } from '../amount-grammar.ts';
-import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import type { Amount, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { cardFilter } from '../filter-grammar.ts';
 import { creatureTarget, playerTarget } from '../target-grammar.ts';
 
 type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
@@ -45,6 +46,23 @@ const exiledTop: Parser<[Amount, PlayerRef]> = alt<[Amount, PlayerRef]>(
   map(seq(lit('exile'), topCards, whoseTop), ([, n, whose]) => [n, whose]),
   map(lit('exile that many cards from the top of your library'), (): [Amount, PlayerRef] => [{ of: 'event' }, { ref: 'you' }]),
   map(seq(playerTarget, lit('exiles'), topCards, lit('of their library')), ([spec, , n]) => (spec.player === 'opponent' && !spec.object ? [n, { ref: 'target', spec }] : null)),
+);
+
+/** Who exiles from the top of their library until a card fits: "exile cards from the top of your library until you exile", "target opponent (that player) exiles cards from the top of their library until they exile". */
+const exilesUntil: Parser<PlayerRef> = alt<PlayerRef>(
+  map(lit('exile cards from the top of your library until you exile'), () => ({ ref: 'you' })),
+  map(seq(playerTarget, lit('exiles cards from the top of their library until they exile')), ([spec]) => (spec.player === 'opponent' && !spec.object ? { ref: 'target', spec } : null)),
+  map(lit('that player exiles cards from the top of their library until they exile'), () => ({ ref: 'event-player' })),
+);
+/** The card that stops it, one that can be cast (no land: 305.9): "a nonland card", "an instant or sorcery card". */
+const aNonlandCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) =>
+  f.zone || f.owner || !((f.notTypes ?? []).includes('Land') || (f.types?.length && !f.types.includes('Land'))) ? null : f,
+);
+/** "Then put the exiled cards that weren't cast this way on the bottom of that (your) library in a random order", "Then that player puts … their library …". */
+const restToBottom: Parser<'you' | 'other'> = alt(
+  map(lit(". then put the exiled cards that weren't cast this way on the bottom of your library in a random order"), () => 'you' as const),
+  map(lit(". then put the exiled cards that weren't cast this way on the bottom of that library in a random order"), () => 'other' as const),
+  map(lit(". then that player puts the exiled cards that weren't cast this way on the bottom of their library in a random order"), () => 'other' as const),
 );
 
 /** Scry N, surveil N: the controller looks at the top N cards of their library and puts them where the keyword action says (701.22a, 701.25a). */
@@ -114,6 +132,21 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
       // Apex of Power, Dream Pillager: spells only (no land is played from among them, 305.1); "that many": the damage dealt.
       spell('Exile the top seven cards of your library. Until end of turn, you may cast spells from among them.', { type: 'exile', objects: { ref: 'library-top', count: 7 }, playable: 'until-end-of-turn', castOnly: true }),
       { text: 'Whenever this creature deals combat damage to a player, exile that many cards from the top of your library. Until end of turn, you may cast spells from among those exiled cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: { of: 'event' } }, playable: 'until-end-of-turn', castOnly: true }] }] },
+    ],
+  },
+  {
+    id: 'effect/exile-until-cast',
+    wording: "Exile cards from the top of your library until you exile a FILTER card (Target opponent / That player exiles … until they exile …). You may cast that card without paying its mana cost. [Then put the exiled cards that weren't cast this way on the bottom of that (their) library in a random order.] (608.2g)",
+    // The card that stops it may be cast as the ability resolves (608.2g); the others stay in exile unless the last sentence moves them.
+    parse: map(seq(exilesUntil, aNonlandCard, lit('. you may cast that card without paying its mana cost'), opt(restToBottom)), ([players, until, , bottom]): Effect[] | null =>
+      bottom !== undefined && (bottom === 'you') !== (players.ref === 'you') ? null : [{ type: 'cast', keyword: 'effect', until, library: players, ...(bottom !== undefined ? { restBottom: true as const } : {}) }],
+    ),
+    fixtures: [
+      // Nico Minoru, Runaway; Wanda's Vision.
+      { text: '{2}{R}, {T}, Discard a card: Exile cards from the top of your library until you exile a nonland card. You may cast that card without paying its mana cost.', abilities: [{ kind: 'activated', effects: [{ type: 'cast', keyword: 'effect', until: { notTypes: ['Land'] }, library: { ref: 'you' } }] }] },
+      // Chaos Wand; Dazzling Sphinx, Gríma, Saruman's Footman.
+      { text: "{4}, {T}: Target opponent exiles cards from the top of their library until they exile an instant or sorcery card. You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way on the bottom of that library in a random order.", abilities: [{ kind: 'activated', effects: [{ type: 'cast', keyword: 'effect', until: { types: ['Instant', 'Sorcery'] }, library: { ref: 'target', spec: { player: 'opponent' } }, restBottom: true }] }] },
+      { text: "Whenever this creature deals combat damage to a player, that player exiles cards from the top of their library until they exile an instant or sorcery card. You may cast that card without paying its mana cost. Then that player puts the exiled cards that weren't cast this way on the bottom of their library in a random order.", abilities: [{ kind: 'triggered', effects: [{ type: 'cast', keyword: 'effect', library: { ref: 'event-player' }, restBottom: true }] }] },
     ],
   },
   {
