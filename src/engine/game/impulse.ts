@@ -16,15 +16,20 @@ import { player, trace, type Card, type Game } from './state.ts';
 export type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
 
 /** Moves the cards from their owners' libraries to exile and lets `who` play them for that long. */
-export function exileToPlay(game: Game, who: string, cards: Card[], until: PlayableUntil, source: string, castOnly?: true): void {
+export function exileToPlay(game: Game, who: string, cards: Card[], until: PlayableUntil, source: string, castOnly?: true, pickOne?: (exiled: Card[]) => Card | undefined): void {
   for (const card of cards) {
     const owner = player(game, card.owner);
     owner.library.splice(owner.library.indexOf(card), 1);
     owner.exile.push(card);
-    game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'impulse', turn: game.turn, player: who, until, ...(castOnly ? { castOnly } : {}) } };
   }
+  // "Choose one of them. Until end of turn, you may play that card": the permission is that card's alone.
+  const chosen = pickOne ? pickOne(cards) : undefined;
+  const playable = pickOne ? (chosen ? [chosen] : []) : cards;
+  for (const card of playable) game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'impulse', turn: game.turn, player: who, until, ...(castOnly ? { castOnly } : {}) } };
   const owners = [...new Set(cards.map((c) => c.owner))];
-  trace(game, 'library', say('effect.exiledToPlay', { player: who, owner: owners.length === 1 ? owners[0]! : who, cards: cards.map((c) => c.def.name).join(', '), until, source, castOnly: castOnly === true }), cite('exile', castOnly ? 'cast' : 'playCard', 'untilEndOfTurn'));
+  const names = (cs: Card[]) => cs.map((c) => c.def.name).join(', ');
+  if (pickOne) trace(game, 'library', say('effect.exiledChoosePlay', { player: who, cards: names(cards), chosen: chosen?.def.name ?? '', until, source }), cite('exile', 'effectChoices', 'playCard', 'untilEndOfTurn'));
+  else trace(game, 'library', say('effect.exiledToPlay', { player: who, owner: owners.length === 1 ? owners[0]! : who, cards: names(cards), until, source, castOnly: castOnly === true }), cite('exile', castOnly ? 'cast' : 'playCard', 'untilEndOfTurn'));
 }
 
 /** The card named in any exile (an opponent's card exiled from their library is in its owner's exile, 406.3) that `who` may play by such a permission. */

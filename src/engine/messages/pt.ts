@@ -533,6 +533,7 @@ export const pt: Catalog = {
   'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
   // creature keyword abilities
   'effect.exiledToPlay': (a) => `${a.source}: ${a.owner} exila ${a.cards} do topo de seu grimório e ${a.owner === a.player ? '' : `${a.player} `}pode ${a.castOnly ? `conjurar ${a.cards.includes(',') ? 'as mágicas entre eles' : 'o card (não como terreno)'}` : `jogá-${a.cards.includes(',') ? 'los' : 'lo'}`} ${a.until === 'until-end-of-turn' ? 'neste turno' : a.until === 'until-your-next-end-step' ? 'até sua próxima etapa final' : 'até o final de seu próximo turno'}`,
+  'effect.exiledChoosePlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório${a.chosen ? ` e escolhe ${a.chosen}, que pode jogar ${a.until === 'until-end-of-turn' ? 'neste turno' : a.until === 'until-your-next-end-step' ? 'até sua próxima etapa final' : 'até o final de seu próximo turno'}` : ''}`,
   'effect.playPermissionEnds': (a) => `termina a permissão de jogar ${a.cards} do exílio`,
   'cast.playableFromExile': (a) => `${a.spell} é conjurada do exílio, como um efeito permite, pagando seus custos`,
   'effect.exilesTop': (a) => (a.count ? `${a.player} exila ${a.count === 1 ? 'o card' : `os ${a.count} cards`} do topo de seu grimório: ${a.cards}` : `${a.player} não tem cards no grimório para exilar`),

@@ -98,6 +98,8 @@ export type VerbEffect =
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
       /** "You may cast spells from among those exiled cards": spells only — no land among them may be played (305.1, 601.2). */
       castOnly?: true;
+      /** "Choose one of them. Until …, you may play that card": the controller chooses one of the exiled cards as it resolves (608.2d); only that one may be played. */
+      playableOne?: true;
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
       /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */

@@ -16,6 +16,7 @@ export const defaults = {
   'default.untapsAll': (a: { player: string; permanents: string }) => `untap step: ${a.player} untaps ${a.permanents} (they may choose not to)`,
   'default.firstModes': (a: { spell: string; n: number; modes: string }) => `${a.spell}: no modes given; chose the first ${a.n === 1 ? 'mode' : `${a.n} modes`} that can be chosen (${a.modes})`,
   'default.chooseFirst': (a: { player: string; source: string; chosen: string }) => `${a.source}: no permanent named for ${a.player} to choose; chose the first that fits (${a.chosen})`,
+  'default.chooseFirstCard': (a: { player: string; source: string; chosen: string }) => `${a.source}: no card named for ${a.player} to choose; chose the first exiled (${a.chosen})`,
   'default.discardFirst': (a: { spell: string; keyword: string; card: string }) => `${a.spell}: no card named to discard for ${a.keyword}; discarded the first that fits (${a.card})`,
   'default.eitherCost': (a: { spell: string; player: string; n: number; text: string }) => `${a.spell}: no additional cost chosen ("${a.text}"); ${a.player} pays the ${a.n === 1 ? 'first' : 'second'}, the first they can pay`,
   'default.exileFirst': (a: { spell: string; keyword: string; n: number; cards: string }) => `${a.spell}: no cards named to exile for ${a.keyword}; exiled the first ${a.n} listed (${a.cards})`,

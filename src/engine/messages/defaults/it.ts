@@ -17,6 +17,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.untapsAll': (a) => `sottofase di STAP: ${a.player} STAPpa ${a.permanents} (potrebbe scegliere di non farlo)`,
   'default.firstModes': (a) => `${a.spell}: nessun modo indicato; ${a.n === 1 ? 'scelto il primo modo' : `scelti i primi ${a.n} modi`} che si possono scegliere (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nessun permanente indicato da scegliere per ${a.player}; scelto il primo adatto (${a.chosen})`,
+  'default.chooseFirstCard': (a) => `${a.source}: nessuna carta indicata da scegliere per ${a.player}; scelta la prima esiliata (${a.chosen})`,
   'default.discardFirst': (a) => `${a.spell}: nessuna carta indicata da scartare per ${a.keyword}; scartata la prima adatta (${a.card})`,
   'default.eitherCost': (a) => `${a.spell}: nessun costo addizionale scelto ("${a.text}"); ${a.player} paga il ${a.n === 1 ? 'primo' : 'secondo'}, il primo che può pagare`,
   'default.exileFirst': (a) => `${a.spell}: nessuna carta indicata da esiliare per ${a.keyword}; esiliate le prime ${a.n} elencate (${a.cards})`,

@@ -17,6 +17,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.untapsAll': (a) => `etapa de desvirar: ${a.player} desvira ${a.permanents} (poderia escolher não fazê-lo)`,
   'default.firstModes': (a) => `${a.spell}: nenhum modo indicado; ${a.n === 1 ? 'escolhido o primeiro modo' : `escolhidos os primeiros ${a.n} modos`} que podem ser escolhidos (${a.modes})`,
   'default.chooseFirst': (a) => `${a.source}: nenhuma permanente indicada para ${a.player} escolher; escolhida a primeira adequada (${a.chosen})`,
+  'default.chooseFirstCard': (a) => `${a.source}: nenhum card indicado para ${a.player} escolher; escolhido o primeiro exilado (${a.chosen})`,
   'default.discardFirst': (a) => `${a.spell}: nenhum card indicado para descartar por ${a.keyword}; descartado o primeiro que serve (${a.card})`,
   'default.eitherCost': (a) => `${a.spell}: nenhum custo adicional escolhido ("${a.text}"); ${a.player} paga o ${a.n === 1 ? 'primeiro' : 'segundo'}, o primeiro que pode pagar`,
   'default.exileFirst': (a) => `${a.spell}: nenhum card indicado para exilar por ${a.keyword}; exilados os primeiros ${a.n} listados (${a.cards})`,

@@ -27,14 +27,17 @@ const castFor: Parser<PlayableUntil> = alt(
   map(seq(lit('you may'), castExiled, lit('until the end of your next turn')), NEXT_TURN),
 );
 /** How long the exiled cards may be played, said before or after "you may play that card". */
-const playableFor: Parser<PlayableUntil> = alt(
-  map(seq(lit('until end of turn , you may play'), exiledCards), THIS_TURN),
-  map(seq(lit('until the end of your next turn , you may play'), exiledCards), NEXT_TURN),
-  map(seq(lit('you may play'), exiledCards, alt(lit('this turn'), lit('until end of turn'))), THIS_TURN),
-  map(seq(lit('you may play'), exiledCards, lit('until the end of your next turn')), NEXT_TURN),
-  map(seq(lit('until your next end step , you may play'), exiledCards), NEXT_END_STEP),
-  map(seq(lit('you may play'), exiledCards, lit('until your next end step')), NEXT_END_STEP),
+const playableOf = (cards: Parser<unknown>): Parser<PlayableUntil> => alt(
+  map(seq(lit('until end of turn , you may play'), cards), THIS_TURN),
+  map(seq(lit('until the end of your next turn , you may play'), cards), NEXT_TURN),
+  map(seq(lit('you may play'), cards, alt(lit('this turn'), lit('until end of turn'))), THIS_TURN),
+  map(seq(lit('you may play'), cards, lit('until the end of your next turn')), NEXT_TURN),
+  map(seq(lit('until your next end step , you may play'), cards), NEXT_END_STEP),
+  map(seq(lit('you may play'), cards, lit('until your next end step')), NEXT_END_STEP),
 );
+const playableFor: Parser<PlayableUntil> = playableOf(exiledCards);
+/** After "Choose one of them.": that one card. */
+const chosenPlayableFor: Parser<PlayableUntil> = playableOf(lit('that card'));
 
 /** Whose library's top the impulse draw exiles: "your library", "target opponent's library" (the cards go to their owner's exile; the controller may play them, 611.2, 601.2). */
 const whoseTop: Parser<PlayerRef> = alt<PlayerRef>(
@@ -109,10 +112,10 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
     id: 'effect/exile-top-to-play',
     wording: "Exile the top [N] card(s) of your library (target opponent's library; that many cards from the top of your library; target opponent exiles …). Until end of turn [Until the end of your next turn], you may play that card [those cards, cards exiled this way] / you may cast spells from among them (impulse draw)",
     // ", where X is the number of …" after "the top X cards of your library" defines X (107.3c).
-    parse: map(seq(exiledTop, opt(whereX), lit('.'), alt<{ until: PlayableUntil; castOnly?: true }>(map(playableFor, (until) => ({ until })), map(castFor, (until) => ({ until, castOnly: true as const })))), ([[n, whose], x, , how]): Effect[] | null =>
+    parse: map(seq(exiledTop, opt(whereX), lit('.'), alt<{ until: PlayableUntil; castOnly?: true; one?: true }>(map(playableFor, (until) => ({ until })), map(castFor, (until) => ({ until, castOnly: true as const })), map(seq(lit('choose one of them .'), chosenPlayableFor), ([, until]) => ({ until, one: true as const })))), ([[n, whose], x, , how]): Effect[] | null =>
       x !== undefined && !(typeof n === 'object' && 'of' in n && n.of === 'X')
         ? null
-        : [{ type: 'exile', objects: { ref: 'library-top', player: whose, count: x ?? n }, playable: how.until, ...(how.castOnly ? { castOnly: true as const } : {}) }],
+        : [{ type: 'exile', objects: { ref: 'library-top', player: whose, count: x ?? n }, playable: how.until, ...(how.castOnly ? { castOnly: true as const } : {}), ...(how.one ? { playableOne: true as const } : {}) }],
     ),
     fixtures: [
       { text: 'When this creature enters, exile the top card of your library. Until end of turn, you may play that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: 1 }, playable: 'until-end-of-turn' }] }] },
@@ -129,6 +132,8 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
       { text: '{2}, {T}: Target opponent exiles the top card of their library. You may play that card this turn.', abilities: [{ kind: 'activated', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'target', spec: { player: 'opponent' } }, count: 1 }, playable: 'until-end-of-turn' }] }] },
       // Escape to the Wilds.
       spell('Exile the top five cards of your library. You may play cards exiled this way until the end of your next turn.', { type: 'exile', objects: { ref: 'library-top', count: 5 }, playable: 'until-end-of-your-next-turn' }),
+      // Riverwheel Sweep, Mishra's Research Desk, Strongbox Raider: one of the exiled cards, chosen as it resolves (608.2d), may be played.
+      spell('Exile the top two cards of your library. Choose one of them. Until the end of your next turn, you may play that card.', { type: 'exile', objects: { ref: 'library-top', count: 2 }, playable: 'until-end-of-your-next-turn', playableOne: true }),
       // Apex of Power, Dream Pillager: spells only (no land is played from among them, 305.1); "that many": the damage dealt.
       spell('Exile the top seven cards of your library. Until end of turn, you may cast spells from among them.', { type: 'exile', objects: { ref: 'library-top', count: 7 }, playable: 'until-end-of-turn', castOnly: true }),
       { text: 'Whenever this creature deals combat damage to a player, exile that many cards from the top of your library. Until end of turn, you may cast spells from among those exiled cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'library-top', player: { ref: 'you' }, count: { of: 'event' } }, playable: 'until-end-of-turn', castOnly: true }] }] },
