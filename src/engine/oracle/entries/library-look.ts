@@ -73,9 +73,13 @@ const take: Parser<Take> = alt<Take>(
   map(seq(lit('put'), aCard, fromAmong, toWhere), ([, filter, , w]) => ({ count: 1, filter, ...w })),
 );
 /** The one card looked at, if it fits: "If it's a land card, you may put it onto the battlefield tapped", "If it's a creature card, put it into your hand". */
-const ifItIs: Parser<Take> = map(
-  seq(lit("if it 's"), aCard, lit(','), alt(map(lit('you may reveal it and put it'), () => ({ upTo: true as const, reveal: true as const })), map(lit('you may put it'), () => ({ upTo: true as const })), map(lit('put it'), () => ({}))), toWhere),
-  ([, filter, , how, w]) => ({ count: 1, filter, ...how, ...w }),
+const ifItIs: Parser<Take> = alt<Take>(
+  map(
+    seq(lit("if it 's"), aCard, lit(','), alt(map(lit('you may reveal it and put it'), () => ({ upTo: true as const, reveal: true as const })), map(lit('you may put it'), () => ({ upTo: true as const })), map(lit('put it'), () => ({}))), toWhere),
+    ([, filter, , how, w]) => ({ count: 1, filter, ...how, ...w }),
+  ),
+  // Matter Reshaper: "You may put that card onto the battlefield if it's a permanent card with mana value 3 or less".
+  map(seq(lit('you may put that card'), toWhere, lit("if it 's"), aCard), ([, w, , filter]) => ({ count: 1, filter, upTo: true as const, ...w })),
 );
 /** "Put all land cards revealed this way into your hand": every fitting card (the number looked at is the most there can be). */
 const takeAll: Parser<Filter & { to: Take['to'] }> = map(seq(lit('put all'), cardFilter.many, alt(lit('revealed this way'), fromAmong), toWhere), ([, f, , w]) => (f.zone || w.tapped ? null : { ...f, to: w.to }));
@@ -102,7 +106,7 @@ const rest: Parser<Rest> = alt<Rest>(
   map(seq(lit('. put the rest'), restPlace), ([, r]) => r),
   map(seq(lit('. then put the rest'), restPlace), ([, r]) => r),
   // "Otherwise, put it into your graveyard" after "If it's a … card": the one card, when it doesn't fit.
-  map(seq(lit('. otherwise , put it'), restPlace), ([, r]) => r),
+  map(seq(lit('. otherwise , put'), alt(lit('it'), lit('that card')), restPlace), ([, , r]) => r),
   // "If you don't put the card into your hand, [you may] put it into your graveyard (on the bottom of your library)": the card not taken.
   map(seq(lit(". if you don't put"), alt(lit('the card'), lit('it')), lit('into your hand ,'), opt(lit('you may')), lit('put it'), restPlace), ([, , , may, , r]) => ({ ...r, ifNotInHand: true as const, ...(may !== undefined ? { restMay: true as const } : {}) })),
 );
@@ -200,6 +204,9 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       { text: "When this creature enters, look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, reveal: true, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard', restMay: true }] }] },
       // Nissa, Nature's Artisan; Nissa, Sage Animist ("Otherwise, put it into your hand").
       { text: '−4: Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 2, take: { count: 2, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
+      // Coiling Oracle ("Otherwise, put that card into your hand"); Matter Reshaper (the description after the place).
+      { text: "When this creature enters, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
+      { text: "When this creature dies, reveal the top card of your library. You may put that card onto the battlefield if it's a permanent card with mana value 3 or less. Otherwise, put that card into your hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, upTo: true, filter: { permanent: true, manaValue: { op: '<=', value: 3 } }, to: 'battlefield' }, rest: 'hand' }] }] },
       { text: "+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.", abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
       spell('Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.', { type: 'look', reveal: true, amount: 4, take: { count: 4, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
       // Collected Company; Machinate (X defined by the sentence, 107.3c); Lead the Stampede ("any number of": as many as were looked at).
