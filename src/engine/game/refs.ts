@@ -334,6 +334,10 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     case 'this-way':
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
+      if (a.stat === 'revealed') {
+        const ctx = matchContext(game, scope);
+        return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;
+      }
       return scope.item?.lifeLostThisWay ?? 0;
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));

@@ -241,6 +241,8 @@ export interface StackItem {
   lifeLostThisWay?: number;
   /** The cards each player has discarded by its instructions so far as it resolves: "then draws that many cards" (608.2c). */
   discardedThisWay?: Record<string, number>;
+  /** The cards its instructions have revealed so far as it resolves, as they were revealed: "for each nonland card revealed this way" (608.2c). */
+  revealedThisWay?: Card[];
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
   /** the mana spent to cast the spell (converge, sunburst). */
@@ -508,7 +510,7 @@ export interface Game {
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   /** combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step' }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step'; /** impulse: spells only, no land played from it */ castOnly?: true }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */

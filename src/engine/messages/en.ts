@@ -480,6 +480,8 @@ export const en = {
   'cast.discoverExiles': (a: { player: string; cards: string; hit: string }) => `discover: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a nonland card with a low enough mana value'}`,
   'cast.discoverToHand': (a: { player: string; card: string }) => `discover: ${a.player} puts ${a.card} into their hand instead of casting it`,
   'cast.discoverBottom': (a: { player: string; cards: string }) => `discover: ${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
+  'cast.untilExiles': (a: { player: string; cards: string; hit: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library${a.hit ? `, stopping at ${a.hit}` : ', without finding a card that fits'}`,
+  'cast.untilBottom': (a: { player: string; cards: string }) => `${a.cards} ${a.cards.includes(',') ? 'go' : 'goes'} to the bottom of ${a.player}'s library`,
   'cast.rebound': (a: { card: string }) => `${a.card} has rebound and was cast from a hand: it is exiled instead, to be cast again at its controller's next upkeep`,
   'effect.exileCardGone': (a: { card: string }) => `${a.card} is no longer in exile, so the ability does nothing`,
   'cast.dash': (a: { spell: string; cost: string }) => `${a.spell} is cast for its dash cost ${a.cost} rather than its mana cost`,
@@ -572,7 +574,8 @@ export const en = {
   'dayNight.entersTransformed': (a: { card: string; back: string }) => `it is night: ${a.card} (daybound) enters transformed, as ${a.back}`,
   'cast.disturb': (a: { player: string; card: string; back: string; cost: string }) => `${a.player} casts ${a.card} transformed from their graveyard with disturb, paying ${a.cost} rather than its mana cost: the spell is ${a.back}, its back face (its mana value is still the front face's)`,
   // creature keyword abilities
-  'effect.exiledToPlay': (a: { player: string; cards: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library and may play ${a.cards.includes(',') ? 'them' : 'it'} ${a.until === 'until-end-of-turn' ? 'this turn' : a.until === 'until-your-next-end-step' ? 'until their next end step' : 'until the end of their next turn'}`,
+  'effect.exiledToPlay': (a: { player: string; owner: string; cards: string; until: string; source: string; castOnly: boolean }) => `${a.source}: ${a.owner} exiles ${a.cards} from the top of their library and ${a.owner === a.player ? '' : `${a.player} `}may ${a.castOnly ? `cast ${a.cards.includes(',') ? 'the spells among them' : 'it (not as a land)'}` : `play ${a.cards.includes(',') ? 'them' : 'it'}`} ${a.until === 'until-end-of-turn' ? 'this turn' : a.until === 'until-your-next-end-step' ? 'until their next end step' : 'until the end of their next turn'}`,
+  'effect.exiledChoosePlay': (a: { player: string; cards: string; chosen: string; until: string; source: string }) => `${a.source}: ${a.player} exiles ${a.cards} from the top of their library${a.chosen ? ` and chooses ${a.chosen}, which they may play ${a.until === 'until-end-of-turn' ? 'this turn' : a.until === 'until-your-next-end-step' ? 'until their next end step' : 'until the end of their next turn'}` : ''}`,
   'effect.playPermissionEnds': (a: { cards: string }) => `the permission to play ${a.cards} from exile ends`,
   'cast.playableFromExile': (a: { spell: string }) => `${a.spell} is cast from exile, as an effect allows, paying its costs`,
   'effect.exilesTop': (a: { player: string; cards: string; count: number }) => a.count ? `${a.player} exiles the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library: ${a.cards}` : `${a.player} has no card in their library to exile`,

@@ -443,6 +443,8 @@ export const it: Catalog = {
   'cast.discoverExiles': (a) => `scoprire: ${a.player} esilia ${a.cards} dalla cima del proprio grimorio${a.hit ? `, fermandosi a ${a.hit}` : ', senza trovare una carta non terra con valore di mana abbastanza basso'}`,
   'cast.discoverToHand': (a) => `scoprire: ${a.player} mette ${a.card} nella propria mano invece di lanciarla`,
   'cast.discoverBottom': (a) => `scoprire: ${a.cards} ${a.cards.includes(',') ? 'vanno' : 'va'} in fondo al grimorio di ${a.player}`,
+  'cast.untilExiles': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del proprio grimorio${a.hit ? `, fermandosi a ${a.hit}` : ', senza trovare una carta adatta'}`,
+  'cast.untilBottom': (a) => `${a.cards} ${a.cards.includes(',') ? 'vanno' : 'va'} in fondo al grimorio di ${a.player}`,
   'cast.rebound': (a) => `${a.card} ha rimbalzo ed è stata lanciata da una mano: viene invece esiliata, per essere lanciata di nuovo al prossimo mantenimento del suo controllore`,
   'effect.exileCardGone': (a) => `${a.card} non è più in esilio, quindi l'abilità non fa nulla`,
   'cast.dash': (a) => `${a.spell} viene lanciata pagando il suo costo di scatto ${a.cost} invece del suo costo di mana`,
@@ -533,7 +535,8 @@ export const it: Catalog = {
   'dayNight.entersTransformed': (a) => `è notte: ${a.card} (diurno) entra trasformato, come ${a.back}`,
   'cast.disturb': (a) => `${a.player} lancia ${a.card} trasformato dal suo cimitero con disturbare, pagando ${a.cost} invece del suo costo di mana: la magia è ${a.back}, la sua faccia posteriore (il suo valore di mana resta quello della faccia anteriore)`,
   // creature keyword abilities
-  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio e può giocar${a.cards.includes(',') ? 'le' : 'la'} ${a.until === 'until-end-of-turn' ? 'in questo turno' : a.until === 'until-your-next-end-step' ? 'fino alla sua prossima sottofase finale' : 'fino alla fine del suo prossimo turno'}`,
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.owner} esilia ${a.cards} dalla cima del suo grimorio e ${a.owner === a.player ? '' : `${a.player} `}può ${a.castOnly ? `lanciar${a.cards.includes(',') ? 'e le magie tra esse' : 'la (non come terra)'}` : `giocar${a.cards.includes(',') ? 'le' : 'la'}`} ${a.until === 'until-end-of-turn' ? 'in questo turno' : a.until === 'until-your-next-end-step' ? 'fino alla sua prossima sottofase finale' : 'fino alla fine del suo prossimo turno'}`,
+  'effect.exiledChoosePlay': (a) => `${a.source}: ${a.player} esilia ${a.cards} dalla cima del suo grimorio${a.chosen ? ` e sceglie ${a.chosen}, che può giocare ${a.until === 'until-end-of-turn' ? 'in questo turno' : a.until === 'until-your-next-end-step' ? 'fino alla sua prossima sottofase finale' : 'fino alla fine del suo prossimo turno'}` : ''}`,
   'effect.playPermissionEnds': (a) => `termina il permesso di giocare ${a.cards} dall'esilio`,
   'cast.playableFromExile': (a) => `${a.spell} viene lanciata dall'esilio, come un effetto permette, pagandone i costi`,
   'effect.exilesTop': (a) => (a.count ? `${a.player} esilia ${a.count === 1 ? 'la prima carta' : `le prime ${a.count} carte`} del suo grimorio: ${a.cards}` : `${a.player} non ha carte nel grimorio da esiliare`),

@@ -441,6 +441,8 @@ export const pt: Catalog = {
   'cast.discoverExiles': (a) => `descobrir: ${a.player} exila ${a.cards} do topo do próprio grimório${a.hit ? `, parando em ${a.hit}` : ', sem encontrar um card que não seja terreno com valor de mana baixo o bastante'}`,
   'cast.discoverToHand': (a) => `descobrir: ${a.player} coloca ${a.card} na própria mão em vez de conjurá-lo`,
   'cast.discoverBottom': (a) => `descobrir: ${a.cards} ${a.cards.includes(',') ? 'vão' : 'vai'} para o fundo do grimório de ${a.player}`,
+  'cast.untilExiles': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo do próprio grimório${a.hit ? `, parando em ${a.hit}` : ', sem encontrar um card adequado'}`,
+  'cast.untilBottom': (a) => `${a.cards} ${a.cards.includes(',') ? 'vão' : 'vai'} para o fundo do grimório de ${a.player}`,
   'cast.rebound': (a) => `${a.card} tem ricochete e foi conjurada de uma mão: é exilada em vez disso, para ser conjurada de novo na próxima manutenção de seu controlador`,
   'effect.exileCardGone': (a) => `${a.card} não está mais no exílio, então a habilidade não faz nada`,
   'cast.dash': (a) => `${a.spell} é conjurada pagando seu custo de arremeter ${a.cost} em vez de seu custo de mana`,
@@ -531,7 +533,8 @@ export const pt: Catalog = {
   'dayNight.entersTransformed': (a) => `é noite: ${a.card} (diurno) entra transformada, como ${a.back}`,
   'cast.disturb': (a) => `${a.player} conjura ${a.card} transformada do seu cemitério com perturbar, pagando ${a.cost} em vez de seu custo de mana: a mágica é ${a.back}, sua face de trás (seu valor de mana continua sendo o da face da frente)`,
   // creature keyword abilities
-  'effect.exiledToPlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório e pode jogá-${a.cards.includes(',') ? 'los' : 'lo'} ${a.until === 'until-end-of-turn' ? 'neste turno' : a.until === 'until-your-next-end-step' ? 'até sua próxima etapa final' : 'até o final de seu próximo turno'}`,
+  'effect.exiledToPlay': (a) => `${a.source}: ${a.owner} exila ${a.cards} do topo de seu grimório e ${a.owner === a.player ? '' : `${a.player} `}pode ${a.castOnly ? `conjurar ${a.cards.includes(',') ? 'as mágicas entre eles' : 'o card (não como terreno)'}` : `jogá-${a.cards.includes(',') ? 'los' : 'lo'}`} ${a.until === 'until-end-of-turn' ? 'neste turno' : a.until === 'until-your-next-end-step' ? 'até sua próxima etapa final' : 'até o final de seu próximo turno'}`,
+  'effect.exiledChoosePlay': (a) => `${a.source}: ${a.player} exila ${a.cards} do topo de seu grimório${a.chosen ? ` e escolhe ${a.chosen}, que pode jogar ${a.until === 'until-end-of-turn' ? 'neste turno' : a.until === 'until-your-next-end-step' ? 'até sua próxima etapa final' : 'até o final de seu próximo turno'}` : ''}`,
   'effect.playPermissionEnds': (a) => `termina a permissão de jogar ${a.cards} do exílio`,
   'cast.playableFromExile': (a) => `${a.spell} é conjurada do exílio, como um efeito permite, pagando seus custos`,
   'effect.exilesTop': (a) => (a.count ? `${a.player} exila ${a.count === 1 ? 'o card' : `os ${a.count} cards`} do topo de seu grimório: ${a.cards}` : `${a.player} não tem cards no grimório para exilar`),

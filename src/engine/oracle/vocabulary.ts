@@ -225,7 +225,9 @@ export type Amount =
   /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
   | { of: 'this-way'; stat: 'discarded' }
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
-  | { of: 'this-way'; stat: 'result' };
+  | { of: 'this-way'; stat: 'result' }
+  /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
+  | { of: 'this-way'; stat: 'revealed'; filter: Filter };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
