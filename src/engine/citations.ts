@@ -405,6 +405,8 @@ export const CITATIONS = {
   splitSecond: { rule: '702.61a', means: "players can't cast other spells" },
   splitSecondMana: { rule: '702.61b', means: 'may activate mana abilities' },
   storm: { rule: '702.40a', means: 'copy it for each other spell that was cast before it this turn' },
+  gravestorm: { rule: '702.69a', means: 'copy it for each permanent that was put into a graveyard from the battlefield this turn' },
+  conspire: { rule: '702.78a', means: 'tap two untapped creatures you control that each share a color with it' },
   copySpell: { rule: '707.10', means: "a copy of a spell isn't cast" },
   copyNewTargets: { rule: '707.10c', means: 'may leave any number of the targets unchanged' },
   entwine: { rule: '702.42a', means: 'choose all modes of this spell' },

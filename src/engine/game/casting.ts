@@ -46,7 +46,7 @@ import { settleKeptMana } from './mana-pools.ts';
 import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
-import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -414,6 +414,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   else if (choices.returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotCast', { card: def.name }), 'returning');
   if (replicate.times) item.replicated = replicate.times;
   if (casualty) item.casualtyPaid = true;
+  if (choices.conspire) payConspire(game, who, item, def, choices.conspire, (n, taken) => findPermanent(game, n, 'conspire', (p) => p.controller === who && !p.tapped && !taken.includes(p)), (p) => characteristics(game, p));
   spellBecameCast(game, who, item);
   becameTargets(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).

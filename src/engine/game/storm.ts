@@ -12,13 +12,18 @@ import { chooseTargets } from './casting.ts';
 import { nameOf } from './events.ts';
 import { choiceNames, newId, noteDefault, takeChoice, trace, type Game, type StackItem, type TargetRef } from './state.ts';
 
-export type CopyKeyword = 'storm' | 'replicate' | 'casualty';
+export type CopyKeyword = 'storm' | 'gravestorm' | 'replicate' | 'casualty' | 'conspire';
 
 /** The spell a trigger's event cast, as it was cast (on the stack or gone: 707.10, 608.2h). */
 export const spellAsCast = (game: Game, spellId: string | undefined): StackItem | undefined => (spellId ? (game.copiable?.[spellId] ?? game.stack.find((s) => s.id === spellId)) : undefined);
 
-/** How many copies a keyword makes: storm one for each other spell cast before it this turn (702.40a), replicate one for each time its cost was paid (702.56a), casualty one (702.153a). */
-export const keywordCopies = (original: StackItem, keyword: CopyKeyword): number => (keyword === 'storm' ? (original.castBefore ?? 0) : keyword === 'replicate' ? (original.replicated ?? 0) : 1);
+/**
+ * How many copies a keyword makes: storm one for each other spell cast before it this turn (702.40a), gravestorm one for
+ * each permanent put into a graveyard from the battlefield this turn, counted as its trigger resolves (702.69a, 608.2h),
+ * replicate one for each time its cost was paid (702.56a), casualty and conspire one (702.153a, 702.78a).
+ */
+export const keywordCopies = (game: Game, original: StackItem, keyword: CopyKeyword): number =>
+  keyword === 'storm' ? (original.castBefore ?? 0) : keyword === 'gravestorm' ? (game.toGraveyardThisTurn ?? 0) : keyword === 'replicate' ? (original.replicated ?? 0) : 1;
 
 /** The new targets the copy's controller chose for one copy (707.10c: `choose: {newTargets: [NAME, …]}`), checked as a cast's are; undefined: none chosen. */
 function newTargetsOf(game: Game, controller: string, original: StackItem): TargetRef[] | undefined {

@@ -459,6 +459,7 @@ export const en = {
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
   'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
   'effect.manaWasSpent': (a: { object: string; mana: string }) => `${a.mana} was spent to cast ${a.object}, so it isn't sacrificed`,
+  'cast.conspired': (a: { spell: string; objects: string }) => `${a.spell}: ${a.objects} are tapped for conspire, an additional cost`,
   'cast.casualty': (a: { spell: string; object: string }) => `${a.spell}: ${a.object} is sacrificed for casualty, an additional cost`,
   'cast.bargained': (a: { spell: string; object: string }) => `${a.spell} is bargained: ${a.object} is sacrificed as an additional cost`,
   'cast.assist': (a: { spell: string; helper: string; amount: number }) => `${a.helper} assists: they pay {${a.amount}} of ${a.spell}'s total cost`,

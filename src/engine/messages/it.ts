@@ -422,6 +422,7 @@ export const it: Catalog = {
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
   'effect.manaWasSpent': (a) => `${a.mana} è stato speso per lanciare ${a.object}, quindi non viene sacrificato`,
+  'cast.conspired': (a) => `${a.spell}: ${a.objects} vengono TAPpate per cospirare, un costo addizionale`,
   'cast.casualty': (a) => `${a.spell}: ${a.object} viene sacrificata per casualty, un costo addizionale`,
   'cast.bargained': (a) => `${a.spell} è patteggiata: ${a.object} viene sacrificato come costo addizionale`,
   'cast.assist': (a) => `${a.helper} assiste: paga {${a.amount}} del costo totale di ${a.spell}`,

@@ -420,6 +420,7 @@ export const pt: Catalog = {
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
   'effect.manaWasSpent': (a) => `${a.mana} foi gasto para conjurar ${a.object}, então ele não é sacrificado`,
+  'cast.conspired': (a) => `${a.spell}: ${a.objects} são viradas para conspirar, um custo adicional`,
   'cast.casualty': (a) => `${a.spell}: ${a.object} é sacrificada por casualty, um custo adicional`,
   'cast.bargained': (a) => `${a.spell} é barganhada: ${a.object} é sacrificado como custo adicional`,
   'cast.assist': (a) => `${a.helper} auxilia: paga {${a.amount}} do custo total de ${a.spell}`,

@@ -461,5 +461,5 @@ export type SourceStatus =
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }
-  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
-  | { was: 'replicated' | 'casualty-paid' };
+  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a), its conspire cost was paid (702.78a). */
+  | { was: 'replicated' | 'casualty-paid' | 'conspired' };
