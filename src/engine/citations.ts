@@ -408,6 +408,7 @@ export const CITATIONS = {
   gravestorm: { rule: '702.69a', means: 'copy it for each permanent that was put into a graveyard from the battlefield this turn' },
   conspire: { rule: '702.78a', means: 'tap two untapped creatures you control that each share a color with it' },
   copySpell: { rule: '707.10', means: "a copy of a spell isn't cast" },
+  copyAbility: { rule: '707.10', means: "a copy of an activated ability isn't activated" },
   copyNewTargets: { rule: '707.10c', means: 'may leave any number of the targets unchanged' },
   entwine: { rule: '702.42a', means: 'choose all modes of this spell' },
   entwineOrder: { rule: '702.42b', means: 'in the order written on the card' },

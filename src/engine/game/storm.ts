@@ -48,13 +48,22 @@ export function putCopies(game: Game, controller: string, original: StackItem, c
       kept = true;
       noteDefault(game, say('default.copiesKeepTargets', { spell: original.source.name, keyword: name }));
     }
-    const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false, ...(chosen ? { targets: chosen } : {}) };
+    const ability = original.kind === 'ability';
+    // 707.10: a copy of an ability is an ability on the stack with the original's source, targets and what its trigger named; it isn't activated.
+    const copy: StackItem = ability
+      ? { ...original, id: newId(game, `${original.source.name} ability copy`), controller, ...(chosen ? { targets: chosen } : {}) }
+      : { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false, ...(chosen ? { targets: chosen } : {}) };
     if (chosen) trace(game, 'copy', say('copy.newTargets', { spell: original.source.name, targets: chosen.map((t) => nameOf(game, t)).join(', ') }), cite('copyNewTargets'));
     game.stack.push(copy);
+    if (ability) {
+      becameTargets(game, copy, false);
+      continue;
+    }
     // Kept as it was put on the stack, for "that spell's mana value" once it has left (608.2h).
     game.copiable = { ...game.copiable, [copy.id]: copy };
     becameTargets(game, copy, false);
     raise(game, { kind: 'copies', player: controller, spell: copy });
   }
-  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: name }), [...why, ...cite('copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : []))]);
+  if (original.kind === 'ability') trace(game, 'copy', say('copy.abilityCopies', { source: original.source.name, text: original.text, count, by: name }), cite('copyAbility', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
+  else trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: name }), [...why, ...cite('copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : []))]);
 }

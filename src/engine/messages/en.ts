@@ -447,6 +447,7 @@ export const en = {
   'cast.delve': (a: { player: string; cards: string; cost: string }) => `${a.player} exiles ${a.cards} from their graveyard for delve; the rest of the cost is ${a.cost}`,
   'storm.copies': (a: { spell: string; count: number; keyword: string }) => `${a.keyword}: ${a.count} ${s(a.count, 'copy', 'copies')} of ${a.spell} ${s(a.count, 'is', 'are')} put on the stack`,
   'copy.newTargets': (a: { spell: string; targets: string }) => `a copy of ${a.spell} gets new targets: ${a.targets}`,
+  'copy.abilityCopies': (a: { source: string; text: string; count: number; by: string }) => `${a.by}: ${a.count} ${s(a.count, 'copy', 'copies')} of ${a.source}'s ability "${a.text}" ${s(a.count, 'is', 'are')} put on the stack`,
   'storm.gone': (a: { spell: string; keyword: string }) => `${a.keyword}: ${a.spell} is no longer on the stack, so it is copied as it last existed there`,
   'cast.mayhem': (a: { spell: string; cost: string }) => `${a.spell} was discarded this turn: it is cast from the graveyard for its mayhem cost ${a.cost}`,
   'cast.spree': (a: { spell: string; cost: string }) => `${a.spell}'s chosen spree modes add ${a.cost} to its cost`,

@@ -410,6 +410,7 @@ export const it: Catalog = {
   'cast.delve': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per scavare; il resto del costo è ${a.cost}`,
   'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempesta' : a.keyword === 'replicate' ? 'replicare' : a.keyword}: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} di ${a.spell} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
   'copy.newTargets': (a) => `una copia di ${a.spell} riceve nuovi bersagli: ${a.targets}`,
+  'copy.abilityCopies': (a) => `${a.by}: ${a.count} ${a.count === 1 ? 'copia' : 'copie'} dell'abilità "${a.text}" di ${a.source} ${a.count === 1 ? 'viene messa' : 'vengono messe'} in pila`,
   'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempesta' : a.keyword === 'replicate' ? 'replicare' : a.keyword}: ${a.spell} non è più in pila, quindi viene copiata com'era l'ultima volta che vi si trovava`,
   'cast.mayhem': (a) => `${a.spell} è stata scartata in questo turno: viene lanciata dal cimitero pagando il suo costo di caos ${a.cost}`,
   'cast.spree': (a) => `i modi di baldoria scelti di ${a.spell} aggiungono ${a.cost} al suo costo`,

@@ -408,6 +408,7 @@ export const pt: Catalog = {
   'cast.delve': (a) => `${a.player} exila ${a.cards} do próprio cemitério para escavar; o resto do custo é ${a.cost}`,
   'storm.copies': (a) => `${a.keyword === 'storm' ? 'tempestade' : a.keyword === 'replicate' ? 'replicar' : a.keyword}: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} de ${a.spell} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
   'copy.newTargets': (a) => `uma cópia de ${a.spell} recebe novos alvos: ${a.targets}`,
+  'copy.abilityCopies': (a) => `${a.by}: ${a.count} ${a.count === 1 ? 'cópia' : 'cópias'} da habilidade "${a.text}" de ${a.source} ${a.count === 1 ? 'é colocada' : 'são colocadas'} na pilha`,
   'storm.gone': (a) => `${a.keyword === 'storm' ? 'tempestade' : a.keyword === 'replicate' ? 'replicar' : a.keyword}: ${a.spell} não está mais na pilha, então é copiada como existiu pela última vez nela`,
   'cast.mayhem': (a) => `${a.spell} foi descartada neste turno: é conjurada do cemitério pagando seu custo de caos ${a.cost}`,
   'cast.spree': (a) => `os modos de farra escolhidos de ${a.spell} adicionam ${a.cost} ao seu custo`,

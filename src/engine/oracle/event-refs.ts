@@ -136,7 +136,7 @@ export function copiesFit(body: AbilityBody, isSpell: boolean): boolean {
   return copies.every(({ c, trigger }) => {
     if (c.keyword) return true;
     const ref = c.objects;
-    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object);
+    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object) || !!ref.spec.object?.ability;
     if (ref.ref === 'self') return isSpell && (body.kind === 'spell' || (body.kind === 'triggered' && body.trigger.on === 'casts' && body.trigger.object === 'self'));
     if (ref.ref !== 'event-object' || !trigger) return false;
     return [trigger, ...(trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
