@@ -432,6 +432,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const putOnStack = (item: StackItem): void => {
     game.stack.push(item);
     becameTargets(game, item);
+    raise(game, { kind: 'activates', player: who, ability: item });
     givePriority(game, who);
   };
   if (from) {
@@ -454,6 +455,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     if (card && reinforce && !card.def.abilities.some((a) => a.kind === 'cycling')) {
       game.stack.push(reinforceFromHand(game, who, card, reinforce, hand, { payMana: (cost, forWhat) => payMana(game, who, cost, forWhat), chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames) }));
       becameTargets(game, game.stack[game.stack.length - 1]!);
+      raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
       givePriority(game, who);
       return;
     }
@@ -463,11 +465,13 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     const ninjutsu = inHand && ninjutsuAt(inHand, index);
     if (inHand && ninjutsu) {
       game.stack.push(activateNinjutsu(game, who, inHand, ninjutsu, returning, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+      raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
       givePriority(game, who);
       return;
     }
     if (returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotNinjutsu', { card: name, index }), 'returning');
     game.stack.push(cycleFromHand(game, who, name, inHand ? cyclingIndex(inHand, index) : index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
     givePriority(game, who);
     return;
   }
@@ -555,6 +559,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   game.stack.push(item);
   becameTargets(game, item);
+  raise(game, { kind: 'activates', player: who, ability: item });
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }

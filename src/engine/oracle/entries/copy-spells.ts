@@ -22,6 +22,8 @@ const copied: Parser<ObjectRef> = alt<ObjectRef>(
   map(abilityTarget, (spec) => ({ ref: 'target', spec })),
   map(lit('it'), () => ({ ref: 'it' })),
   map(lit('that spell'), () => ({ ref: 'it', that: true })),
+  // "Whenever you activate an ability, … copy that ability": the ability the trigger's event put on the stack.
+  map(lit('that ability'), () => ({ ref: 'it', that: true })),
   map(lit('this spell'), () => ({ ref: 'self' })),
 );
 /** How many copies: "twice", "three times", "X times" (107.3: the spell's announced X), "for each …" (608.2h: counted as it resolves). */
@@ -48,6 +50,7 @@ export const COPY_SPELL_EFFECTS: Entry<Effect[]>[] = [
       { text: '{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy.', abilities: [{ kind: 'activated', effects: [{ type: 'copy', objects: { ref: 'target', spec: { object: { zone: 'stack', ability: 'triggered', controller: 'you' } } }, newTargets: true }] }] },
       { text: '{1}, {T}: Copy target activated or triggered ability you control from an artifact source. You may choose new targets for the copy.', abilities: [{ kind: 'activated', effects: [{ type: 'copy', objects: { ref: 'target', spec: { object: { zone: 'stack', ability: 'any', controller: 'you', abilitySource: { types: ['Artifact'] } } } }, newTargets: true }] }] },
       spell('Copy target activated or triggered ability you control. You may choose new targets for the copy.', { type: 'copy', objects: { ref: 'target', spec: { object: { zone: 'stack', ability: 'any', controller: 'you' } } }, newTargets: true }),
+      triggered("Whenever you activate an ability, if it isn't a mana ability, copy that ability. You may choose new targets for the copy.", { on: 'activates', player: 'you' }, { type: 'copy', objects: { ref: 'event-object' }, newTargets: true }),
       triggered('Whenever you cast an instant or sorcery spell, you may copy it. You may choose new targets for the copy.', { on: 'casts', player: 'you' }, { type: 'group', optional: true, effects: [{ type: 'copy', objects: { ref: 'event-object' }, newTargets: true }] }),
     ],
   },
