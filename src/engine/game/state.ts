@@ -264,6 +264,8 @@ export interface StackItem {
   /** How many times its replicate cost was paid (702.56a); whether its casualty cost was (702.153a). */
   replicated?: number;
   casualtyPaid?: true;
+  /** Whether its conspire cost was paid (702.78a). */
+  conspired?: true;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
@@ -492,6 +494,8 @@ export interface Game {
   damagedBy: Record<string, string[]>;
   /** How many creatures died this turn ("if a creature died this turn"). */
   diedThisTurn: number;
+  /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
+  toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
   /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */

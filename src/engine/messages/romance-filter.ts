@@ -17,6 +17,8 @@ export interface RomanceWords {
   ofType: (types: string[]) => string;
   card: Noun;
   spell: Noun;
+  /** An activated or triggered ability on the stack (113.1). */
+  ability: Noun;
   token: Noun;
   permanent: Noun;
   other: Record<Gender, string>;
@@ -58,7 +60,7 @@ function head(f: Filter, w: RomanceWords, cards: boolean, inner: boolean): { nou
   const typeNames = types.map((t) => w.type[t]?.word ?? t.toLowerCase());
   const kinds = [...(f.allTypes ? [[...typeNames].reverse().join(' ')] : typeNames.length ? [typeNames.join(` ${w.or} `)] : []), ...(f.subtypes ? [f.subtypes.join(` ${w.or} `)] : [])];
   const zone = cards || (f.zone && f.zone !== 'battlefield' && f.zone !== 'stack');
-  const wrapper = f.spell ? w.spell : zone ? w.card : f.token ? w.token : undefined;
+  const wrapper = f.ability ? w.ability : f.spell ? w.spell : zone ? w.card : f.token ? w.token : undefined;
   if (wrapper) return { noun: wrapper, apposition: [...(types.length ? [w.ofType(f.allTypes ? [...types].reverse() : types)] : []), ...(f.subtypes ?? [])] };
   const first = types.length ? w.type[f.allTypes ? types.at(-1)! : types[0]!] : undefined;
   if (first) return { noun: { word: kinds.join(' '), g: first.g }, apposition: [] };

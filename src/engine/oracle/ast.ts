@@ -562,6 +562,10 @@ export type CastAbility =
   | { kind: 'split-second' }
   /** Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this turn." */
   | { kind: 'storm' }
+  /** Gravestorm (702.69a): "When you cast this spell, copy it for each permanent that was put into a graveyard from the battlefield this turn." */
+  | { kind: 'gravestorm' }
+  /** Conspire (702.78a) of an instant or sorcery: tap two untapped creatures you control that each share a color with it, and the spell is copied. */
+  | { kind: 'conspire' }
   /** Entwine {M} (702.42a): all modes chosen for this additional cost. */
   | { kind: 'entwine'; cost: string[] }
   /** "You may pay {M} rather than pay this spell's mana cost." (118.9) */

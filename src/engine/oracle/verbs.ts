@@ -232,7 +232,7 @@ export type VerbEffect =
    * Only spells that are instants or sorceries are copied: a copy of a permanent spell would become a token (707.10f), which
    * the copies don't do, so the reader refuses a copy of any other spell (event-refs.ts `copiesFit`).
    */
-  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'replicate' | 'casualty' }
+  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'gravestorm' | 'replicate' | 'casualty' | 'conspire' }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }

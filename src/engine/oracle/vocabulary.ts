@@ -95,6 +95,12 @@ export interface Filter {
   zone?: Zone;
   /** Spells on the stack are "spell"s (112.1); abilities on the stack are not. */
   spell?: true;
+  /**
+   * An activated or triggered ability on the stack (113.1, `zone: 'stack'`): "target activated or triggered ability you
+   * control" (`any`), "target triggered ability". `abilitySource`: what its source is ("from an artifact source").
+   */
+  ability?: 'activated' | 'triggered' | 'any';
+  abilitySource?: Filter;
   /** Several descriptions, any of which fits (the others' fields still narrow): "creature or planeswalker you control" needs only `types`; "artifact or creature with power 2 or less" needs anyOf. */
   anyOf?: Filter[];
 }
@@ -464,5 +470,5 @@ export type SourceStatus =
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }
-  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
-  | { was: 'replicated' | 'casualty-paid' };
+  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a), its conspire cost was paid (702.78a). */
+  | { was: 'replicated' | 'casualty-paid' | 'conspired' };

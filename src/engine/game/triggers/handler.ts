@@ -285,6 +285,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       }
       return yes;
     }
+    case 'activates':
+      // "Whenever you activate an ability [of an artifact]", "Whenever an ability of equipped creature is activated": the ability's source as it is now.
+      return playerFits(spec.player, e.player, you, host) && objectFits(e.ability.source.id, view(e.ability.source.id), spec.object) ? yes : no;
     case 'step-begins':
     case 'step-ends':
       return (!spec.step || spec.step === e.step) && playerFits(spec.player, e.player, you, host) ? yes : no;
@@ -398,6 +401,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { player: e.player, stackId: e.spell.id }, reason: say('event.cast', { player: e.player, spell: e.spell.source.name }) };
     case 'copies':
       return { on, context: { player: e.player, stackId: e.spell.id }, reason: say('event.copied', { player: e.player, spell: e.spell.source.name }) };
+    case 'activates':
+      return { on, context: { player: e.player, stackId: e.ability.id }, reason: say('event.activated', { player: e.player, source: e.ability.source.name }) };
     case 'step-begins':
     case 'step-ends':
       return { on, context: { player: e.player }, reason: say(e.kind === 'step-begins' ? 'event.stepBegins' : 'event.stepEnds', { player: e.player, step: say('term.step', { step: e.step }) }) };

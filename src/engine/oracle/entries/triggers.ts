@@ -205,6 +205,9 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you exert a creature', { on: 'exerts', player: 'you' }),
       // 700.13: Outlaws of Thunder Junction's crimes (Blood Hustler, Patrolling Peacemaker, Overzealous Muscle).
       trig('Whenever you commit a crime', { on: 'commits-crime', player: 'you' }),
+      trig('Whenever you activate an ability that isn\'t a mana ability', { on: 'activates', player: 'you' }),
+      trig('Whenever you activate an ability of an artifact, if it isn\'t a mana ability', { on: 'activates', player: 'you', object: { types: ['Artifact'] } }),
+      trig('Whenever an ability of equipped creature is activated, if it isn\'t a mana ability', { on: 'activates', player: 'any', object: 'host' }),
       trig('Whenever an opponent commits a crime', { on: 'commits-crime', player: 'opponent' }),
       // 700.14: the mana spent this turn to cast spells reaches N (Bark-Knuckle Boxer, Roughshod Duo).
       trig('Whenever you expend 4', { on: 'expends', player: 'you', reaches: 4 }),
