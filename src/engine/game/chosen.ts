@@ -17,7 +17,7 @@ import { COLORS, type Color } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { characteristics } from './characteristics.ts';
 import { colorChoice } from './choices.ts';
-import { noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
+import { noteDefault, takeChoice, trace, type Chosen, type Game, type Permanent, type StackItem } from './state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './replacement/event.ts';
 
 type What = 'creature-type' | 'color';
@@ -35,6 +35,34 @@ export function creatureTypeOnResolve(game: Game, who: string, source: string, e
   const chosen = defaultType(game, who, except, false);
   noteDefault(game, say('default.typeOnResolve', { source, player: who, type: chosen }));
   return chosen;
+}
+
+/**
+ * "Choose a creature type." / "Choose a color." as a spell or ability resolves (608.2d): the controller's `choose:
+ * {creatureType: Elf}` / `{color: red}` (or a bare colour word), else the documented defaults; kept on the resolving item,
+ * where its later instructions' "of the chosen type" read it (game/match.ts).
+ */
+export function chooseOnResolve(game: Game, item: StackItem, what: What): void {
+  const who = item.controller;
+  const source = item.source.name;
+  if (what === 'creature-type') {
+    const type = creatureTypeOnResolve(game, who, source, '');
+    keep(game, item, { creatureType: type });
+    trace(game, 'choice', say('effect.choosesOnResolve', { player: who, source, value: type }), cite('effectChoices'));
+  } else {
+    let color = takeChoice(game, who, (v) => colorChoice(v, true));
+    if (!color) {
+      color = COLORS[0];
+      noteDefault(game, say('default.colorFirst', { source, player: who, color: say('term.color', { color }) }));
+    }
+    keep(game, item, { color });
+    trace(game, 'choice', say('effect.choosesOnResolve', { player: who, source, value: say('term.color', { color }) }), cite('effectChoices'));
+  }
+}
+
+function keep(game: Game, item: StackItem, chosen: Chosen): void {
+  const before = game.choiceResolving?.source === item.source.id ? game.choiceResolving.chosen : {};
+  game.choiceResolving = { source: item.source.id, chosen: { ...before, ...chosen } };
 }
 
 /** What the permanent's own "as it enters, choose …" abilities ask for. */

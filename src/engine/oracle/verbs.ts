@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -327,6 +327,12 @@ export type VerbEffect =
        * row "N1—N2 | …", "N+ | …" — `to` null for no upper end — carried out when the result is in its range).
        */
       die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: VerbEffect[] }> };
+      /**
+       * "Choose a creature type.", "Choose a color." (608.2d): the controller chooses first, as the group is carried out
+       * (`choose: {creatureType: Elf}` / `{color: red}`); the choice is kept on the resolving spell or ability, where every later
+       * instruction's "of the chosen type" / "of that color" (`Filter.chosen`) reads it.
+       */
+      choose?: ChosenQuality;
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
