@@ -232,7 +232,7 @@ export type VerbEffect =
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
   /** `flashback: 'mana-cost'`: "target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost" — cards in a graveyard, not permanents (702.34a; game/cast-options.ts `cardToCast`). */
-  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration; flashback?: 'mana-cost' }
+  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; /** `chosen-color`: "the color of your choice", chosen for it as it resolves (105.3); `chosen`: "the chosen color", the one the ability's own "Choose a color." (or its source as it entered) chose (608.2d, 607.2d). */ protectionFrom?: Color[] | 'chosen-color' | 'chosen'; duration: Duration; flashback?: 'mana-cost' }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
   /**
    * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an

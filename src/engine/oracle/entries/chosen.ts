@@ -41,7 +41,7 @@ const QUALITIES: ReadonlyArray<ChosenQuality> = ['creature-type', 'color'];
 /** Whether an instruction reads the choice: "of the chosen type", "that aren't of that color" (`Filter.chosen`, `notChosen`). */
 const reads = (e: Effect, q: ChosenQuality): boolean => {
   const json = JSON.stringify(e);
-  return json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`);
+  return json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`) || (q === 'color' && json.includes('"protectionFrom":"chosen"'));
 };
 const choice = (e: Effect): ChosenQuality | undefined => (e.type === 'group' && e.choose ? e.choose : undefined);
 
@@ -79,6 +79,8 @@ export const CHOSEN_EFFECTS: Entry<Effect[]>[] = [
       spell('Choose a creature type. Destroy all creatures that aren\'t of the chosen type.', { type: 'group', choose: 'creature-type', effects: [] }, { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'], notChosen: 'creature-type' } } }),
       spell('Choose a creature type. Draw a card for each permanent you control of that type.', { type: 'group', choose: 'creature-type' }, { type: 'draw', amount: { of: 'count', filter: { permanent: true, controller: 'you', chosen: 'creature-type' } } }),
       spell('Choose a color. Test Card deals X damage to each creature of the chosen color.', { type: 'group', choose: 'color' }, { type: 'deal-damage', to: [{ ref: 'all', filter: { types: ['Creature'], chosen: 'color' } }] }),
+      // Brave the Elements: the protection is the color the spell chose (702.16a).
+      spell('Choose a color. White creatures you control gain protection from the chosen color until end of turn.', { type: 'group', choose: 'color' }, { type: 'grant', objects: { ref: 'all', filter: { colors: ['white'], types: ['Creature'], controller: 'you' } }, protectionFrom: 'chosen', duration: 'until-end-of-turn' }),
       // A permanent's lines name the choice it made as it entered (614.12a, 607.2d): the one group phrase reads them.
       line('Creatures you control of the chosen type get +1/+1.', { kind: 'static', effect: { type: 'modify-pt', affects: { match: { types: ['Creature'], controller: 'you', chosen: 'creature-type' } }, power: 1, toughness: 1 } }),
       line('Other creatures you control of the chosen type get +1/+1 and have vigilance.', { kind: 'static', effect: { type: 'modify-pt', affects: { match: { other: true, chosen: 'creature-type' } } } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'vigilance' } }),
