@@ -8,7 +8,7 @@ import type { AbilityBody, Color, Effect } from '../ast.ts';
 import type { ChosenQuality } from '../vocabulary.ts';
 import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
-import { color, count, self } from '../phrases.ts';
+import { color, count, creatureTypeWord, self } from '../phrases.ts';
 import { target } from '../target-grammar.ts';
 
 const period = opt(lit('.'));
@@ -41,7 +41,7 @@ const QUALITIES: ReadonlyArray<ChosenQuality> = ['creature-type', 'color'];
 /** Whether an instruction reads the choice: "of the chosen type", "that aren't of that color" (`Filter.chosen`, `notChosen`). */
 const reads = (e: Effect, q: ChosenQuality): boolean => {
   const json = JSON.stringify(e);
-  return json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`) || (q === 'color' && json.includes('"protectionFrom":"chosen"'));
+  return json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`) || (q === 'color' ? json.includes('"protectionFrom":"chosen"') : json.includes('"chosenCreatureType":"chosen"'));
 };
 const choice = (e: Effect): ChosenQuality | undefined => (e.type === 'group' && e.choose ? e.choose : undefined);
 
@@ -72,7 +72,7 @@ export const CHOSEN_EFFECTS: Entry<Effect[]>[] = [
     id: 'effect/choose-quality',
     wording: 'Choose a creature type. / Choose a color. (608.2d: chosen as it resolves, `choose: {creatureType: Elf}` / `{color: red}`; the later instructions\' "of the chosen type", "of that color" read it)',
     parse: alt<Effect[]>(
-      map(lit('choose a creature type'), () => [{ type: 'group', choose: 'creature-type', effects: [] }]),
+      map(seq(lit('choose a creature type'), opt(seq(lit('other than'), creatureTypeWord))), ([, other]) => [{ type: 'group', choose: 'creature-type', ...(other ? { except: other[1] } : {}), effects: [] }]),
       map(lit('choose a color'), () => [{ type: 'group', choose: 'color', effects: [] }]),
     ),
     fixtures: [
