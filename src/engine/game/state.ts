@@ -54,6 +54,9 @@ export interface Card {
   front?: CardDef;
 }
 
+/** A creature type or colour chosen (205.3m, 105.1): as a permanent entered (614.12a) or as a spell or ability resolved (608.2d). */
+export interface Chosen { creatureType?: string; color?: Color }
+
 export interface Permanent {
   id: string;
   card: Card;
@@ -77,7 +80,7 @@ export interface Permanent {
   /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
   copyOf?: CardDef;
   /** the creature type or colour chosen as it entered (614.12a), for "the chosen type / color". */
-  chosen?: { creatureType?: string; color?: Color };
+  chosen?: Chosen;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
   /** How many loyalty abilities of it were activated in `loyaltyTurn` ("twice each turn rather than only once"). */
@@ -462,6 +465,8 @@ export interface Game {
   pendingTriggers: PendingTrigger[];
   /** Delayed triggered abilities not triggered yet (603.7). */
   delayed: DelayedTrigger[];
+  /** What the spell or ability resolving now chose ("Choose a creature type.", 608.2d), by its source: "of the chosen type" in its later instructions (game/match.ts). Cleared as it finishes resolving. */
+  choiceResolving?: { source: string; chosen: Chosen };
   /** Delayed triggered abilities with a stated duration, triggering each time until it ends (603.7b, game/lasting-triggers.ts). */
   lastingTriggers?: LastingTrigger[];
   combat: Combat;

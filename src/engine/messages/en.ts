@@ -152,6 +152,7 @@ export const en = {
   'effect.mill': (a: { player: string; n: number; cards: string }) => `${a.player} mills ${a.n} ${s(a.n, 'card', 'cards')}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a: { source: string; holds: boolean }) => `the condition of ${a.source}'s "if" ${a.holds ? 'holds, so the instruction after it is carried out' : "doesn't hold, so the instruction after it is not carried out"}`,
   'effect.eitherChoice': (a: { player: string; source: string; first: boolean }) => `${a.player} chooses the ${a.first ? 'first' : 'second'} of the two changes (${a.source})`,
+  'effect.choosesOnResolve': (a: { player: string; source: string; value: string }) => `${a.player} chooses ${a.value} for ${a.source}`,
   'effect.mayChoice': (a: { player: string; source: string; does: boolean }) => `${a.player} ${a.does ? 'chooses to do it' : 'chooses not to'} (${a.source}: "you may")`,
   'effect.coinFlip': (a: { player: string; source: string; won: boolean }) => `${a.player} flips a coin for ${a.source} and ${a.won ? 'wins' : 'loses'} the flip`,
   'effect.clashReveal': (a: { player: string; card: string; mv: number; bottom: boolean }) => (a.card ? `${a.player} clashes, revealing ${a.card} (mana value ${a.mv}), and puts it ${a.bottom ? 'on the bottom of' : 'back on top of'} their library` : `${a.player} clashes with an empty library and reveals nothing`),

@@ -142,6 +142,7 @@ export const it: Catalog = {
   'effect.mill': (a) => `${a.player} macina ${a.n} ${a.n === 1 ? 'carta' : 'carte'}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a) => `la condizione del "se" di ${a.source} ${a.holds ? "è vera, quindi l'istruzione che segue viene eseguita" : "è falsa, quindi l'istruzione che segue non viene eseguita"}`,
   'effect.eitherChoice': (a) => `${a.player} sceglie ${a.first ? 'il primo' : 'il secondo'} dei due cambiamenti (${a.source})`,
+  'effect.choosesOnResolve': (a) => `${a.player} sceglie ${a.value} per ${a.source}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'sceglie di farlo' : 'sceglie di non farlo'} (${a.source}: "puoi")`,
   'effect.coinFlip': (a) => `${a.player} lancia una moneta per ${a.source} e ${a.won ? 'vince' : 'perde'} il lancio`,
   'effect.clashReveal': (a) => (a.card ? `${a.player} fa uno scontro, rivela ${a.card} (valore di mana ${a.mv}) e lo mette ${a.bottom ? 'in fondo al' : 'di nuovo in cima al'} suo grimorio` : `${a.player} fa uno scontro con il grimorio vuoto e non rivela nulla`),

@@ -140,6 +140,7 @@ export const pt: Catalog = {
   'effect.mill': (a) => `${a.player} tritura ${a.n} ${a.n === 1 ? 'card' : 'cards'}${a.cards ? `: ${a.cards}` : ''}`,
   'effect.ifCondition': (a) => `a condição do "se" de ${a.source} ${a.holds ? 'é verdadeira, então a instrução que a segue é executada' : 'é falsa, então a instrução que a segue não é executada'}`,
   'effect.eitherChoice': (a) => `${a.player} escolhe ${a.first ? 'a primeira' : 'a segunda'} das duas mudanças (${a.source})`,
+  'effect.choosesOnResolve': (a) => `${a.player} escolhe ${a.value} para ${a.source}`,
   'effect.mayChoice': (a) => `${a.player} ${a.does ? 'escolhe fazê-lo' : 'escolhe não fazê-lo'} (${a.source}: "pode")`,
   'effect.coinFlip': (a) => `${a.player} joga uma moeda para ${a.source} e ${a.won ? 'vence' : 'perde'} o lançamento`,
   'effect.clashReveal': (a) => (a.card ? `${a.player} entra em confronto, revela ${a.card} (valor de mana ${a.mv}) e o coloca ${a.bottom ? 'no fundo do' : 'de volta no topo do'} seu grimório` : `${a.player} entra em confronto com o grimório vazio e não revela nada`),

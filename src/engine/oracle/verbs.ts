@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -237,14 +237,14 @@ export type VerbEffect =
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
   /** `flashback: 'mana-cost'`: "target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost" — cards in a graveyard, not permanents (702.34a; game/cast-options.ts `cardToCast`). */
-  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration; flashback?: 'mana-cost' }
+  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; /** `chosen-color`: "the color of your choice", chosen for it as it resolves (105.3); `chosen`: "the chosen color", the one the ability's own "Choose a color." (or its source as it entered) chose (608.2d, 607.2d). */ protectionFrom?: Color[] | 'chosen-color' | 'chosen'; duration: Duration; flashback?: 'mana-cost' }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
   /**
    * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "becomes the creature type of your choice" (205.1a): one creature type chosen as it resolves replaces its creature types (layer 4). */ chosenCreatureType?: true; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "becomes the creature type of your choice" (205.1a): one creature type chosen as it resolves replaces its creature types (layer 4); `chosen`: "becomes that type", the one the ability's own "Choose a creature type." chose (608.2d). */ chosenCreatureType?: true | 'chosen'; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
@@ -332,6 +332,14 @@ export type VerbEffect =
        * row "N1—N2 | …", "N+ | …" — `to` null for no upper end — carried out when the result is in its range).
        */
       die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: VerbEffect[] }> };
+      /**
+       * "Choose a creature type.", "Choose a color." (608.2d): the controller chooses first, as the group is carried out
+       * (`choose: {creatureType: Elf}` / `{color: red}`); the choice is kept on the resolving spell or ability, where every later
+       * instruction's "of the chosen type" / "of that color" (`Filter.chosen`) reads it.
+       */
+      choose?: ChosenQuality;
+      /** "Choose a creature type other than Wall": a type that can't be chosen. */
+      except?: string;
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */

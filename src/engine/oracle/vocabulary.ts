@@ -87,6 +87,13 @@ export interface Filter {
   manaValue?: Compare;
   /** "named CARDNAME" (`self`) or a name. */
   named?: { self: true } | { name: string };
+  /**
+   * "of the chosen type", "of that color" (a choice an effect offers, 608.2d; 607.2d): the creature type or color
+   * chosen by the resolving spell's or ability's own "Choose a creature type." (the group's `choose`), else by its source as it
+   * entered (614.12a); with nothing chosen nothing fits. `notChosen`: "that aren't of the chosen type".
+   */
+  chosen?: ChosenQuality;
+  notChosen?: ChosenQuality;
   /** "that shares a creature type / color / card type with it". */
   shares?: { quality: 'creature-type' | 'color' | 'card-type' | 'name'; with: ObjectRef };
   /** "a creature dealt damage by this creature this turn" (Sengir Vampire): the ability's source dealt it damage this turn. */
@@ -104,6 +111,9 @@ export interface Filter {
   /** Several descriptions, any of which fits (the others' fields still narrow): "creature or planeswalker you control" needs only `types`; "artifact or creature with power 2 or less" needs anyOf. */
   anyOf?: Filter[];
 }
+
+/** What a player chooses that an ability names later as "the chosen type / color" (205.3m, 105.1). */
+export type ChosenQuality = 'creature-type' | 'color';
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';

@@ -3,7 +3,7 @@
 import { restrictOn, type Ability, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import { grantedQuote } from '../quoted.ts';
 import type { Duration, Filter, ObjectRef } from '../vocabulary.ts';
-import { spellFilter } from '../filter-grammar.ts';
+import { permanentFilter, spellFilter } from '../filter-grammar.ts';
 import { groupRef, isCreatureGroup, permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
@@ -46,7 +46,7 @@ import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
 import { forEach } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, whileSource } from '../phrases.ts';
-import { creatureTarget, isCreatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
+import { creatureTarget, isCreatureTarget, onlyCreatures, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { hostRef, thatObject } from '../reference-grammar.ts';
 
@@ -350,12 +350,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
       // "This creature (Enchanted creature, Target creature) becomes the creature type of your choice until end of turn" (Mistform
       // Dreamer, Mistform Mask, Trickery Charm): one type chosen as it resolves replaces its creature types (205.1a, 608.2d).
       map(seq(alt<ObjectRef>(map(self, (): ObjectRef => ({ ref: 'self' })), map(creatureTarget, (spec): ObjectRef => ({ ref: 'target', spec })), hostRef), lit('becomes the creature type of your choice'), untilEndOfTurn), ([objects]) => [{ type: 'become', objects, chosenCreatureType: true, duration: 'until-end-of-turn' }]),
+      // "Choose a creature type. Each creature you control (Target creature) becomes that type until end of turn" (Mistform
+      // Wakecaster, Standardize): the type the ability chose (608.2d, entries/chosen.ts).
+      map(seq(alt<ObjectRef>(map(self, (): ObjectRef => ({ ref: 'self' })), map(creatureTarget, (spec): ObjectRef => ({ ref: 'target', spec })), hostRef, map(seq(lit('each'), permanentFilter.one), ([, filter]): ObjectRef | null => (onlyCreatures(filter) ? { ref: 'all', filter } : null))), alt(lit('becomes that type'), lit('becomes the chosen type')), untilEndOfTurn), ([objects]) => [{ type: 'become', objects, chosenCreatureType: 'chosen', duration: 'until-end-of-turn' }]),
     ),
     fixtures: [
       { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { permanent: true } } }, colors: 'chosen' }] }] },
       { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen' }] }] },
       { text: '{1}: This creature becomes the creature type of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, chosenCreatureType: true, duration: 'until-end-of-turn' }] }] },
       { text: '{1}: Enchanted creature becomes the creature type of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'host' }, chosenCreatureType: true }] }] },
+      { text: '{2}{U}{U}, {T}: Choose a creature type. Each creature you control becomes that type until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group', choose: 'creature-type' }, { type: 'become', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, chosenCreatureType: 'chosen', duration: 'until-end-of-turn' }] }] },
+      { text: '{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group', choose: 'creature-type', except: 'Wall' }, { type: 'become', objects: { ref: 'target' }, chosenCreatureType: 'chosen' }] }] },
     ],
   },
   {
