@@ -12,6 +12,8 @@ const BEFORE_ATTACKERS = new Set(['untap', 'upkeep', 'draw', 'main1', 'beginning
 const COMBAT = new Set(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat']);
 
 export function activationConditionProblem(game: Game, who: string, sourceId: string, onlyIf: ActivationCondition): 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition' | null {
+  // "Activate only if A or if B": none of them lets it.
+  if (onlyIf.anyOf && onlyIf.anyOf.every((c) => activationConditionProblem(game, who, sourceId, c))) return 'condition';
   const yourTurn = game.active === who;
   switch (onlyIf.during) {
     case 'your-turn':

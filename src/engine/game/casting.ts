@@ -107,7 +107,11 @@ function manaSource(game: Game, p: Permanent, use: ManaUse | undefined): string[
   const c = characteristics(game, p);
   if (restrictionsOn(game, p, c).has('cant-activate')) return null;
   // Mana that may pay only for some things (106.6) is made only for a payment it may pay.
-  const abilities = c.abilities.filter(isPlainTapForMana).filter((a) => a.effects.every((e) => e.type !== 'add-mana' || !e.spend || spendFits(game, p.controller, e.spend, use)));
+  const abilities = c.abilities
+    .filter(isPlainTapForMana)
+    .filter((a) => a.effects.every((e) => e.type !== 'add-mana' || !e.spend || spendFits(game, p.controller, e.spend, use)))
+    // "Activate only if you control a Swamp" (602.5b): payment activates it only while its restriction allows it.
+    .filter((a) => !a.onlyIf || !activationConditionProblem(game, p.controller, p.id, a.onlyIf));
   if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
   return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana.flatMap((m) => (m === 'chosen-color' ? [] : m)) : [])));

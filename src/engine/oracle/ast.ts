@@ -711,6 +711,8 @@ export interface ActivationCondition {
   condition?: StaticCondition;
   /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
   if?: Condition;
+  /** "Activate only if A or if B": any one of them (each checked as above). */
+  anyOf?: ActivationCondition[];
 }
 
 // which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).
