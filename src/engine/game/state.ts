@@ -150,6 +150,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool that stays as steps and phases end until the cleanup step ends ("Until end of turn, you don't lose this mana …", 106.4; game/mana-pools.ts). Replaced, never mutated. */
+  turnMana?: string[];
   /** The part of the pool that pays only for what its "spend this mana only …" allows (106.6; game/restricted-mana.ts). Replaced, never mutated. */
   restrictedMana?: RestrictedMana[];
   /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */

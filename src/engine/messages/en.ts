@@ -33,6 +33,7 @@ export const en = {
     `damage is removed${a.damaged ? ` from ${a.damaged}` : ''} and "until end of turn" effects end${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': (_: Record<string, never>) => 'state-based actions or triggers happened during cleanup, so players receive priority and another cleanup step follows',
   'turn.manaEmpties': (a: { player: string; mana: string }) => `${a.player}'s unspent mana (${a.mana}) empties as the step ends`,
+  'turn.manaKeptUntilEndOfTurn': (a: { player: string; mana: string }) => `${a.player}'s ${a.mana} stays in the mana pool until end of turn`,
   'turn.manaKeptUntilEndOfCombat': (a: { player: string; mana: string }) => `${a.player}'s ${a.mana} stays in the mana pool until end of combat`,
   'turn.endOfCombat': (_: Record<string, never>) => 'the end of combat step ends: all creatures are removed from combat',
 

@@ -35,6 +35,7 @@ export const it: Catalog = {
     `il danno viene rimosso${a.damaged ? ` da ${a.damaged}` : ''} e gli effetti "fino alla fine del turno" terminano${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': () => "durante la sottofase di cancellazione si sono verificate azioni generate dallo stato o inneschi: i giocatori ricevono priorità e segue un'altra sottofase di cancellazione",
   'turn.manaEmpties': (a) => `il mana non speso di ${a.player} (${a.mana}) si svuota alla fine della sottofase`,
+  'turn.manaKeptUntilEndOfTurn': (a) => `${a.player} non perde ${a.mana} dalla riserva di mana fino alla fine del turno`,
   'turn.manaKeptUntilEndOfCombat': (a) => `${a.player} non perde ${a.mana} dalla riserva di mana fino alla fine del combattimento`,
   'turn.endOfCombat': () => 'la sottofase di fine combattimento termina: tutte le creature vengono rimosse dal combattimento',
 

@@ -33,6 +33,7 @@ export const pt: Catalog = {
     `o dano é removido${a.damaged ? ` de ${a.damaged}` : ''} e os efeitos "até o final do turno" terminam${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': () => 'ações baseadas em estado ou habilidades desencadeadas aconteceram durante a limpeza, então os jogadores recebem prioridade e segue outra etapa de limpeza',
   'turn.manaEmpties': (a) => `o mana não gasto de ${a.player} (${a.mana}) se esvazia quando a etapa termina`,
+  'turn.manaKeptUntilEndOfTurn': (a) => `${a.mana} de ${a.player} permanece na reserva de mana até o final do turno`,
   'turn.manaKeptUntilEndOfCombat': (a) => `${a.mana} de ${a.player} permanece na reserva de mana até o final do combate`,
   'turn.endOfCombat': () => 'a etapa de final de combate termina: todas as criaturas são removidas do combate',
 

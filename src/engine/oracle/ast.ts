@@ -318,7 +318,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** "Any player may activate this ability" (602.2: not only its controller; whoever activates it controls it, 113.8). */ anyPlayer?: true; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -707,7 +707,8 @@ export type StaticCondition =
 // "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).
 export interface ActivationCondition {
-  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
+  /** `upkeep`: any player's upkeep ("during any upkeep step"); `your-draw`: the activating player's draw step ("during their draw step"). */
+  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'upkeep' | 'your-draw';
   condition?: StaticCondition;
   /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
   if?: Condition;

@@ -258,7 +258,7 @@ export type VerbEffect =
    * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
    * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
    */
-  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Until end of turn, you don't lose this mana as steps and phases end" (106.4, 500.5: kept in the pool until the cleanup step ends). */ untilEndOfTurn?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── Designations (701.37b, 702.112b, 725) ──

@@ -36,6 +36,24 @@ const restriction: Parser<Restriction> = map(
   ([, w, more]) => ({ ...w, ...more }),
 );
 
+/** "Any player may activate this ability [but only as a sorcery / during any upkeep step / during their draw step]." (602.2) */
+const anyPlayer: Parser<{ sorcery?: true; onlyIf?: ActivationCondition }> = map(
+  seq(
+    lit('any player may activate this ability'),
+    opt(
+      seq(
+        lit('but only'),
+        alt<{ sorcery?: true; onlyIf?: ActivationCondition }>(
+          map(lit('as a sorcery'), () => ({ sorcery: true })),
+          map(lit('during any upkeep step'), () => ({ onlyIf: { during: 'upkeep' } })),
+          map(lit('during their draw step'), () => ({ onlyIf: { during: 'your-draw' } })),
+        ),
+      ),
+    ),
+  ),
+  ([, more]) => (more ? more[1] : {}),
+);
+
 /** Made with the line parts of lines.ts (its effects reader and mana-ability test), which import this file. */
 export function activationConditionLines(abilityEffects: Parser<Effect[]>, isManaAbility: (effects: Effect[]) => boolean): Entry<AbilityBody[]>[] {
   return [
@@ -61,6 +79,20 @@ export function activationConditionLines(abilityEffects: Parser<Effect[]>, isMan
         line('{T}: Add {G} or {W}. Activate only if this land entered this turn or if you control a basic land.', { kind: 'activated', isManaAbility: true, onlyIf: { anyOf: [{ condition: { kind: 'entered-this-turn' } }, { condition: { kind: 'controls', who: 'you', atLeast: 1, filter: { supertypes: ['Basic'], types: ['Land'] } } }] } }),
         line("{T}: Add {C}{C}. Activate only during an opponent's turn.", { kind: 'activated', isManaAbility: true, onlyIf: { if: { kind: 'not-your-turn' } } }),
         line("{2}: Draw a card. Activate only if there are five or more creature cards in your graveyard.", { kind: 'activated', onlyIf: { if: { kind: 'compare', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } }, value: 5 } } }),
+      ],
+    },
+    {
+      id: 'line/activated-any-player',
+      wording: 'COSTS: EFFECTS. Any player may activate this ability [but only as a sorcery / during any upkeep step / during their draw step]. (602.2: the player who activates it controls it, 113.8; not a mana ability)',
+      parse: map(seq(costList, lit(':'), abilityEffects, anyPlayer, opt(lit('.'))), ([costs, , effects, r]) =>
+        // A mana ability others activate would pay their costs with its source's controller's permanents: left unread.
+        isManaAbility(effects) || costs.some((k) => k.type === 'tap' || k.type === 'untap' || k.type === 'sacrifice-self') ? null : [{ kind: 'activated', costs: costs as Cost[], effects, isManaAbility: false, anyPlayer: true, ...(r.sorcery ? { sorcerySpeed: true } : {}), ...(r.onlyIf ? { onlyIf: r.onlyIf } : {}) }],
+      ),
+      fixtures: [
+        line('{3}: Put a +1/+1 counter on this creature. Any player may activate this ability.', { kind: 'activated', anyPlayer: true, effects: [{ type: 'put-counters', on: [{ ref: 'self' }] }] }),
+        line('{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.', { kind: 'activated', anyPlayer: true, sorcerySpeed: true }),
+        line('{2}: Draw a card. Any player may activate this ability but only during their draw step.', { kind: 'activated', anyPlayer: true, onlyIf: { during: 'your-draw' } }),
+        line('{4}: Remove a doom counter from this artifact. Any player may activate this ability but only during any upkeep step.', { kind: 'activated', anyPlayer: true, onlyIf: { during: 'upkeep' } }),
       ],
     },
     {
