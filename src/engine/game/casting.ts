@@ -387,7 +387,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));
+  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets));
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };

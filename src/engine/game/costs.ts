@@ -25,7 +25,7 @@ import { manaValue, withGeneric } from '../oracle/mana.ts';
 import { payCrewCost } from './crew.ts';
 import { putCounters } from './counters.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts';
-import { noteDefault, player, trace, type CardDef, type Game, type Permanent } from './state.ts';
+import { noteDefault, player, trace, type CardDef, type Game, type Permanent, type TargetRef } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
@@ -35,13 +35,21 @@ function spellFits(game: Game, change: CostChange, def: CardDef, who: string, yo
   return viewMatches(game, view, change.spells, { you });
 }
 
+function targetedFits(game: Game, id: string, source: Permanent, targeting: 'self' | Filter): boolean {
+  if (targeting === 'self') return id === source.id;
+  const p = game.battlefield.find((x) => x.id === id);
+  return !!p && matches(game, { kind: 'permanent', permanent: p }, targeting, { you: source.controller, source: { id: source.id, name: source.card.def.name } });
+}
+
 /** The spell's total cost (601.2f): increases add generic mana; reductions take off generic mana only. */
-export function totalCost(game: Game, who: string, def: CardDef, cost: string[]): string[] {
+export function totalCost(game: Game, who: string, def: CardDef, cost: string[], targets: readonly TargetRef[] = []): string[] {
   let more = 0;
   let less = 0;
   const sources: string[] = [];
   for (const { source: perm, effect: e, text } of rulesStatics(game, 'cost-change')) {
     if (!spellFits(game, e, def, who, perm.controller) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+    // "Spells … that target this creature": one of the spell's targets, chosen before its total cost (601.2c, 601.2f).
+    if (e.targeting && !targets.some((t) => t.kind === 'permanent' && targetedFits(game, t.id, perm, e.targeting!))) continue;
     if (e.amount > 0) more += e.amount;
     else less -= e.amount;
     sources.push(`${perm.card.def.name}: "${text}"`);

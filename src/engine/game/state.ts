@@ -529,6 +529,12 @@ export interface Game {
   phasedOut?: Array<{ permanent: Permanent; player: string; with?: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
+  /** Phases added to this turn directly after the current phase (500.8), taken from the front: the most recently added first. Replaced, never mutated. */
+  extraPhases?: Array<'combat' | 'main'>;
+  /** Combat phases begun this turn (counted as each beginning of combat step begins); absent: none counted (a scenario may start in its first). */
+  combatsThisTurn?: number;
+  /** While added phases are taken: the step the turn goes on with after them (game/turn.ts). */
+  resumeAt?: Step;
   /** Steps and phases players will skip (614.10): each entry the next one of that kind in that player's turn (`turn`: only in that turn); used up as it is skipped. Replaced, never mutated. */
   skips?: Array<{ player: string; what: SkippedPart; turn?: number }>;
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */

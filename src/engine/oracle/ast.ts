@@ -236,7 +236,7 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
-  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number; /** "that target this creature" (`self`: the permanent with the ability) / "that target a FILTER": only a spell with such a target. */ targeting?: 'self' | Filter }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.

@@ -266,10 +266,13 @@ const aSubtype: Parser<string> = map(seq(alt(lit('a'), lit('an')), typeWord.one)
 /** "that's a Wolf or a Werewolf" (Arlinn, Voice of the Pack): one of these subtypes, after a singular noun that names none. */
 const thatsASubtype: Parser<Filter> = map(seq(lit("that's"), aSubtype, opt(seq(lit('or'), aSubtype))), ([, first, more]) => ({ subtypes: more ? [first, more[1]] : [first] }));
 
+/** "that attacked this turn" (Relentless Assault's "Untap all creatures that attacked this turn"). */
+const ATTACKED_THIS_TURN: Parser<Filter> = map(lit('that attacked this turn'), () => ({ attackedThisTurn: true }));
+
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
   const parts: Array<Parser<Filter>> = [keywords, stats, named];
   if (head === 'permanent' && num === 'one') parts.push(thatsASubtype);
-  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters);
+  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters, ATTACKED_THIS_TURN);
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);

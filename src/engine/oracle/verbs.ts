@@ -284,7 +284,15 @@ export type VerbEffect =
    * `amount` of the player's own coming steps or phases of that kind don't happen (614.10a: no priority in a skipped step);
    * `thisTurn`: "… their next combat phase this turn", none later.
    */
-  | { type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true }
+  | {
+      type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true;
+      /**
+       * "After this phase (this main phase), there is an additional combat phase [followed by an additional main phase]" (500.8,
+       * 505.1a): phases added directly after the current phase of this turn, the most recently added first (game/turn.ts);
+       * `afterMain`: only if the current phase is a main phase.
+       */
+      addPhases?: 'combat' | 'combat-and-main'; afterMain?: true;
+    }
   // ── The command zone (114, 408) ──
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }

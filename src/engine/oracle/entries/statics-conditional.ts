@@ -99,6 +99,7 @@ export function readsNoPermanent(c: Condition): boolean {
       return amountReadsNoPermanent(c.amount) && amountReadsNoPermanent(c.value);
     case 'your-turn':
     case 'not-your-turn':
+    case 'phase':
     case 'happened-this-turn':
     case 'designation':
     case 'cast-last-turn':
