@@ -73,16 +73,16 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[],
  * An activated ability's own "This ability costs {N} less to activate for each … / if …" (602.2b applies 601.2f): its mana
  * cost with that much less generic mana (never below none), counted as the ability is activated.
  */
-export function reducedAbilityCosts(game: Game, who: string, perm: Permanent, ability: { costReduction?: AbilityCostReduction; text: string }, costs: Cost[]): Cost[] {
+export function reducedAbilityCosts(game: Game, who: string, src: { id: string; name: string }, ability: { costReduction?: AbilityCostReduction; text: string }, costs: Cost[]): Cost[] {
   const r = ability.costReduction;
   if (!r) return costs;
   const view = (p: Permanent) => characteristics(game, p);
-  const times = r.forEach ? countForStatic(game, who, perm.id, r.forEach, view) : r.condition && !conditionHolds(game, who, perm.id, r.condition, view) ? 0 : 1;
+  const times = r.forEach ? countForStatic(game, who, src.id, r.forEach, view) : r.condition && !conditionHolds(game, who, src.id, r.condition, view) ? 0 : 1;
   if (times === 0) return costs;
   return costs.map((k) => {
     if (k.type !== 'mana') return k;
     const symbols = withGeneric(k.symbols, -r.amount * times);
-    trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
+    trace(game, 'note', say('cost.abilityChanged', { card: src.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
     return { ...k, symbols };
   });
 }

@@ -3,7 +3,7 @@
 // less to activate for each … / if …" (601.2f via 602.2b). The line before the sentence is read as
 // usual, then the sentence changes what it read. Found by a cheap test of the words after a period, so
 // no other line pays for them.
-import { abilityZone, type AbilityBody, type AbilityCostReduction, type Effect } from './ast.ts';
+import type { AbilityBody, AbilityCostReduction, Effect } from './ast.ts';
 import { alt, lit, map, opt, parseAll, seq, token, type Parser } from './grammar.ts';
 import type { Token } from './tokenize.ts';
 import { readSpend, withSpend } from './mana-spend.ts';
@@ -22,8 +22,8 @@ const abilityCost: Parser<AbilityCostReduction> = map(
 /** The activated ability read before the sentence, with its cost reduction; null for anything else. */
 function withCostReduction(bodies: AbilityBody[], reduction: AbilityCostReduction): AbilityBody[] | null {
   const body = bodies.length === 1 ? bodies[0]! : undefined;
-  // Only an ability activated on the battlefield (casting.ts reduces its cost); one activated from a hand or a graveyard is paid elsewhere.
-  if (!body || body.kind !== 'activated' || body.isManaAbility || !body.costs.some((k) => k.type === 'mana') || abilityZone(body) !== 'battlefield') return null;
+  // An ability activated on the battlefield (game/casting.ts), from the hand (channel) or from the graveyard (game/zone-abilities.ts) is reduced as it is activated.
+  if (!body || body.kind !== 'activated' || body.isManaAbility || !body.costs.some((k) => k.type === 'mana')) return null;
   return [{ ...body, costReduction: reduction }];
 }
 
