@@ -21,7 +21,7 @@ import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
-import { landsAllowed, payOtherCost, reducedAbilityCosts, totalCost } from './costs.ts';
+import { landsAllowed, payOtherCost, reducedAbilityCosts, staticAbilityCosts, totalCost } from './costs.ts';
 import { powerUpCosts } from './power-up.ts';
 import { becameTargets } from './targeted.ts';
 import { putCounters } from './counters.ts';
@@ -542,7 +542,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
   // Each {X} is that much generic mana to pay (107.3a, 601.2f), before any reduction.
   const printed = costX === undefined ? ability.costs : ability.costs.map((k): Cost => (k.type === 'mana' ? { ...k, symbols: k.symbols.map((m) => (m === 'X' ? String(costX) : m)) } : k));
-  const costs = powerUpCosts(game, perm, ability, reducedAbilityCosts(game, who, { id: perm.id, name: perm.card.def.name }, ability, printed)).map((k): Cost => {
+  const costs = powerUpCosts(game, perm, ability, staticAbilityCosts(game, perm, ability, reducedAbilityCosts(game, who, { id: perm.id, name: perm.card.def.name }, ability, printed))).map((k): Cost => {
     if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;

@@ -21,7 +21,7 @@ import type { Filter } from '../oracle/vocabulary.ts';
 import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
 import { viewMatches, type View } from './match.ts';
-import { manaValue, withGeneric } from '../oracle/mana.ts';
+import { genericOf, manaValue, withGeneric } from '../oracle/mana.ts';
 import { payCrewCost } from './crew.ts';
 import { putCounters } from './counters.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts';
@@ -85,6 +85,39 @@ export function reducedAbilityCosts(game: Game, who: string, src: { id: string; 
     trace(game, 'note', say('cost.abilityChanged', { card: src.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
     return { ...k, symbols };
   });
+}
+
+/**
+ * "Activated abilities of FILTER cost {N} more (less) to activate" of the permanents on the battlefield (602.2b applies 601.2f):
+ * increases add generic mana (a cost with no mana gets some); reductions take off generic mana only, those that "can't reduce the
+ * mana in that cost to less than one mana" first and no further than that (the order that helps the player most), then the others.
+ */
+export function staticAbilityCosts(game: Game, perm: Permanent, ability: { isManaAbility: boolean }, costs: Cost[]): Cost[] {
+  let more = 0;
+  let floored = 0;
+  let free = 0;
+  const sources: string[] = [];
+  for (const { source, effect: e, text } of rulesStatics(game, 'ability-cost-change')) {
+    if (e.nonMana && ability.isManaAbility) continue;
+    if (!matches(game, { kind: 'permanent', permanent: perm }, e.sources, { you: source.controller, source: { id: source.id, name: source.card.def.name } })) continue;
+    if (e.amount > 0) more += e.amount;
+    else if (e.atLeastOne) floored -= e.amount;
+    else free -= e.amount;
+    sources.push(`${source.card.def.name}: "${text}"`);
+  }
+  if (!sources.length) return costs;
+  const i = costs.findIndex((k) => k.type === 'mana');
+  const symbols = i >= 0 ? (costs[i] as Extract<Cost, { type: 'mana' }>).symbols : [];
+  if (!symbols.length && !more) return costs;
+  const colored = symbols.filter((s) => !/^\d+$/.test(s)).length;
+  let generic = genericOf(symbols) + more;
+  const least = symbols.length && !colored ? Math.min(generic, 1) : 0;
+  generic = Math.max(generic - floored, least);
+  generic = Math.max(generic - free, 0);
+  const paid = withGeneric(symbols, generic - genericOf(symbols));
+  trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: paid.map((s) => `{${s}}`).join('') || '{0}', text: sources.join('; ') }), cite('costChange', 'activate'));
+  const mana: Cost = { type: 'mana', symbols: paid };
+  return i >= 0 ? costs.map((k, j) => (j === i ? mana : k)) : [mana, ...costs];
 }
 
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */

@@ -236,6 +236,12 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
+  /**
+   * "Activated abilities of FILTER cost {N} more (less) to activate [unless they're mana abilities]. [This effect can't reduce the mana
+   * in that cost to less than one mana.]" (602.2b applies 601.2f to an activation cost): the abilities of permanents the filter fits,
+   * read as each is activated (game/costs.ts `staticAbilityCosts`).
+   */
+  | { type: 'ability-cost-change'; sources: Filter; amount: number; nonMana?: true; atLeastOne?: true }
   | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number; /** "that target this creature" (`self`: the permanent with the ability) / "that target a FILTER": only a spell with such a target. */ targeting?: 'self' | Filter }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
