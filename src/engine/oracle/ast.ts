@@ -498,13 +498,16 @@ function withX(spec: TargetSpec, x: number): TargetSpec {
 
 /**
  * A target described with X is read only where X is announced before the targets: a spell (its
- * {X}, 601.2b) or a loyalty ability costing −X (606.4, 602.2b). Elsewhere — a triggered ability,
- * an {X} activated ability the replay can't announce X for — the line is refused.
+ * {X}, 601.2b), a loyalty ability costing −X (606.4, 602.2b) or an ability of a permanent with {X} in
+ * its activation cost (107.3a, 602.2b: the replay's `x`). Elsewhere — a triggered ability, an {X}
+ * ability activated from a hand or a graveyard — the line is refused.
  */
 export function xTargetsFit(b: AbilityBody): boolean {
   const effects = 'effects' in b && Array.isArray(b.effects) ? (b.effects as Effect[]) : [];
   if (!saysX(targetsOf(effects).map((s) => s.object ?? null))) return true;
-  return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
+  if (b.kind === 'spell') return true;
+  if (b.kind !== 'activated') return false;
+  return b.costs.some((k) => (k.type === 'loyalty' && k.amount === '-X') || (k.type === 'mana' && k.symbols.includes('X'))) && abilityZone(b) === 'battlefield';
 }
 
 /** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard") or its effect returns it from ("Return this card from your graveyard …"); the battlefield otherwise. */
