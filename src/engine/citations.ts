@@ -50,6 +50,8 @@ export const CITATIONS = {
   cleanupPriority: { rule: '514.3a', means: 'state-based actions' },
   turnStructure: { rule: '500.1', means: 'phases' },
   extraTurn: { rule: '500.7', means: 'adding the turns directly after the specified turn' },
+  extraPhase: { rule: '500.8', means: 'adding the phases directly after the specified phase' },
+  postcombatMain: { rule: '505.1a', means: 'All other main phases are postcombat main phases' },
   removedFromCombat: { rule: '506.4', means: 'removed from combat' },
   endOfCombatRemoval: { rule: '511.3', means: 'removed from combat' },
   // Priority, stack, resolution

@@ -153,6 +153,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool that stays as steps and phases end until the cleanup step ends ("Until end of turn, you don't lose this mana …", 106.4; game/mana-pools.ts). Replaced, never mutated. */
+  turnMana?: string[];
   /** The part of the pool that pays only for what its "spend this mana only …" allows (106.6; game/restricted-mana.ts). Replaced, never mutated. */
   restrictedMana?: RestrictedMana[];
   /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
@@ -538,6 +540,12 @@ export interface Game {
   phasedOut?: Array<{ permanent: Permanent; player: string; with?: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
+  /** Phases added to this turn directly after the current phase (500.8), taken from the front: the most recently added first. Replaced, never mutated. */
+  extraPhases?: Array<'combat' | 'main'>;
+  /** Combat phases begun this turn (counted as each beginning of combat step begins); absent: none counted (a scenario may start in its first). */
+  combatsThisTurn?: number;
+  /** While added phases are taken: the step the turn goes on with after them (game/turn.ts). */
+  resumeAt?: Step;
   /** Steps and phases players will skip (614.10): each entry the next one of that kind in that player's turn (`turn`: only in that turn); used up as it is skipped. Replaced, never mutated. */
   skips?: Array<{ player: string; what: SkippedPart; turn?: number }>;
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */

@@ -25,6 +25,8 @@ export const en = {
   'turn.extraBegins': (a: { turn: number; player: string }) => `turn ${a.turn} begins: an extra turn, ${a.player} is the active player`,
   'effect.willSkip': (a: { player: string; what: SkippedPart; thisTurn: boolean }) => `${a.player} will skip their next ${SKIPPED[a.what]}${a.thisTurn ? ' this turn' : ''}`,
   'turn.skips': (a: { player: string; what: SkippedPart }) => `${a.player} skips this ${SKIPPED[a.what]}`,
+  'effect.additionalCombat': (a: { main: boolean }) => `after this phase there will be an additional combat phase${a.main ? ', followed by an additional main phase' : ''}`,
+  'effect.noAdditionalCombat': (a: { card: string }) => `${a.card}: it isn't a main phase, so no combat phase is added after it`,
   'effect.extraTurn': (a: { player: string; n: number }) => `${a.player} will take ${a.n === 1 ? 'an extra turn' : `${a.n} extra turns`} after this one`,
   'turn.skipFirstDraw': (a: { player: string }) => `${a.player} plays first and skips the draw step of their first turn`,
   'turn.untap': (a: { player: string; permanents: string }) => `${a.player} untaps ${a.permanents || 'nothing'}`,
@@ -33,6 +35,9 @@ export const en = {
     `damage is removed${a.damaged ? ` from ${a.damaged}` : ''} and "until end of turn" effects end${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': (_: Record<string, never>) => 'state-based actions or triggers happened during cleanup, so players receive priority and another cleanup step follows',
   'turn.manaEmpties': (a: { player: string; mana: string }) => `${a.player}'s unspent mana (${a.mana}) empties as the step ends`,
+  'turn.additionalCombat': (_: Record<string, never>) => 'an additional combat phase begins',
+  'turn.additionalMain': (_: Record<string, never>) => 'an additional main phase begins',
+  'turn.manaKeptUntilEndOfTurn': (a: { player: string; mana: string }) => `${a.player}'s ${a.mana} stays in the mana pool until end of turn`,
   'turn.manaKeptUntilEndOfCombat': (a: { player: string; mana: string }) => `${a.player}'s ${a.mana} stays in the mana pool until end of combat`,
   'turn.endOfCombat': (_: Record<string, never>) => 'the end of combat step ends: all creatures are removed from combat',
 

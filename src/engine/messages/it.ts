@@ -27,6 +27,8 @@ export const it: Catalog = {
   'turn.extraBegins': (a) => `inizia il turno ${a.turn}: un turno aggiuntivo, ${a.player} è il giocatore attivo`,
   'effect.willSkip': (a) => `${a.player} salterà la sua prossima ${SKIPPED[a.what]}${a.thisTurn ? ' in questo turno' : ''}`,
   'turn.skips': (a) => `${a.player} salta questa ${SKIPPED[a.what]}`,
+  'effect.additionalCombat': (a) => `dopo questa fase ci sarà una fase di combattimento aggiuntiva${a.main ? ', seguita da una fase principale aggiuntiva' : ''}`,
+  'effect.noAdditionalCombat': (a) => `${a.card}: non è una fase principale, quindi non viene aggiunta nessuna fase di combattimento dopo di essa`,
   'effect.extraTurn': (a) => `${a.player} farà ${a.n === 1 ? 'un turno aggiuntivo' : `${a.n} turni aggiuntivi`} dopo questo`,
   'turn.skipFirstDraw': (a) => `${a.player} gioca per primo e salta la sottofase di acquisizione del suo primo turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} STAPpa ${a.permanents}` : `${a.player} non ha nulla da STAPpare`),
@@ -35,6 +37,9 @@ export const it: Catalog = {
     `il danno viene rimosso${a.damaged ? ` da ${a.damaged}` : ''} e gli effetti "fino alla fine del turno" terminano${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': () => "durante la sottofase di cancellazione si sono verificate azioni generate dallo stato o inneschi: i giocatori ricevono priorità e segue un'altra sottofase di cancellazione",
   'turn.manaEmpties': (a) => `il mana non speso di ${a.player} (${a.mana}) si svuota alla fine della sottofase`,
+  'turn.additionalCombat': () => 'inizia una fase di combattimento aggiuntiva',
+  'turn.additionalMain': () => 'inizia una fase principale aggiuntiva',
+  'turn.manaKeptUntilEndOfTurn': (a) => `${a.player} non perde ${a.mana} dalla riserva di mana fino alla fine del turno`,
   'turn.manaKeptUntilEndOfCombat': (a) => `${a.player} non perde ${a.mana} dalla riserva di mana fino alla fine del combattimento`,
   'turn.endOfCombat': () => 'la sottofase di fine combattimento termina: tutte le creature vengono rimosse dal combattimento',
 

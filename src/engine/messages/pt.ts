@@ -25,6 +25,8 @@ export const pt: Catalog = {
   'turn.extraBegins': (a) => `começa o turno ${a.turn}: um turno extra, ${a.player} é o jogador ativo`,
   'effect.willSkip': (a) => `${a.player} pulará sua próxima ${SKIPPED[a.what]}${a.thisTurn ? ' neste turno' : ''}`,
   'turn.skips': (a) => `${a.player} pula esta ${SKIPPED[a.what]}`,
+  'effect.additionalCombat': (a) => `depois desta fase haverá uma fase de combate adicional${a.main ? ', seguida de uma fase principal adicional' : ''}`,
+  'effect.noAdditionalCombat': (a) => `${a.card}: não é uma fase principal, então nenhuma fase de combate é adicionada depois dela`,
   'effect.extraTurn': (a) => `${a.player} jogará ${a.n === 1 ? 'um turno extra' : `${a.n} turnos extras`} depois deste`,
   'turn.skipFirstDraw': (a) => `${a.player} joga primeiro e pula a etapa de compra do seu primeiro turno`,
   'turn.untap': (a) => (a.permanents ? `${a.player} desvira ${a.permanents}` : `${a.player} não tem nada para desvirar`),
@@ -33,6 +35,9 @@ export const pt: Catalog = {
     `o dano é removido${a.damaged ? ` de ${a.damaged}` : ''} e os efeitos "até o final do turno" terminam${a.ended ? ` (${a.ended})` : ''}`,
   'turn.cleanupPriority': () => 'ações baseadas em estado ou habilidades desencadeadas aconteceram durante a limpeza, então os jogadores recebem prioridade e segue outra etapa de limpeza',
   'turn.manaEmpties': (a) => `o mana não gasto de ${a.player} (${a.mana}) se esvazia quando a etapa termina`,
+  'turn.additionalCombat': () => 'começa uma fase de combate adicional',
+  'turn.additionalMain': () => 'começa uma fase principal adicional',
+  'turn.manaKeptUntilEndOfTurn': (a) => `${a.mana} de ${a.player} permanece na reserva de mana até o final do turno`,
   'turn.manaKeptUntilEndOfCombat': (a) => `${a.mana} de ${a.player} permanece na reserva de mana até o final do combate`,
   'turn.endOfCombat': () => 'a etapa de final de combate termina: todas as criaturas são removidas do combate',
 

@@ -236,7 +236,13 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
-  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  /**
+   * "Activated abilities of FILTER cost {N} more (less) to activate [unless they're mana abilities]. [This effect can't reduce the mana
+   * in that cost to less than one mana.]" (602.2b applies 601.2f to an activation cost): the abilities of permanents the filter fits,
+   * read as each is activated (game/costs.ts `staticAbilityCosts`).
+   */
+  | { type: 'ability-cost-change'; sources: Filter; amount: number; nonMana?: true; atLeastOne?: true }
+  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number; /** "that target this creature" (`self`: the permanent with the ability) / "that target a FILTER": only a spell with such a target. */ targeting?: 'self' | Filter }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
@@ -318,7 +324,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** "Any player may activate this ability" (602.2: not only its controller; whoever activates it controls it, 113.8). */ anyPlayer?: true; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -496,13 +502,16 @@ function withX(spec: TargetSpec, x: number): TargetSpec {
 
 /**
  * A target described with X is read only where X is announced before the targets: a spell (its
- * {X}, 601.2b) or a loyalty ability costing −X (606.4, 602.2b). Elsewhere — a triggered ability,
- * an {X} activated ability the replay can't announce X for — the line is refused.
+ * {X}, 601.2b), a loyalty ability costing −X (606.4, 602.2b) or an ability of a permanent with {X} in
+ * its activation cost (107.3a, 602.2b: the replay's `x`). Elsewhere — a triggered ability, an {X}
+ * ability activated from a hand or a graveyard — the line is refused.
  */
 export function xTargetsFit(b: AbilityBody): boolean {
   const effects = 'effects' in b && Array.isArray(b.effects) ? (b.effects as Effect[]) : [];
   if (!saysX(targetsOf(effects).map((s) => s.object ?? null))) return true;
-  return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
+  if (b.kind === 'spell') return true;
+  if (b.kind !== 'activated') return false;
+  return b.costs.some((k) => (k.type === 'loyalty' && k.amount === '-X') || (k.type === 'mana' && k.symbols.includes('X'))) && abilityZone(b) === 'battlefield';
 }
 
 /** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard") or its effect returns it from ("Return this card from your graveyard …"); the battlefield otherwise. */
@@ -715,10 +724,13 @@ export type StaticCondition =
 // "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).
 export interface ActivationCondition {
-  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
+  /** `upkeep`: any player's upkeep ("during any upkeep step"); `your-draw`: the activating player's draw step ("during their draw step"). */
+  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'upkeep' | 'your-draw';
   condition?: StaticCondition;
   /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
   if?: Condition;
+  /** "Activate only if A or if B": any one of them (each checked as above). */
+  anyOf?: ActivationCondition[];
 }
 
 // which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).

@@ -263,7 +263,7 @@ export type VerbEffect =
    * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
    * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
    */
-  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Until end of turn, you don't lose this mana as steps and phases end" (106.4, 500.5: kept in the pool until the cleanup step ends). */ untilEndOfTurn?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── Designations (701.37b, 702.112b, 725) ──
@@ -289,7 +289,15 @@ export type VerbEffect =
    * `amount` of the player's own coming steps or phases of that kind don't happen (614.10a: no priority in a skipped step);
    * `thisTurn`: "… their next combat phase this turn", none later.
    */
-  | { type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true }
+  | {
+      type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true;
+      /**
+       * "After this phase (this main phase), there is an additional combat phase [followed by an additional main phase]" (500.8,
+       * 505.1a): phases added directly after the current phase of this turn, the most recently added first (game/turn.ts);
+       * `afterMain`: only if the current phase is a main phase.
+       */
+      addPhases?: 'combat' | 'combat-and-main'; afterMain?: true;
+    }
   // ── The command zone (114, 408) ──
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }

@@ -80,6 +80,8 @@ export interface Filter {
   tapped?: boolean;
   /** "while saddled", "saddled Mounts" (702.171b: a designation until end of turn). */
   saddled?: true;
+  /** "creatures that attacked this turn" (508.1: declared as an attacker this turn, in any combat; Relentless Assault). */
+  attackedThisTurn?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
   power?: Compare;
@@ -435,6 +437,8 @@ export type Condition =
   /** "there are N or more cards in your graveyard", "you have no cards in hand", "you have 10 or more life". */
   | { kind: 'compare'; amount: Amount; op: Compare['op']; value: Amount }
   | { kind: 'your-turn' | 'not-your-turn' }
+  /** "if it's the first combat phase of the turn" (500.8: another may be added), "if it's a main phase", "if it's your main phase" (505.1). */
+  | { kind: 'phase'; is: 'first-combat' | 'main' | 'your-main' }
   /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */

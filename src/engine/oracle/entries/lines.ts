@@ -519,6 +519,8 @@ export const LINES: LineEntry[] = [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
       line('{R}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', { kind: 'activated', timesPerTurn: 2 }),
+      // X in the activation cost is announced before the target (107.3a, 601.2c): Ent-Draught Basin.
+      line('{X}, {T}: Put a +1/+1 counter on target creature with power X. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, costs: [{ type: 'mana', symbols: ['X'] }, { type: 'tap' }] }),
       line('{1}: This creature gets +1/+1 until end of turn. Activate no more than three times each turn.', { kind: 'activated', timesPerTurn: 3 }),
     ],
   },
