@@ -133,6 +133,8 @@ export const CITATIONS = {
   etbTrigger: { rule: '603.6a', means: 'enters' },
   ltbTrigger: { rule: '603.6c', means: 'Leaves-the-battlefield' },
   lookBack: { rule: '603.10a', means: 'look back in time' },
+  oncePerEvent: { rule: '603.2c', means: 'only once each time its trigger event occurs' },
+  leavesGraveyardLookBack: { rule: '603.10a', means: 'a card leaves a graveyard' },
   dies: { rule: '700.4', means: 'dies' },
   // Keyword actions
   counter: { rule: '701.6a', means: 'counter a spell' },

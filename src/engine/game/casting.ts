@@ -16,7 +16,7 @@ import { resolveEffect } from './effect-registry.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { cardInGraveyard, findPermanent, isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
+import { checkSlots, excludedBySlot, graveyardOwner, isOptionalSlot } from './target-slots.ts';
 
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
@@ -73,7 +73,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
     const name = names?.[i];
     if (name === undefined) {
       if (names && isOptionalSlot(specs, i)) return void chosen.push(undefined);
-      const options = legalTargets(game, source, controller, spec).filter((o) => !excludedBySlot(specs, chosen, i, o, isSource));
+      const options = legalTargets(game, source, controller, spec).filter((o) => !excludedBySlot(specs, chosen, i, o, isSource, graveyardOwner(game)));
       if (!options.length) {
         if (isOptionalSlot(specs, i)) return void chosen.push(undefined);
         throw new IllegalAction(say('illegal.noLegalTarget', { source: source.name, kind: targetMessage(spec) }), cite('castTargets', 'targetsChoice'));
@@ -89,7 +89,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
     chosen.push(t);
   });
   if (names && names.length > specs.length) throw new ScenarioReferenceError(say('scenario.tooManyTargets', { source: source.name, takes: specs.length, given: names.length }), 'targets');
-  const targets = checkSlots(source.name, isSource, specs, chosen);
+  const targets = checkSlots(source.name, isSource, specs, chosen, graveyardOwner(game));
   if (targets.length < specs.length) trace(game, 'note', say('cast.upToTargets', { source: source.name, chosen: targets.length, max: specs.length }), cite('upToTargets'));
   return targets;
 }

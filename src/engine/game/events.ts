@@ -16,6 +16,7 @@ import type { GameEvent as RaisedEvent } from './game-event.ts';
 import { STEPS } from '../types.ts';
 import { checkPlayerCounters, putCounters } from './counters.ts';
 import { createTokens, type FixedToken } from './tokens.ts';
+import { shuffleLibrary } from './shuffle.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -262,10 +263,12 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     const card = move.object.card;
     frontFaceUp(card);
     // into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
-    if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
+    if (m.to === 'library' && m.shuffle) owner.library.push(card);
+    else if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
     else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(card);
-    const where = m.to === 'library' ? say('zone.library', { position: move.position ?? 1 }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
+    const where = m.to === 'library' ? say('zone.library', { position: m.shuffle ? 0 : (move.position ?? 1) }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
+    if (m.shuffle) shuffleLibrary(game, owner.name);
     if (m.dies) game.diedThisTurn++;
     if (m.to === 'graveyard') game.toGraveyardThisTurn = (game.toGraveyardThisTurn ?? 0) + 1;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
@@ -305,6 +308,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   if (game.flashbackGranted?.includes(card)) game.flashbackGranted = game.flashbackGranted.filter((c) => c !== card);
   if (to === 'library-top') owner.library.unshift(card);
   else (to === 'exile' ? owner.exile : to === 'hand' ? owner.hand : to === 'library-bottom' ? owner.library : owner.graveyard).push(card);
+  if (m?.shuffle) shuffleLibrary(game, owner.name);
   // mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };
   return to;

@@ -505,6 +505,8 @@ export interface Game {
   toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
+  /** Each player's graveyard as game/graveyard-leaves.ts last looked at it, to tell which cards left since (603.2c). Replaced, never mutated. */
+  graveyardsSeen?: Record<string, Card[]>;
   /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
   uncounterable?: Array<{ spells: Filter; controller: string; sourceName: string }>;
   ended: boolean;

@@ -327,6 +327,7 @@ export const it: Catalog = {
   'replace.selfInstead': (a) => `il testo di ${a.source} sostituisce ${a.from} con ${a.amount} ("${a.text}")`,
   'replace.counteredInstead': (a) => `${a.object} verrebbe messo nel cimitero del suo proprietario mentre viene neutralizzato; invece ${a.source} lo ${a.to === 'exile' ? 'esilia' : a.to === 'hand' ? 'mette nella mano del suo proprietario' : a.to === 'library-top' ? 'mette in cima al grimorio del suo proprietario' : 'mette in fondo al grimorio del suo proprietario'}`,
   'replace.graveyardToExile': (a) => `${a.object} verrebbe messo in un cimitero; invece viene esiliato${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.shuffleInstead': (a) => `${a.object} verrebbe messo in un cimitero; invece viene rivelato e mescolato nel grimorio del suo proprietario: "${a.text}"`,
   'replace.entersAbilityRemoved': (a) => `${a.object} entrerebbe senza l'abilità "${a.text}" (un effetto già presente la rimuove), quindi quell'abilità non modifica come entra`,
   'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} ${n(a.amount, 'punto', 'punti')} vita invece di farlo entrare TAPpato (punti vita ${a.life})`,
   'replace.declinesToPay': (a) => `mentre ${a.object} entra, ${a.player} non paga ${a.amount} ${n(a.amount, 'punto', 'punti')} vita, quindi entra TAPpato`,
@@ -558,7 +559,7 @@ export const it: Catalog = {
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
   'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'rivela' : 'guarda'} ${a.n === 1 ? 'la prima carta' : `le prime ${a.n} carte`} del grimorio ${a.owner === a.player ? 'proprio' : `di ${a.owner}`}: ${a.cards || 'nessuna (il grimorio è vuoto)'}`,
   'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'rivela e ' : ''}mette ${a.cards || 'nessuna carta'} ${({ hand: 'nella sua mano', graveyard: 'nel suo cimitero', battlefield: 'sul campo di battaglia', 'library-bottom': 'in fondo al suo grimorio', 'library-top': 'in cima al suo grimorio' } as const)[a.to]}${a.random ? ' in ordine casuale (la ricostruzione mantiene il loro ordine)' : ''}`,
-  'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
+  'zone.library': (a) => (a.position === 0 ? 'nel grimorio del suo proprietario, da mescolare' : a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
   // carte con più facce (709, 710, 712, 715, 718, 720)
   'faces.cast': (a) =>
     a.as === 'half' ? `${a.card} è una sola carta split: ${a.player} sceglie di lanciarne la metà ${a.face}, e in pila ci sono solo le caratteristiche di quella metà`

@@ -339,7 +339,7 @@ export type AbilityBody =
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<VerbEffect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
-  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
+  | { kind: 'replacement'; replaces: 'graveyard'; /** `shuffle`: "reveal CARDNAME and shuffle it into its owner's library instead". */ with: 'exile' | 'shuffle'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
   /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
   | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */

@@ -131,6 +131,8 @@ export interface TargetSpec {
   count?: { min: number; max: number | null; /** "X target creatures": exactly the X announced as the spell is cast (601.2b before 601.2c, 107.3), `slotsOfSpec` makes them. */ x?: true };
   /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
   distinct?: true;
+  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c). */
+  oneGraveyard?: true;
 }
 
 /**
@@ -302,6 +304,8 @@ export type EventKind =
   | 'step-ends'
   | 'becomes-target'
   | 'discards'
+  /** One or more cards left a player's graveyard at once (603.2c; `batched`, `object` a card filter any of them fits, `atLeast` how many must). */
+  | 'leaves-graveyard'
   | 'draws'
   | 'sacrificed'
   | 'cycles'
