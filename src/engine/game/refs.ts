@@ -203,7 +203,8 @@ function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }
   const obj = objectsOf(game, ref, scope)[0];
   if (!obj) {
     // A spell that has left the stack (countered, resolved): its mana value as it was cast or copied (608.2h, 202.3e).
-    const spell = stat === 'mana-value' ? spellAsItWas(game, ref, scope) : undefined;
+    const spell = stat === 'mana-value' || stat === 'mana-spent' ? spellAsItWas(game, ref, scope) : undefined;
+    if (spell && stat === 'mana-spent') return spell.manaSpent?.length ?? 0;
     if (spell) {
       const value = viewOf(game, { kind: 'spell', item: spell }).manaValue;
       trace(game, 'note', say('ref.lastKnown', { object: spell.source.name, stat, value }), cite('lki'));
@@ -233,6 +234,9 @@ function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }
       return v.permanent?.counters.loyalty ?? 0;
     case 'counters':
       return v.permanent?.counters[counter ?? ''] ?? 0;
+    // 601.2h: the mana paid for the spell (a copy or a spell cast without paying had none); a permanent keeps its spell's.
+    case 'mana-spent':
+      return obj.kind === 'spell' ? (obj.item.manaSpent?.length ?? 0) : obj.kind === 'permanent' ? (obj.permanent.manaSpent?.length ?? 0) : 0;
   }
 }
 

@@ -246,7 +246,7 @@ export type VerbEffect =
    * named obeys for the duration; `about`: the creature a "blocks this creature this turn if able" / "can't block this
    * creature this turn" rule is about (509.1b–c).
    */
-  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
+  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration; /** the keyword action it stands for: detain (701.35a). */ action?: 'detain' }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
   | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number; /** `uncounterable`: "Creature spells you cast this turn can't be countered" — the spells, "you" the controller (101.2). */ spells?: Filter }
   // ── Mana (106) ──

@@ -189,7 +189,8 @@ export type Amount =
   /** "the number of FILTER" (permanents by default, or cards in a zone). */
   | { of: 'count'; filter: Filter }
   /** "equal to its power", "equal to target creature's toughness", "its mana value". */
-  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
+  /** `mana-spent`: "the amount of mana spent to cast that spell" (increment, 702.191a): the mana paid for a spell (601.2h), or for the spell a permanent was. */
+  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters' | 'mana-spent'; object: ObjectRef; counter?: CounterName }
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
   /** `speed`: "your speed" (702.179f: 0 for a player who has none). */
   | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
