@@ -188,7 +188,9 @@ export type VerbEffect =
       /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
       attach?: ObjectRef;
       /** The keyword action the text said instead ("investigate", 701.16a; "populate", 701.36a; endure's Spirit, 701.63a), for the trace. */
-      action?: 'investigate' | 'populate' | 'endure';
+      action?: 'investigate' | 'populate' | 'endure' | 'incubate';
+      /** The counters each token enters with (122.6): incubate's N +1/+1 counters (701.53a). */
+      counters?: { counter: CounterName; amount: Amount };
       /** The keyword whose rules text this is, cited with the tokens. */
       keyword?: TokenKeyword;
     }

@@ -6,7 +6,7 @@
 import type { Effect } from '../ast.ts';
 import { line, spellLine, type Entry } from '../entry.ts';
 import { alt, lit, map, seq, token, type Parser } from '../grammar.ts';
-import { self } from '../phrases.ts';
+import { amount, self } from '../phrases.ts';
 import { permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
@@ -58,7 +58,21 @@ const detained: Parser<ObjectRef> = alt<ObjectRef>(
   map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
 );
 
+/** Incubate N (701.53a): "create an Incubator token that enters the battlefield with N +1/+1 counters on it" — the double-faced predefined token of 111.10i. */
+export const incubate = (n: Amount): Effect => ({ type: 'create-token', token: { predefined: 'Incubator' }, amount: 1, counters: { counter: '+1/+1', amount: n }, action: 'incubate' });
+
 export const KEYWORD_ACTION_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/incubate',
+    wording: '[You] incubate N (X) (701.53a: an Incubator token with N +1/+1 counters; "{2}: Transform this token" turns it into a 0/0 Phyrexian artifact creature, 111.10i)',
+    parse: map(seq(alt(lit('incubate'), lit('you incubate')), amount), ([, n]) => [incubate(n === 'X' ? { of: 'X' } : n)]),
+    fixtures: [
+      line('When this creature enters, incubate 2. (Create an Incubator token with two +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)', { kind: 'triggered', effects: [{ type: 'create-token', token: { predefined: 'Incubator' }, amount: 1, counters: { counter: '+1/+1', amount: 2 }, action: 'incubate' }] }),
+      line('When this creature dies, incubate X, where X is its power.', { kind: 'triggered', effects: [{ type: 'create-token', counters: { amount: { of: 'stat', stat: 'power' } }, action: 'incubate' }] }),
+      line("Whenever you cast a noncreature spell, incubate X, where X is that spell's mana value.", { kind: 'triggered', effects: [{ type: 'create-token', counters: { amount: { of: 'stat', stat: 'mana-value' } }, action: 'incubate' }] }),
+      spellLine('Draw a card, then you incubate 2.', { kind: 'spell', effects: [{ type: 'draw' }, { type: 'create-token', counters: { amount: 2 }, action: 'incubate' }] }),
+    ],
+  },
   {
     id: 'effect/detain',
     wording: 'Detain target FILTER / up to N target FILTERs / each FILTER (701.35a: until your next turn, it can\'t attack or block and its activated abilities can\'t be activated)',
