@@ -336,6 +336,11 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
       return scope.item?.lifeLostThisWay ?? 0;
+    // 702.157a: the source permanent's, or as it last existed (608.2h).
+    case 'paid': {
+      const p = game.battlefield.find((x) => x.id === scope.source.id) ?? game.lastKnown[scope.source.id]?.permanent;
+      return p?.squad ?? 0;
+    }
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));
       return parts.some((x) => x === undefined) ? undefined : parts.reduce<number>((s, x) => s + x!, 0);

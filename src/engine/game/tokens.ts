@@ -16,7 +16,7 @@ import { newId, trace, type Card, type CardDef, type Game, type Permanent } from
 export type TokenOpts = { tapped?: boolean; counters?: Record<string, number> };
 
 /** The rule of the keyword whose rules text creates the tokens (702.x), cited with them. */
-const KEYWORD_CODE: Record<TokenKeyword, ReasonCode> = { 'living-weapon': 'livingWeapon', 'for-mirrodin': 'forMirrodin', 'job-select': 'jobSelect', offspring: 'offspring', mobilize: 'mobilize', myriad: 'myriad', encore: 'encore', embalm: 'embalm', eternalize: 'eternalize' };
+const KEYWORD_CODE: Record<TokenKeyword, ReasonCode> = { 'living-weapon': 'livingWeapon', 'for-mirrodin': 'forMirrodin', 'job-select': 'jobSelect', offspring: 'offspring', squad: 'squad', mobilize: 'mobilize', myriad: 'myriad', encore: 'encore', embalm: 'embalm', eternalize: 'eternalize' };
 export const tokenKeywordCodes = (keyword: TokenKeyword | undefined): ReasonCode[] => (keyword ? [KEYWORD_CODE[keyword]] : []);
 
 /** A described token with its power and toughness fixed as it is created (608.2h). */

@@ -458,6 +458,7 @@ export const en = {
   'cast.escape': (a: { spell: string; cost: string }) => `${a.spell} is cast from the graveyard for its escape cost ${a.cost}`,
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
   'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
+  'cast.squad': (a: { spell: string; cost: string; times: number }) => `${a.spell}: its squad cost is paid ${a.times === 1 ? 'once' : `${a.times} times`} (${a.cost}) as an additional cost`,
   'effect.manaWasSpent': (a: { object: string; mana: string }) => `${a.mana} was spent to cast ${a.object}, so it isn't sacrificed`,
   'cast.casualty': (a: { spell: string; object: string }) => `${a.spell}: ${a.object} is sacrificed for casualty, an additional cost`,
   'cast.bargained': (a: { spell: string; object: string }) => `${a.spell} is bargained: ${a.object} is sacrificed as an additional cost`,

@@ -628,6 +628,8 @@ export type CastAbility =
   | { kind: 'prototype'; cost: string[]; power: number; toughness: number }
   /** "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
   | { kind: 'offspring'; cost: string[] }
+  /** "Squad {M}" (702.157a): an optional additional cost paid any number of times; read with its "when it enters, a token copy of it for each time it was paid" trigger. */
+  | { kind: 'squad'; cost: string[] }
   /** "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string[] }
   /** Assist (702.132a): another player may pay generic mana of its total cost. */

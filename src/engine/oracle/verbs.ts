@@ -46,7 +46,7 @@ export type TokenSpec =
 export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; types?: string[]; colors?: Color[]; noManaCost?: true; keywords?: Keyword[]; abilities?: Ability[]; notLegendary?: true }
 
 /** The keywords whose rules text creates tokens, cited with them. */
-export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
+export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'squad' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
 
 /** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
 export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }

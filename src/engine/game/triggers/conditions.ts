@@ -164,6 +164,8 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return !!p.evoked;
     case 'offspring':
       return !!p.offspring;
+    case 'squad':
+      return (p.squad ?? 0) > 0;
     case 'bargained':
       return !!p.bargained;
     case 'tribute-paid':
