@@ -70,6 +70,7 @@ export function colorNamed(raw: string): Color | undefined {
 export type { TargetSpec } from './vocabulary.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { CopyExceptions, VerbEffect } from './verbs.ts';
+import { says } from './says.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
@@ -99,9 +100,9 @@ export const restrictOn = (on: TargetSpec | 'same-target' | 'self', what: Restri
  */
 const namingPrevious = new WeakMap<Effect, boolean>();
 export const namesPrevious = (e: Effect): boolean => {
-  let says = namingPrevious.get(e);
-  if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
-  return says;
+  let named = namingPrevious.get(e);
+  if (named === undefined) namingPrevious.set(e, (named = says(e, 'ref', 'previous')));
+  return named;
 };
 /** A triggered ability an instruction creates for a while ("Until end of turn, whenever …", 603.7b): read and checked as its own line. */
 export const isLasting = (e: Effect): boolean => e.type === 'delayed' && e.lasts !== undefined;
@@ -483,7 +484,7 @@ export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] => {
   return fixed.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...fixed, count: { min: x, max: x } })) : Array.from({ length: fixed.count?.max ?? 1 }, () => fixed);
 };
 
-const saysX = (v: unknown): boolean => JSON.stringify(v).includes('"of":"X"');
+const saysX = (v: unknown): boolean => says(v, 'of', 'X');
 /**
  * "target creature card with mana value X": X is announced before targets are chosen (601.2b
  * comes before 601.2c) and can't change afterwards (107.3a), so the description holds the
