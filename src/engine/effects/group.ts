@@ -23,6 +23,7 @@ import { holds, stackContext } from '../game/triggers/conditions.ts';
 import { queueTrigger } from '../game/triggers/handler.ts';
 import { takeChoice } from '../game/state.ts';
 import { verbScope } from './verb-scope.ts';
+import { chooseOnResolve } from '../game/chosen.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
 import { rollDie, wins } from './chance.ts';
@@ -36,6 +37,8 @@ export const groupEffect: EffectModule<'group'> = {
   resolve(game, item, effect, target, given) {
     const slots = groupSlots(item, target, given);
     const run = (effects: Effect[] | undefined, previous?: Candidate[]) => resolveList(game, item, effects ?? [], slots, { follow: true, ...(previous ? { previous } : {}) });
+    // "Choose a creature type." (608.2d): kept on the resolving item for the instructions after it.
+    if (effect.choose) chooseOnResolve(game, item, effect.choose, effect.except);
     if (effect.condition) {
       // "If that's another creature": the target chosen last before it (608.2c).
       const last = given?.slots?.[given.lastSlot ?? -1] ?? target;

@@ -47,7 +47,7 @@ export function eventRefsFit(body: AbilityBody): boolean {
 }
 
 /** A trigger whose event is a spell cast or copied (601.2i, 707.10): its object is that spell on the stack. */
-const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies');
+const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies' || x.on === 'activates');
 /** The verbs that act on a spell on the stack, naming the event's spell. */
 const ON_EVENT_SPELL = /"type":"(copy|counter)","objects":\{"ref":"event-object"\}/g;
 /** The event's spell's mana value, an amount any verb may read. */
@@ -142,10 +142,11 @@ export function copiesFit(body: AbilityBody, isSpell: boolean): boolean {
   return copies.every(({ c, trigger }) => {
     if (c.keyword) return true;
     const ref = c.objects;
-    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object);
+    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object) || !!ref.spec.object?.ability;
     if (ref.ref === 'self') return isSpell && (body.kind === 'spell' || (body.kind === 'triggered' && body.trigger.on === 'casts' && body.trigger.object === 'self'));
     if (ref.ref !== 'event-object' || !trigger) return false;
-    return [trigger, ...(trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
+    // "Whenever you activate an ability, copy that ability": the ability the event put on the stack (707.10).
+    return [trigger, ...(trigger.or ?? [])].every((t) => (t.on === 'activates' ? true : t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
   });
 }
 
