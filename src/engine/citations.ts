@@ -627,6 +627,7 @@ export const CITATIONS = {
   blocksCreatureTrigger: { rule: '509.3b', means: 'triggers once for each attacking creature the creature with the ability blocks' },
   blockedByCreatureTrigger: { rule: '509.3d', means: 'triggers once for each creature that blocks the specified creature' },
   spellLimit: { rule: '101.2', means: "the “can't” effect takes precedence" },
+  drawLimit: { rule: '609.3', means: 'it does only as much as possible' },
   opponentTarget: { rule: '102.2', means: "a player's opponent is the other player" },
   // modes, additional costs and cost changes of spells (game/spell-costs.ts)
   modesRepeat: { rule: '700.2d', means: 'treated as if that mode appeared that many times in sequence' },

@@ -269,6 +269,7 @@ export const en = {
   'life.lifelink': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} gains ${a.amount} life from ${a.source}'s lifelink (life ${a.life})`,
   'life.gain': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} gains ${a.amount} life${a.source ? ` (${a.source})` : ''} (life ${a.life})`,
   'life.lose': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} loses ${a.amount} life${a.source ? ` (${a.source})` : ''} (life ${a.life})`,
+  'draw.limited': (a: { player: string; source: string; max: number }) => `${a.player} can't draw more than ${a.max} ${a.max === 1 ? 'card' : 'cards'} this turn (${a.source}): the draw doesn't happen`,
   'draw.empty': (a: { player: string }) => `${a.player} tries to draw from an empty library`,
   'draw.card': (a: { player: string; card: string }) => `${a.player} draws ${a.card}`,
   'replace.entersTapped': (a: { object: string }) => `${a.object} enters the battlefield tapped`,

@@ -246,6 +246,7 @@ export const it: Catalog = {
   'life.lifelink': (a) => `${a.player} guadagna ${a.amount} ${n(a.amount, 'punto', 'punti')} vita grazie al legame vitale di ${a.source} (punti vita ${a.life})`,
   'life.gain': (a) => `${a.player} guadagna ${a.amount} ${n(a.amount, 'punto', 'punti')} vita${a.source ? ` (${a.source})` : ''} (punti vita ${a.life})`,
   'life.lose': (a) => `${a.player} perde ${a.amount} ${n(a.amount, 'punto', 'punti')} vita${a.source ? ` (${a.source})` : ''} (punti vita ${a.life})`,
+  'draw.limited': (a) => `${a.player} non può pescare più di ${a.max} ${a.max === 1 ? 'carta' : 'carte'} in questo turno (${a.source}): la pescata non avviene`,
   'draw.empty': (a) => `${a.player} tenta di pescare da un grimorio vuoto`,
   'draw.card': (a) => `${a.player} pesca ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra nel campo di battaglia TAPpato`,

@@ -244,6 +244,7 @@ export const pt: Catalog = {
   'life.lifelink': (a) => `${a.player} ganha ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida pelo vínculo com a vida de ${a.source} (vida ${a.life})`,
   'life.gain': (a) => `${a.player} ganha ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida${a.source ? ` (${a.source})` : ''} (vida ${a.life})`,
   'life.lose': (a) => `${a.player} perde ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida${a.source ? ` (${a.source})` : ''} (vida ${a.life})`,
+  'draw.limited': (a) => `${a.player} não pode comprar mais de ${a.max} ${a.max === 1 ? 'card' : 'cards'} neste turno (${a.source}): a compra não acontece`,
   'draw.empty': (a) => `${a.player} tenta comprar de um grimório vazio`,
   'draw.card': (a) => `${a.player} compra ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra no campo de batalha virado`,

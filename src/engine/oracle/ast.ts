@@ -430,6 +430,8 @@ export type AbilityBody =
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   /** "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
   | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
+  /** "Each opponent can't draw more than one card each turn" (Narset, Parter of Veils; 101.2): a draw past the limit doesn't happen (609.3; game/events.ts). */
+  | { kind: 'player-rule'; rule: 'draw-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
   /** When loyalty abilities may be activated, beyond 606.3 (101.1; game/loyalty.ts): of this permanent or of every planeswalker its controller
    *  controls; at instant speed on any turn, or twice each turn; `enteredThisTurn`: only while the permanent entered this turn. */
   | { kind: 'player-rule'; rule: 'loyalty'; of: 'self' | 'yours'; instantSpeed?: true; twice?: true; enteredThisTurn?: true }
