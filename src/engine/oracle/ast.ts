@@ -470,8 +470,6 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
  * graveyard": the cards that player owns there): that player is the group's target slot (601.2c).
  */
 function groupTarget(r: unknown): unknown[] {
-  // "the top card of target opponent's library": that player is the target (601.2c).
-  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
   const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
   // "the top N cards of target player's library": that player is the slot.
