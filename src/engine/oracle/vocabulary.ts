@@ -230,7 +230,14 @@ export type Amount =
   /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
   | { of: 'this-way'; stat: 'discarded' }
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
-  | { of: 'this-way'; stat: 'result' };
+  | { of: 'this-way'; stat: 'result' }
+  /**
+   * "for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i: cast,
+   * not copied, 707.10): counted as the instruction is carried out (608.2h), from the turn's record of spells cast.
+   * `other`: not the spell the trigger's event cast, nor the resolving spell itself; `before`: "before it this turn", only
+   * those cast before the event's spell (Thousand-Year Storm).
+   */
+  | { of: 'spells-cast'; player: PlayerRef; filter?: Filter; other?: true; before?: true };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
