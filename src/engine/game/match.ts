@@ -10,6 +10,7 @@ import { PERMANENT_TYPES } from '../oracle/subtypes.ts';
 import type { Amount, Compare, Filter, ObjectRef, PlayerRef, Whose, Zone } from '../oracle/vocabulary.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Card, Game, Permanent, StackItem } from './state.ts';
+import { chosenFits } from './chosen-group.ts';
 
 /**
  * How a permanent's characteristics are derived (613): game/characteristics.ts registers it
@@ -150,6 +151,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   // Another card's name is read from lower-case tokens (oracle/filter-grammar.ts): compared without case.
   if (f.named && ('self' in f.named ? v.name !== ctx.source?.name : v.name.toLowerCase() !== f.named.name.toLowerCase())) return false;
   if (f.shares && !sharesFits(game, v, f.shares, ctx)) return false;
+  if ((f.chosen || f.notChosen) && !chosenFits(game, ctx.source?.id, v.colors, v.subtypes, f)) return false;
   if (f.anyOf && !f.anyOf.some((g) => fits(game, v, g, ctx, false))) return false;
   return true;
 }

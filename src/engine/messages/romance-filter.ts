@@ -40,6 +40,8 @@ export interface RomanceWords {
   amount: { source: (stat: string) => string; that: string };
   named: (name: string | undefined, g: Gender, plural: boolean) => string;
   shares: (quality: string) => string;
+  /** "of the chosen type / color" (608.2d, 607.2d), `not` for "that aren't of …". */
+  chosen: (quality: string, not: boolean) => string;
   zone: (zone: string, owner: Whose | undefined) => string;
   counted: (n: string, phrase: string, how: 'exactly' | 'up-to' | 'any') => string;
   players: { player: string; opponent: string; you: string; g: Gender };
@@ -103,6 +105,8 @@ export function romanceFilter(f: Filter, w: RomanceWords, opts: { you?: string; 
   if (f.manaValue) words.push(w.compare('manaValue', f.manaValue.op, amountText(f.manaValue.value, w)));
   if (f.named) words.push(w.named('self' in f.named ? undefined : f.named.name, g, plural));
   if (f.shares) words.push(w.shares(f.shares.quality));
+  if (f.chosen) words.push(w.chosen(f.chosen, false));
+  if (f.notChosen) words.push(w.chosen(f.notChosen, true));
   if (zone && !cards && f.zone) words.push(w.zone(f.zone, f.owner));
   if (f.anyOf) words.push(f.anyOf.map((x) => romanceFilter(x, w, { ...opts, inner: true }).text).join(` ${w.or} `));
   return { text: words.filter(Boolean).join(' '), g };

@@ -89,11 +89,17 @@ export function eventObjectFits(body: AbilityBody): boolean {
     if ((t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object') return !t.or;
     if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
     // Damage dealt to a creature or planeswalker by another object names two objects ("destroy that creature" is the one dealt damage): refused.
-    // Damage dealt to the source itself by another object names that object only ("destroy that creature").
-    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined && t.recipient.object !== 'self')) return false;
+    // Damage dealt to the source itself by another object names that object only ("destroy that creature"); so does "a creature
+    // you control deals damage to a player or planeswalker, put a +1/+1 counter on that creature" (Vraska, Swarm's Eminence):
+    // beside a player, the alternative recipient is a planeswalker or a battle that is no creature, so "that creature" is the dealer.
+    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined && t.recipient.object !== 'self' && !dealerOfEither(body.trigger, t))) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });
 }
+
+/** The planeswalker or battle alternative of "deals damage to a player or planeswalker (battle)" by a described object: the event names the dealer (game/triggers/handler.ts). */
+const dealerOfEither = (first: Trigger, t: Trigger): boolean =>
+  first !== t && first.recipient?.player !== undefined && typeof t.recipient?.object === 'object' && !t.recipient.object.anyOf && (t.recipient.object.types ?? []).length === 1 && ['Planeswalker', 'Battle'].includes(t.recipient.object.types![0]!) && !t.recipient.object.allTypes;
 
 /**
  * "Return that card": the card the trigger's object became in the graveyard it was put into

@@ -149,7 +149,9 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
       const d = e as Extract<GameEvent, { kind: 'deals-damage' }>;
       const key = on === 'dealt-damage' ? `to:${d.recipient.kind === 'player' ? d.recipient.name : d.recipient.id}` : `by:${d.source.id}${spec.recipient?.player && d.recipient.kind === 'player' ? `>${d.recipient.name}` : ''}${versus ? `>${versus}` : ''}`;
       groups.set(key, [...(groups.get(key) ?? []), e]);
-      dealtTo.set(key, versus);
+      // The creature dealt damage is the event's object when the source (its host) dealt it; a described dealer ("a creature you
+      // control deals damage to a player or planeswalker, put a +1/+1 counter on that creature") is itself the object named.
+      dealtTo.set(key, spec.object === 'self' || spec.object === 'host' ? versus : undefined);
     }
     for (const [key, events] of groups) found.push(occurrence(game, damage[0]!.on, events, src, dealtTo.get(key)));
   }

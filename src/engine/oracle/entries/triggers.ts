@@ -110,6 +110,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever a creature token you control enters', { on: 'enters', object: { types: ['Creature'], token: true, controller: 'you' } }),
       trig('Whenever a Samurai or Warrior you control attacks alone', { on: 'attacks', alone: true, object: { subtypes: ['Samurai', 'Warrior'], controller: 'you' } }),
       trig('Whenever this creature deals combat damage to a player or planeswalker', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' }, or: [{ on: 'deals-damage', object: 'self', combat: true, recipient: { object: { types: ['Planeswalker'] } } }] }),
+      // Vraska, Swarm's Eminence: beside a player, a planeswalker is no creature, so "that creature" is the dealer (oracle/event-refs.ts).
+      { text: 'Whenever a creature you control with deathtouch deals damage to a player or planeswalker, put a +1/+1 counter on that creature.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'], controller: 'you', withKeywords: ['deathtouch'] }, recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: ['Planeswalker'] } } }] }, effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1 }] }] },
       trig('Whenever equipped creature deals combat damage to a creature', { on: 'deals-damage', object: 'host', combat: true, recipient: { object: { types: ['Creature'] } } }),
       trig('Whenever this creature becomes the target of a spell or ability an opponent controls', { on: 'becomes-target', object: 'self', player: 'opponent' }),
       trig('When this creature becomes the target of a spell', { on: 'becomes-target', object: 'self', spell: {} }),
