@@ -50,6 +50,8 @@ export const CITATIONS = {
   cleanupPriority: { rule: '514.3a', means: 'state-based actions' },
   turnStructure: { rule: '500.1', means: 'phases' },
   extraTurn: { rule: '500.7', means: 'adding the turns directly after the specified turn' },
+  extraPhase: { rule: '500.8', means: 'adding the phases directly after the specified phase' },
+  postcombatMain: { rule: '505.1a', means: 'All other main phases are postcombat main phases' },
   removedFromCombat: { rule: '506.4', means: 'removed from combat' },
   endOfCombatRemoval: { rule: '511.3', means: 'removed from combat' },
   // Priority, stack, resolution
@@ -131,6 +133,8 @@ export const CITATIONS = {
   etbTrigger: { rule: '603.6a', means: 'enters' },
   ltbTrigger: { rule: '603.6c', means: 'Leaves-the-battlefield' },
   lookBack: { rule: '603.10a', means: 'look back in time' },
+  oncePerEvent: { rule: '603.2c', means: 'only once each time its trigger event occurs' },
+  leavesGraveyardLookBack: { rule: '603.10a', means: 'a card leaves a graveyard' },
   dies: { rule: '700.4', means: 'dies' },
   // Keyword actions
   counter: { rule: '701.6a', means: 'counter a spell' },
@@ -461,6 +465,9 @@ export const CITATIONS = {
   endure: { rule: '701.63a', means: 'creates an N/N white Spirit creature token unless they put N +1/+1 counters on that permanent' },
   provoke: { rule: '702.39a', means: 'block this creature this combat if able' },
   learn: { rule: '701.48a', means: 'You may discard a card. If you do, draw a card.' },
+  squad: { rule: '702.157a', means: 'for each time its squad cost was paid' },
+  incubate: { rule: '701.53a', means: 'create an Incubator token that enters the battlefield with N +1/+1 counters on it' },
+  detain: { rule: '701.35a', means: 'until the next turn of the controller of that spell or ability' },
   blight: { rule: '701.68a', means: 'put N -1/-1 counters on a creature you control' },
   blightUnable: { rule: '701.68b', means: 'unable to put N -1/-1 counters on a creature they control' },
   exileZone: { rule: '406.2', means: 'put it into the exile zone' },

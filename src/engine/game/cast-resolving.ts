@@ -92,7 +92,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   // Additional costs are still paid (118.9, 601.2b): "A or B" decided, a mana one joining the total cost.
   const additional = spellAdditionalCosts(game, who, def);
-  const cost = selfReductions(game, who, def, totalCost(game, who, def, [...(alternative ?? []), ...additional.mana]), targets);
+  const cost = selfReductions(game, who, def, totalCost(game, who, def, [...(alternative ?? []), ...additional.mana], targets), targets);
   if (cost.length) item.expended = payMana(game, who, cost, def.name).length;
   const sacrificed: string[] = [];
   for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);

@@ -143,6 +143,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if (f.tapped !== undefined && (!v.permanent || v.permanent.tapped !== f.tapped)) return false;
   if (f.saddled && !v.permanent?.saddled) return false;
   if (f.combat && !combatFits(game, f.combat, v.id)) return false;
+  if (f.attackedThisTurn && v.permanent?.attackedTurn !== game.turn) return false;
   // "dealt damage by this creature (this way) this turn": its source's damage this turn (game.damagedBy).
   if (f.dealtDamageBySelf && !(ctx.source && game.damagedBy[v.id]?.includes(ctx.source.id))) return false;
   if (f.power && !compareFits(f.power, v.power, ctx)) return false;

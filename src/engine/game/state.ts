@@ -126,6 +126,8 @@ export interface Permanent {
   manaSpent?: string[];
   /** the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
+  /** how many times the spell it was paid its squad cost (702.157a). */
+  squad?: number;
   /** the spell it was was bargained (702.166b). */
   bargained?: boolean;
   // returned by unearth: exiled if it would leave the battlefield (702.84a).
@@ -153,6 +155,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool that stays as steps and phases end until the cleanup step ends ("Until end of turn, you don't lose this mana …", 106.4; game/mana-pools.ts). Replaced, never mutated. */
+  turnMana?: string[];
   /** The part of the pool that pays only for what its "spend this mana only …" allows (106.6; game/restricted-mana.ts). Replaced, never mutated. */
   restrictedMana?: RestrictedMana[];
   /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
@@ -254,6 +258,8 @@ export interface StackItem {
   expended?: number;
   /** its offspring cost was paid (702.175a). */
   offspring?: boolean;
+  /** how many times its squad cost was paid (702.157a). */
+  squad?: number;
   /** it was bargained (702.166b). */
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
@@ -503,6 +509,8 @@ export interface Game {
   toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
+  /** Each player's graveyard as game/graveyard-leaves.ts last looked at it, to tell which cards left since (603.2c). Replaced, never mutated. */
+  graveyardsSeen?: Record<string, Card[]>;
   /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
   uncounterable?: Array<{ spells: Filter; controller: string; sourceName: string }>;
   ended: boolean;
@@ -538,6 +546,12 @@ export interface Game {
   phasedOut?: Array<{ permanent: Permanent; player: string; with?: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
+  /** Phases added to this turn directly after the current phase (500.8), taken from the front: the most recently added first. Replaced, never mutated. */
+  extraPhases?: Array<'combat' | 'main'>;
+  /** Combat phases begun this turn (counted as each beginning of combat step begins); absent: none counted (a scenario may start in its first). */
+  combatsThisTurn?: number;
+  /** While added phases are taken: the step the turn goes on with after them (game/turn.ts). */
+  resumeAt?: Step;
   /** Steps and phases players will skip (614.10): each entry the next one of that kind in that player's turn (`turn`: only in that turn); used up as it is skipped. Replaced, never mutated. */
   skips?: Array<{ player: string; what: SkippedPart; turn?: number }>;
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */

@@ -49,6 +49,7 @@ export const IT_WORDS: RomanceWords = {
   },
   with: 'con',
   without: 'senza',
+  attackedThisTurn: (plural) => (plural ? 'che hanno attaccato in questo turno' : 'che ha attaccato in questo turno'),
   keyword: IT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;
@@ -118,6 +119,7 @@ export const PT_WORDS: RomanceWords = {
   },
   with: 'com',
   without: 'sem',
+  attackedThisTurn: (plural) => (plural ? 'que atacaram neste turno' : 'que atacou neste turno'),
   keyword: PT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;

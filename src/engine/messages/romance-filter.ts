@@ -33,6 +33,8 @@ export interface RomanceWords {
   whose: (w: Whose, verb: 'control' | 'own', g: Gender, plural: boolean, you?: string) => string;
   with: string;
   without: string;
+  /** "that attacked this turn", singular or plural. */
+  attackedThisTurn: (plural: boolean) => string;
   /** Keyword abilities in the language (keywords.ts); one missing stays as Oracle prints it. */
   keyword: Record<string, string>;
   counters: (kind: string, min: number, none: boolean) => string;
@@ -99,6 +101,7 @@ export function romanceFilter(f: Filter, w: RomanceWords, opts: { you?: string; 
   if (f.owner !== undefined && f.owner !== 'any' && !zone) words.push(w.whose(f.owner, 'own', g, plural, you));
   for (const k of f.withKeywords ?? []) words.push(`${w.with} ${w.keyword[k] ?? k}`);
   for (const k of f.withoutKeywords ?? []) words.push(`${w.without} ${w.keyword[k] ?? k}`);
+  if (f.attackedThisTurn) words.push(w.attackedThisTurn(plural));
   if (f.counters) words.push(w.counters(f.counters.kind, f.counters.min ?? 1, !!f.counters.none));
   if (f.power) words.push(w.compare('power', f.power.op, amountText(f.power.value, w)));
   if (f.toughness) words.push(w.compare('toughness', f.toughness.op, amountText(f.toughness.value, w)));

@@ -91,6 +91,7 @@ export function filterText(f: Filter, opts: TextOptions = {}): string {
   if (f.owner !== undefined && !zone) after.push(whoseText(f.owner, 'own', you));
   for (const k of f.withKeywords ?? []) after.push(`with ${k}`);
   for (const k of f.withoutKeywords ?? []) after.push(`without ${k}`);
+  if (f.attackedThisTurn) after.push('that attacked this turn');
   if (f.counters) after.push(f.counters.none ? `with no ${f.counters.kind === 'any' ? '' : `${f.counters.kind} `}counters on it` : `with ${f.counters.min && f.counters.min > 1 ? `${f.counters.min} or more` : 'a'} ${f.counters.kind === 'any' ? '' : `${f.counters.kind} `}counter${f.counters.min && f.counters.min > 1 ? 's' : ''} on it`);
   if (f.power) after.push(`with ${compareText('power', f.power)}`);
   if (f.toughness) after.push(`with ${compareText('toughness', f.toughness)}`);

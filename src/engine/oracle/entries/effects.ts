@@ -430,12 +430,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana-choice',
-    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors). / Add X mana in any combination of {W} and/or {U} (of colors)',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors). / Add six {R}. / Add that much {G} (that much mana of any one color). / Add X mana in any combination of {W} and/or {U} (of colors)',
     parse: alt<Effect[]>(
       map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana', mana: [first, ...(middle ? middle[1] : []), last].map((s) => [s]) }]),
       map(lit('add one mana of any color'), () => [{ type: 'add-mana', mana: ANY_COLOR }]),
       map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n, oneColor: true }] : null)),
       map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n }] : null)),
+      // "Add six {R}", "add eight {C}": one symbol N times.
+      map(seq(lit('add'), count, oneSymbol), ([, n, sym]) => (n > 1 ? [{ type: 'add-mana', mana: [[sym]], amount: n }] : null)),
+      // "add that much {G}" (Sakiko), "add that much mana of any one color": the trigger's event's amount (the damage dealt, 608.2h).
+      map(seq(lit('add that much'), oneSymbol), ([, sym]) => [{ type: 'add-mana', mana: [[sym]], amount: { of: 'event' } }]),
+      map(lit('add that much mana of any one color'), () => [{ type: 'add-mana', mana: ANY_COLOR, amount: { of: 'event' }, oneColor: true }]),
       // Storage lands: X the number of counters the cost removed (107.3a).
       map(seq(lit('add X mana in any combination of'), alt(map(lit('colors'), () => ANY_COLOR), map(seq(oneSymbol, lit('and/or'), oneSymbol), ([a, , b]) => [[a], [b]]))), ([, mana]) => [{ type: 'add-mana', mana, amount: { of: 'X' } }]),
     ),
@@ -445,6 +450,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']] }] }] },
       { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', amount: 3, oneColor: true }] }] },
       { text: '{T}: Add two mana in any combination of colors.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: 2 }] }] },
+      { text: 'When this creature dies, add eight {C}.', abilities: [{ kind: 'triggered', effects: [{ type: 'add-mana', mana: [['C']], amount: 8 }] }] },
+      { text: 'Whenever a creature you control deals combat damage to a player, add that much {G}.', abilities: [{ kind: 'triggered', effects: [{ type: 'add-mana', mana: [['G']], amount: { of: 'event' } }] }] },
       { text: '{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, costs: [{ type: 'mana' }, { type: 'remove-any-counters', counter: 'storage' }], effects: [{ type: 'add-mana', mana: [['W'], ['U']], amount: { of: 'X' } }] }] },
     ],
   },

@@ -158,6 +158,23 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'verb/additional-combat',
+    wording: 'After this phase (this main phase, this combat phase), there is an additional combat phase [followed by an additional main phase]. / There is an additional combat phase after this phase [, followed by an additional main phase]. (500.8, 505.1a)',
+    parse: alt<Effect[]>(
+      map(seq(lit('after this'), alt(map(lit('main phase'), () => true), map(alt(lit('phase'), lit('combat phase')), () => false)), lit(', there is an additional combat phase'), opt(lit('followed by an additional main phase'))), ([, main, , more]) => [
+        { type: 'extra-turn', players: { ref: 'you' }, amount: 1, addPhases: more !== undefined ? 'combat-and-main' : 'combat', ...(main ? { afterMain: true as const } : {}) },
+      ]),
+      map(seq(lit('there is an additional combat phase after this phase'), opt(seq(opt(lit(',')), lit('followed by an additional main phase')))), ([, more]) => [{ type: 'extra-turn', players: { ref: 'you' }, amount: 1, addPhases: more !== undefined ? 'combat-and-main' : 'combat' }]),
+    ),
+    fixtures: [
+      spell('Untap all creatures that attacked this turn. After this main phase, there is an additional combat phase followed by an additional main phase.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], attackedThisTurn: true } } }, { type: 'extra-turn', addPhases: 'combat-and-main', afterMain: true }),
+      // The intervening "if" of the first combat (Finest Hour, Genji Glove) and an instruction's "If it's your main phase" (Grim Reaper's Sprint).
+      { text: "Whenever equipped creature attacks, if it's the first combat phase of the turn, untap it. After this phase, there is an additional combat phase.", abilities: [{ kind: 'triggered', trigger: { on: 'attacks', object: 'host', interveningIf: { kind: 'phase', is: 'first-combat' } }, effects: [{ type: 'tap', untap: true }, { type: 'extra-turn', addPhases: 'combat' }] }] },
+      { text: "When this Aura enters, untap each creature you control. If it's your main phase, there is an additional combat phase after this phase.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', untap: true }, { type: 'group', condition: { kind: 'phase', is: 'your-main' }, effects: [{ type: 'extra-turn', addPhases: 'combat' }] }] }] },
+      { text: 'Whenever this creature attacks for the first time each turn, untap all creatures you control. After this phase, there is an additional combat phase.', abilities: [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self', oncePerTurn: true }, effects: [{ type: 'tap', untap: true }, { type: 'extra-turn', addPhases: 'combat' }] }] },
+    ],
+  },
+  {
     id: 'verb/extra-turn',
     wording: '[PLAYER] take(s) an extra turn (N extra turns) after this one (500.7); PLAYER skips their next untap step (draw step, combat phase) [this turn] (614.10)',
     parse: alt<Effect[]>(
