@@ -250,7 +250,14 @@ export type Amount =
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
   | { of: 'this-way'; stat: 'result' }
   /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
-  | { of: 'this-way'; stat: 'revealed'; filter: Filter };
+  | { of: 'this-way'; stat: 'revealed'; filter: Filter }
+  /**
+   * "for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i: cast,
+   * not copied, 707.10): counted as the instruction is carried out (608.2h), from the turn's record of spells cast.
+   * `other`: not the spell the trigger's event cast, nor the resolving spell itself; `before`: "before it this turn", only
+   * those cast before the event's spell (Thousand-Year Storm).
+   */
+  | { of: 'spells-cast'; player: PlayerRef; filter?: Filter; other?: true; before?: true };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
