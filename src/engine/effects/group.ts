@@ -109,11 +109,12 @@ export function mayChoice(game: Game, source: string, chooser: string, asks?: st
     const word = String((v as Record<string, unknown>)[key]).toLowerCase();
     // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
     if (key === 'fabricate' || key === 'endure') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
+    if (key === 'either') return word === 'first' ? true : word === 'second' ? false : undefined;
     return YES.has(word) ? true : NO.has(word) ? false : undefined;
   });
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' || asks === 'provoke' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
+  trace(game, 'choice', asks === 'either' ? say('effect.eitherChoice', { player: chooser, source, first: does }) : say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' || asks === 'provoke' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 

@@ -38,11 +38,15 @@ export type GameEvent =
   | { kind: 'casts'; player: string; spell: StackItem; nth: number }
   /** A copy of a spell was put on the stack under `player`'s control (707.10: a copy is not cast; "whenever you cast or copy", magecraft). */
   | { kind: 'copies'; player: string; spell: StackItem }
+  /** A player activated an ability that isn't a mana ability (602.2: once it is on the stack; a mana ability doesn't use the stack, 605.3a). */
+  | { kind: 'activates'; player: string; ability: StackItem }
   | { kind: 'step-begins'; step: Step; player: string }
   | { kind: 'step-ends'; step: Step; player: string }
   /** A permanent became the target of a spell or ability (115.1). */
   | { kind: 'becomes-target'; object: string; by: StackItem }
   | { kind: 'discards'; player: string; card: Card }
+  /** Cards left `player`'s graveyard at once (one event for all of them, 603.2c), each as it was there (603.10a). */
+  | { kind: 'leaves-graveyard'; player: string; cards: Card[] }
   /** A player cycled a card (702.29a): raised with the discard it is made of, the card now in its owner's graveyard. */
   | { kind: 'cycles'; player: string; card: Card }
   /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */

@@ -103,6 +103,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
   }
   if (filter.tapped !== undefined && o.tapped !== filter.tapped) return false;
   if (filter.saddled && !o.saddled) return false;
+  if (filter.attackedThisTurn && !(game && game.battlefield.find((p) => p.id === o.id)?.attackedTurn === game.turn)) return false;
   for (const [stat, c] of [['power', filter.power], ['toughness', filter.toughness], ['manaValue', filter.manaValue]] as const) {
     if (!c) continue;
     const have = stat === 'manaValue' ? o.manaValue : o[stat];

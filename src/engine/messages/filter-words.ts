@@ -26,6 +26,7 @@ export const IT_WORDS: RomanceWords = {
   ofType: (types) => types.map((t) => IT_WORDS.type[t]?.word ?? t.toLowerCase()).join(' o '),
   card: { word: 'carta', g: 'f' },
   spell: { word: 'magia', g: 'f' },
+  ability: { word: 'abilità', g: 'f' },
   token: { word: 'pedina', g: 'f' },
   permanent: { word: 'permanente', g: 'm' },
   other: { m: 'altro', f: 'altra' },
@@ -48,6 +49,7 @@ export const IT_WORDS: RomanceWords = {
   },
   with: 'con',
   without: 'senza',
+  attackedThisTurn: (plural) => (plural ? 'che hanno attaccato in questo turno' : 'che ha attaccato in questo turno'),
   keyword: IT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;
@@ -94,6 +96,7 @@ export const PT_WORDS: RomanceWords = {
   ofType: (types) => `de ${types.map((t) => PT_WORDS.type[t]?.word ?? t.toLowerCase()).join(' ou ')}`,
   card: { word: 'card', g: 'm' },
   spell: { word: 'mágica', g: 'f' },
+  ability: { word: 'habilidade', g: 'f' },
   token: { word: 'ficha', g: 'f' },
   permanent: { word: 'permanente', g: 'f' },
   other: { m: 'outro', f: 'outra' },
@@ -116,6 +119,7 @@ export const PT_WORDS: RomanceWords = {
   },
   with: 'com',
   without: 'sem',
+  attackedThisTurn: (plural) => (plural ? 'que atacaram neste turno' : 'que atacou neste turno'),
   keyword: PT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;

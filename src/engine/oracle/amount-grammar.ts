@@ -8,6 +8,7 @@ import { sacrificedObjects, thatObjects } from './reference-grammar.ts';
 import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
 import { count, counterKind } from './phrases.ts';
 import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
+import { says } from './says.ts';
 
 /**
  * "its" in an amount of an instruction ("you gain life equal to its power", "… +X/+0, where X is
@@ -119,6 +120,8 @@ export const counted: Parser<Amount> = memo(
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
     countersOn('counter'),
     map(lit('opponent you have'), (): Amount => OPPONENTS),
+    // "for each nonland card revealed this way" (parley): among the cards the same resolution revealed before (608.2c).
+    map(seq(cardFilter.one, lit('revealed this way')), ([filter]): Amount | null => (filter.zone ? null : { of: 'this-way', stat: 'revealed', filter })),
   ),
 );
 /** "for each VALUE" after a number: the number times the count (608.2h). */
@@ -156,4 +159,4 @@ export const DAMAGE = { one: 'damage', many: 'damage' };
 export const CARDS = { one: 'card', many: 'cards' };
 
 /** Whether an amount reads the trigger's event ("that much"). */
-export const saysThatMuch = (x: unknown): boolean => JSON.stringify(x).includes('"of":"event"');
+export const saysThatMuch = (x: unknown): boolean => says(x, 'of', 'event');

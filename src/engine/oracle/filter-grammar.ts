@@ -275,10 +275,13 @@ const ofChosen: Parser<Filter> = alt<Filter>(
   map(seq(alt(lit("that aren't of"), lit("that isn't of")), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ notChosen: q })),
 );
 
+/** "that attacked this turn" (Relentless Assault's "Untap all creatures that attacked this turn"). */
+const ATTACKED_THIS_TURN: Parser<Filter> = map(lit('that attacked this turn'), () => ({ attackedThisTurn: true }));
+
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
   const parts: Array<Parser<Filter>> = [keywords, stats, named, ofChosen];
   if (head === 'permanent' && num === 'one') parts.push(thatsASubtype);
-  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters);
+  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters, ATTACKED_THIS_TURN);
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);

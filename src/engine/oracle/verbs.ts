@@ -46,7 +46,7 @@ export type TokenSpec =
 export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; types?: string[]; colors?: Color[]; noManaCost?: true; keywords?: Keyword[]; abilities?: Ability[]; notLegendary?: true }
 
 /** The keywords whose rules text creates tokens, cited with them. */
-export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
+export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'squad' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
 
 /** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
 export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
@@ -79,6 +79,7 @@ export type VerbEffect =
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter; /** "Look at target player's hand. You choose …": the chooser looks at the hand (701.20e), it isn't revealed. */ looked?: true; /** "You choose a nonland card from it and exile that card": the chosen cards are exiled from the hand (701.13a) — not discarded (701.9a). */ exile?: true;
+      /** "Target player reveals their hand and discards all nonland cards": every card of the hand fitting `filter`, no choice (701.9a). */ all?: true;
       /** Connive (701.50a, 701.50d): the permanent that connives — its controller (`players`) draws `amount` cards first, then discards as many, and a +1/+1 counter goes on it for each nonland card discarded (none once it has left the battlefield, 701.50b). */
       connive?: ObjectRef }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
@@ -95,6 +96,10 @@ export type VerbEffect =
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
+      /** "You may cast spells from among those exiled cards": spells only — no land among them may be played (305.1, 601.2). */
+      castOnly?: true;
+      /** "Choose one of them. Until …, you may play that card": the controller chooses one of the exiled cards as it resolves (608.2d); only that one may be played. */
+      playableOne?: true;
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
       /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */
@@ -126,6 +131,8 @@ export type VerbEffect =
        */
       attacking?: { defender: string; planeswalker?: string };
       under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' | 'ninjutsu'; transformed?: true;
+      /** "… to the battlefield attached to that creature": the Aura enters attached to the object named, if it can enchant it (303.4f), else stays where it is (303.4g). */
+      attachTo?: ObjectRef;
     }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
@@ -144,7 +151,7 @@ export type VerbEffect =
    * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true; /** the cards taken are manifested (701.40a: onto the battlefield face down as 2/2 creatures) — one card of the library's top, or manifest dread's pick of two (701.62a). */ manifest?: 'card' | 'dread' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; /** "a creature card and/or a land card": at most one card fitting each description, each a different card (`count` is how many descriptions). */ each?: Filter[]; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true; /** the cards taken are manifested (701.40a: onto the battlefield face down as 2/2 creatures) — one card of the library's top, or manifest dread's pick of two (701.62a). */ manifest?: 'card' | 'dread' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
   // ── Casting while resolving (601.2, 608.2g) ──
   /**
    * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
@@ -157,7 +164,7 @@ export type VerbEffect =
    * mana cost" (608.2g) — the target card where it is (a graveyard); `exileInstead`: "If that spell would be put into your
    * (a) graveyard, exile it instead" (614.1a), `yours` only when the card is its controller's own.
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; /** `keyword: 'effect'`: "exile cards from the top of your (their) library until you (they) exile a FILTER card. You may cast that card without paying its mana cost" — whose library (`library`), the card that stops it (`until`), and whether the cards not cast go to its bottom (`restBottom`, "Then put the exiled cards that weren't cast this way on the bottom … in a random order"). */ until?: Filter; library?: PlayerRef; restBottom?: true; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**
@@ -188,7 +195,9 @@ export type VerbEffect =
       /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
       attach?: ObjectRef;
       /** The keyword action the text said instead ("investigate", 701.16a; "populate", 701.36a; endure's Spirit, 701.63a), for the trace. */
-      action?: 'investigate' | 'populate' | 'endure';
+      action?: 'investigate' | 'populate' | 'endure' | 'incubate';
+      /** The counters each token enters with (122.6): incubate's N +1/+1 counters (701.53a). */
+      counters?: { counter: CounterName; amount: Amount };
       /** The keyword whose rules text this is, cited with the tokens. */
       keyword?: TokenKeyword;
     }
@@ -227,7 +236,7 @@ export type VerbEffect =
    * Only spells that are instants or sorceries are copied: a copy of a permanent spell would become a token (707.10f), which
    * the copies don't do, so the reader refuses a copy of any other spell (event-refs.ts `copiesFit`).
    */
-  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'replicate' | 'casualty' }
+  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'gravestorm' | 'replicate' | 'casualty' | 'conspire' }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
@@ -246,7 +255,7 @@ export type VerbEffect =
    * named obeys for the duration; `about`: the creature a "blocks this creature this turn if able" / "can't block this
    * creature this turn" rule is about (509.1b–c).
    */
-  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
+  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration; /** the keyword action it stands for: detain (701.35a). */ action?: 'detain' }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
   | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number; /** `uncounterable`: "Creature spells you cast this turn can't be countered" — the spells, "you" the controller (101.2). */ spells?: Filter }
   // ── Mana (106) ──
@@ -258,7 +267,7 @@ export type VerbEffect =
    * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
    * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
    */
-  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Until end of turn, you don't lose this mana as steps and phases end" (106.4, 500.5: kept in the pool until the cleanup step ends). */ untilEndOfTurn?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── Designations (701.37b, 702.112b, 725) ──
@@ -284,7 +293,15 @@ export type VerbEffect =
    * `amount` of the player's own coming steps or phases of that kind don't happen (614.10a: no priority in a skipped step);
    * `thisTurn`: "… their next combat phase this turn", none later.
    */
-  | { type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true }
+  | {
+      type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true;
+      /**
+       * "After this phase (this main phase), there is an additional combat phase [followed by an additional main phase]" (500.8,
+       * 505.1a): phases added directly after the current phase of this turn, the most recently added first (game/turn.ts);
+       * `afterMain`: only if the current phase is a main phase.
+       */
+      addPhases?: 'combat' | 'combat-and-main'; afterMain?: true;
+    }
   // ── The command zone (114, 408) ──
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
@@ -364,7 +381,8 @@ export type VerbEffect =
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
 
 /** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), endure's `{endure: counters | tokens}` (701.63a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
-export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn' | 'provoke';
+/** `either`: one of two changes ("gets +X/+X or -X/-X"): `effects` is the first, `ifYouDont` the second (`choose: {either: first | second}`). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn' | 'provoke' | 'either';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

@@ -80,6 +80,8 @@ export interface Filter {
   tapped?: boolean;
   /** "while saddled", "saddled Mounts" (702.171b: a designation until end of turn). */
   saddled?: true;
+  /** "creatures that attacked this turn" (508.1: declared as an attacker this turn, in any combat; Relentless Assault). */
+  attackedThisTurn?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
   power?: Compare;
@@ -102,6 +104,12 @@ export interface Filter {
   zone?: Zone;
   /** Spells on the stack are "spell"s (112.1); abilities on the stack are not. */
   spell?: true;
+  /**
+   * An activated or triggered ability on the stack (113.1, `zone: 'stack'`): "target activated or triggered ability you
+   * control" (`any`), "target triggered ability". `abilitySource`: what its source is ("from an artifact source").
+   */
+  ability?: 'activated' | 'triggered' | 'any';
+  abilitySource?: Filter;
   /** Several descriptions, any of which fits (the others' fields still narrow): "creature or planeswalker you control" needs only `types`; "artifact or creature with power 2 or less" needs anyOf. */
   anyOf?: Filter[];
 }
@@ -123,6 +131,8 @@ export interface TargetSpec {
   count?: { min: number; max: number | null; /** "X target creatures": exactly the X announced as the spell is cast (601.2b before 601.2c, 107.3), `slotsOfSpec` makes them. */ x?: true };
   /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
   distinct?: true;
+  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c). */
+  oneGraveyard?: true;
 }
 
 /**
@@ -141,8 +151,9 @@ export type ObjectRef =
   | { ref: 'host' }
   /** The object the trigger's event named: "it", "that creature", "that card", "that spell" (603.7c, 608.2h). */
   | { ref: 'event-object' }
-  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"). */
-  | { ref: 'previous' }
+  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"); `filter`:
+   *  only those that fit as the instruction is carried out ("Sacrifice it at the beginning of the next end step if it has mana value 3 or less"). */
+  | { ref: 'previous'; filter?: Filter }
   /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
   | { ref: 'exiled' }
   /** "The sacrificed creature": what was sacrificed to pay the spell's or ability's cost (601.2h, 602.2b), as it last existed on the battlefield (608.2h). */
@@ -199,7 +210,8 @@ export type Amount =
   /** "the number of FILTER" (permanents by default, or cards in a zone). */
   | { of: 'count'; filter: Filter }
   /** "equal to its power", "equal to target creature's toughness", "its mana value". */
-  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
+  /** `mana-spent`: "the amount of mana spent to cast that spell" (increment, 702.191a): the mana paid for a spell (601.2h), or for the spell a permanent was. */
+  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters' | 'mana-spent'; object: ObjectRef; counter?: CounterName }
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
   /** `speed`: "your speed" (702.179f: 0 for a player who has none). */
   | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
@@ -219,6 +231,8 @@ export type Amount =
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
   | { of: 'sum'; amounts: Amount[] }
+  /** "for each time its squad cost was paid" (702.157a): how many times the source's spell paid that additional cost (601.2b). */
+  | { of: 'paid'; keyword: 'squad' }
   /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
   | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /** "creatures with different powers" (coven, 207.2c): how many different values of a stat the permanents a filter describes have, as they are now. */
@@ -234,7 +248,9 @@ export type Amount =
   /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
   | { of: 'this-way'; stat: 'discarded' }
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
-  | { of: 'this-way'; stat: 'result' };
+  | { of: 'this-way'; stat: 'result' }
+  /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
+  | { of: 'this-way'; stat: 'revealed'; filter: Filter };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -291,6 +307,8 @@ export type EventKind =
   | 'step-ends'
   | 'becomes-target'
   | 'discards'
+  /** One or more cards left a player's graveyard at once (603.2c; `batched`, `object` a card filter any of them fits, `atLeast` how many must). */
+  | 'leaves-graveyard'
   | 'draws'
   | 'sacrificed'
   | 'cycles'
@@ -426,6 +444,8 @@ export type Condition =
   /** "there are N or more cards in your graveyard", "you have no cards in hand", "you have 10 or more life". */
   | { kind: 'compare'; amount: Amount; op: Compare['op']; value: Amount }
   | { kind: 'your-turn' | 'not-your-turn' }
+  /** "if it's the first combat phase of the turn" (500.8: another may be added), "if it's a main phase", "if it's your main phase" (505.1). */
+  | { kind: 'phase'; is: 'first-combat' | 'main' | 'your-main' }
   /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
@@ -467,9 +487,9 @@ export type SourceStatus =
   | { was: 'kicked'; with?: string }
   /** "if you cast it [from your hand / from anywhere other than your hand]": the permanent was a spell (not a copy, 707.10) that the ability's controller cast (601.2), from that zone. */
   | { was: 'cast'; from?: CastFrom }
-  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
+  | { was: 'evoked' | 'offspring' | 'squad' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }
-  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
-  | { was: 'replicated' | 'casualty-paid' };
+  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a), its conspire cost was paid (702.78a). */
+  | { was: 'replicated' | 'casualty-paid' | 'conspired' };

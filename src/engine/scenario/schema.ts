@@ -267,12 +267,16 @@ function buildVerbs(names: NameContext) {
       splice: oneOrMany(reference).optional(),
       // pay its offspring cost (702.175a).
       offspring: z.boolean().optional(),
+      // how many times it pays its squad cost (702.157a).
+      squad: count.optional(),
       // How much generic mana the other player pays with assist (702.132a).
       assist: count.optional(),
       // The artifact, enchantment or token sacrificed to bargain it (702.166a).
       bargain: reference.optional(),
       // The creature sacrificed for casualty (702.153a).
       casualty: reference.optional(),
+      // The two untapped creatures tapped for conspire (702.78a).
+      conspire: z.array(reference).length(2).optional(),
       // Both halves of a split card with fuse (702.102a); a prototype card prototyped (702.160a).
       fuse: z.boolean().optional(),
       prototype: z.boolean().optional(),

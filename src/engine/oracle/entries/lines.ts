@@ -6,7 +6,7 @@ import { conditional, isPayment, type Group } from '../control.ts';
 import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import { line, type Entry } from '../entry.ts';
-import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, memo, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
@@ -19,7 +19,7 @@ import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import type { Amount, Condition, ObjectRef } from '../vocabulary.ts';
+import type { Amount, Condition, Filter, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 import { copiedPermanent, copyExceptions } from '../copy-exceptions.ts';
 // keyword mechanics on permanents
@@ -41,6 +41,7 @@ import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts';
 import { KEYWORD_COST_LINES } from './keyword-families.ts';
 import { PLAYER_DESIGNATION_LINES } from './player-designations.ts';
+import { says } from '../says.ts';
 
 const spellText = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -103,9 +104,12 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     ([, condition, , rest]) => ({ condition, ...rest }),
   );
   // "Sacrifice it at the beginning of the next end step", "At the beginning of your next upkeep, …": a delayed triggered ability (603.7a).
-  type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger } | { when: IfSentence; clauses?: undefined; later?: undefined };
+  type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger; laterIf?: Filter } | { when: IfSentence; clauses?: undefined; later?: undefined; laterIf?: undefined };
   const sentence = alt<Sentence>(
     map(seq(clauses, opt(laterMoment)), ([c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
+    // "Sacrifice it at the beginning of the next end step if it has mana value 3 or less" (Angrath, the Flame-Chained): the delayed
+    // ability acts on what it carries only if that still fits as it resolves (608.2h).
+    map(seq(clauses, laterMoment, laterIf), ([c, later, only]) => ({ clauses: c, later, laterIf: only })),
     // "Draw two cards. Then discard a card.", "Then you may …", "Then that player …": a sentence after the one before it,
     // in the order written (608.2c), as any sentence is. ("Then if …" is the condition entry's own.)
     map(seq(lit('then'), notIf, clauses, opt(laterMoment)), ([, , c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
@@ -135,7 +139,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // dies, target player loses life equal to its power": the creature); "that creature" after one is refused (the
     // sacrificed one of "Target player sacrifices a creature. You gain life equal to that creature's toughness").
     const playerBefore = targetsOf(out).length === 1 && !targetsOf(out)[0]!.object;
-    if (stated && playerBefore && JSON.stringify(raw.effects).includes('"that":true')) return false;
+    if (stated && playerBefore && says(raw.effects, 'that', true)) return false;
     const before = stated && playerBefore ? 0 : targetsOf(out).length;
     // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
     if (stated && (before > 1 || (before === 0 && inSpell))) return false;
@@ -201,8 +205,14 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
           const r = carries ? toPrevious(raw) : raw;
           return r !== null && take(r, read);
         })) return null;
-        const later = read.slice(out.length);
+        let later = read.slice(out.length);
         if (!later.length || targetsOf(later).length || !later.every(isFoldedVerb)) return null;
+        if (s.laterIf) {
+          // Only a verb on the carried objects alone ("sacrifice it") can be narrowed to those that fit.
+          if (!carries || !later.every((e) => isObjectVerb(e) && e.objects.ref === 'previous' && !/"ref":"(?!previous")/.test(JSON.stringify(e)))) return null;
+          const only = s.laterIf;
+          later = later.map((e) => ({ ...e, objects: { ref: 'previous', filter: only } }) as Effect);
+        }
         out.push({ type: 'delayed', when: s.later, effects: later, once: true });
         continue;
       }
@@ -211,7 +221,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         const read = [...out];
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
-        if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
+        if (targetsOf(then).length || !says(then, 'ref', 'same-target')) return null;
         // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
         if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
         out.push(conditional(s.when.condition, then));
@@ -230,12 +240,12 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
 /** "You may …" or "… unless PLAYER pays …": a group whose instructions hang on a player's choice (608.2d, 118.12). */
 const choosesOrPays = (e: Effect | undefined): e is Group => e?.type === 'group' && (e.optional === true || e.unless !== undefined);
 /** A condition on the target chosen before ("it's a Vampire"). */
-const saysTarget = (c: Condition): boolean => JSON.stringify(c).includes('"kind":"target"');
+const saysTarget = (c: Condition): boolean => says(c, 'kind', 'target');
 
 /** The reflexive part joined to the optional instruction before it; null after anything else, or with an X it would never have announced. */
 function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   const last = first[first.length - 1];
-  if (!choosesOrPays(last) || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
+  if (!choosesOrPays(last) || last.whenYouDo || says(reflexive, 'of', 'X')) return null;
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
 /** "It deals N damage …" replacing "SELF deals …": "it" is the earlier sentence's source, not a target (the earlier damage came from the source itself). */
@@ -243,7 +253,7 @@ function sameDamageSource<C extends { effects: Effect[]; saysIt: boolean }>(raw:
   const fromSelf = earlier.some((e) => e.type === 'deal-damage' && (e.source === undefined || e.source.ref === 'self'));
   if (!fromSelf || !raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it')) return raw;
   const effects = raw.effects.map((e) => (e.type === 'deal-damage' && e.source?.ref === 'it' ? (({ source: _, ...rest }) => rest)(e) : e) as Effect);
-  return JSON.stringify(effects).includes('"ref":"it"') ? raw : { ...raw, effects, saysIt: false };
+  return says(effects, 'ref', 'it') ? raw : { ...raw, effects, saysIt: false };
 }
 /** The moment a delayed triggered ability waits for (603.7a): the next end step, yours, your next upkeep, end of combat (511.2). */
 const laterMoment: Parser<Trigger> = alt<Trigger>(
@@ -251,6 +261,11 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
   map(lit('at the beginning of your next end step'), (): Trigger => ({ on: 'step-begins', step: 'end', player: 'you' })),
   map(lit('at the beginning of your next upkeep'), (): Trigger => ({ on: 'step-begins', step: 'upkeep', player: 'you' })),
   map(lit('at end of combat'), (): Trigger => ({ on: 'step-begins', step: 'end-of-combat' })),
+);
+/** "if it has mana value 3 or less" (power, toughness; "or greater") after a delayed ability's moment. */
+const laterIf: Parser<Filter> = map(
+  seq(lit('if it has'), oneOf<'manaValue' | 'power' | 'toughness'>([['mana value', 'manaValue'], ['power', 'power'], ['toughness', 'toughness']]), count, oneOf<'<=' | '>='>([['or less', '<='], ['or greater', '>=']])),
+  ([, stat, n, op]): Filter => ({ [stat]: { op, value: n } }),
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
@@ -294,15 +309,15 @@ const amountBesideTarget = (e: Effect): boolean => {
   const x = e as { amount?: unknown; power?: unknown; toughness?: unknown };
   return saysIt([x.amount, x.power, x.toughness]);
 };
-const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && says(e, 'ref', 'host'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 // Remembered per effect object: a memoised parser hands the same readings to every line shape that tries them.
 const referringBack = new WeakMap<Effect, boolean>();
 const refersBack = (e: Effect): boolean => {
-  let says = referringBack.get(e);
+  let back = referringBack.get(e);
   // A quoted ability's own "it" (an emblem's, a token's: read as its own line) refers to nothing before it.
-  if (says === undefined) referringBack.set(e, (says = statesRefs(e) ? JSON.stringify(e, (k, v: unknown) => (k === 'abilities' ? undefined : v)).includes('"ref":"same-target"') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
-  return says;
+  if (back === undefined) referringBack.set(e, (back = statesRefs(e) ? says(e, 'ref', 'same-target', 'abilities') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
+  return back;
 };
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */
@@ -505,6 +520,8 @@ export const LINES: LineEntry[] = [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
       line('{R}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', { kind: 'activated', timesPerTurn: 2 }),
+      // X in the activation cost is announced before the target (107.3a, 601.2c): Ent-Draught Basin.
+      line('{X}, {T}: Put a +1/+1 counter on target creature with power X. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, costs: [{ type: 'mana', symbols: ['X'] }, { type: 'tap' }] }),
       line('{1}: This creature gets +1/+1 until end of turn. Activate no more than three times each turn.', { kind: 'activated', timesPerTurn: 3 }),
     ],
   },
