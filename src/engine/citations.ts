@@ -343,6 +343,8 @@ export const CITATIONS = {
   mill: { rule: '701.17a', means: 'from the top of their library into their graveyard' },
   millAsManyAsPossible: { rule: '701.17b', means: 'as many as possible' },
   effectChoices: { rule: '608.2d', means: 'announces these while applying the effect' },
+  namingCard: { rule: '201.4', means: 'choose a card name' },
+  namingCardKind: { rule: '201.4a', means: 'choose a card name with certain characteristics' },
   fixedAffectedSet: { rule: '611.2c', means: 'determined when that continuous effect begins' },
   delayedTrigger: { rule: '603.7a', means: 'during the resolution of spells or abilities' },
   delayedTriggerOnce: { rule: '603.7b', means: 'trigger only once' },

@@ -352,6 +352,8 @@ export type VerbEffect =
       choose?: ChosenQuality;
       /** "Choose a creature type other than Wall": a type that can't be chosen. */
       except?: string;
+      /** "Choose a nonland card name" (201.3): the kind of card whose name may be chosen. */
+      named?: Filter;
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */

@@ -114,8 +114,8 @@ export interface Filter {
   anyOf?: Filter[];
 }
 
-/** What a player chooses that an ability names later as "the chosen type / color" (205.3m, 105.1). */
-export type ChosenQuality = 'creature-type' | 'color';
+/** What a player chooses that an ability names later as "the chosen type / color / name" (205.3m, 105.1, 201.3). */
+export type ChosenQuality = 'creature-type' | 'color' | 'card-name';
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
