@@ -46,7 +46,7 @@ import { settleKeptMana } from './mana-pools.ts';
 import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
-import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -418,6 +418,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   else if (choices.returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotCast', { card: def.name }), 'returning');
   if (replicate.times) item.replicated = replicate.times;
   if (casualty) item.casualtyPaid = true;
+  if (choices.conspire) payConspire(game, who, item, def, choices.conspire, (n, taken) => findPermanent(game, n, 'conspire', (p) => p.controller === who && !p.tapped && !taken.includes(p)), (p) => characteristics(game, p));
   spellBecameCast(game, who, item);
   becameTargets(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
@@ -435,6 +436,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const putOnStack = (item: StackItem): void => {
     game.stack.push(item);
     becameTargets(game, item);
+    raise(game, { kind: 'activates', player: who, ability: item });
     givePriority(game, who);
   };
   if (from) {
@@ -457,6 +459,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     if (card && reinforce && !card.def.abilities.some((a) => a.kind === 'cycling')) {
       game.stack.push(reinforceFromHand(game, who, card, reinforce, hand, { payMana: (cost, forWhat) => payMana(game, who, cost, forWhat), chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames) }));
       becameTargets(game, game.stack[game.stack.length - 1]!);
+      raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
       givePriority(game, who);
       return;
     }
@@ -466,11 +469,13 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     const ninjutsu = inHand && ninjutsuAt(inHand, index);
     if (inHand && ninjutsu) {
       game.stack.push(activateNinjutsu(game, who, inHand, ninjutsu, returning, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+      raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
       givePriority(game, who);
       return;
     }
     if (returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotNinjutsu', { card: name, index }), 'returning');
     game.stack.push(cycleFromHand(game, who, name, inHand ? cyclingIndex(inHand, index) : index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
     givePriority(game, who);
     return;
   }
@@ -565,6 +570,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   game.stack.push(item);
   becameTargets(game, item);
+  raise(game, { kind: 'activates', player: who, ability: item });
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }

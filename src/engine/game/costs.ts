@@ -30,9 +30,10 @@ import { noteDefault, player, trace, type CardDef, type Game, type Permanent, ty
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
 /** Whether the spell being cast fits the change's filter (601.2f: it is a spell on the stack by then, controlled by its caster). */
-function spellFits(game: Game, change: CostChange, def: CardDef, who: string, you: string): boolean {
+function spellFits(game: Game, change: CostChange, def: CardDef, who: string, you: string, source: Permanent): boolean {
   const view: View = { id: '', name: def.name, zone: 'stack', types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, colors: def.colors, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, keywords: new Set(def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []))), controller: who, owner: who, token: false, isSpell: true };
-  return viewMatches(game, view, change.spells, { you });
+  // The source too: "spells of the chosen type" read the choice it made as it entered (607.2d).
+  return viewMatches(game, view, change.spells, { you, source: { id: source.id, name: source.card.def.name } });
 }
 
 function targetedFits(game: Game, id: string, source: Permanent, targeting: 'self' | Filter): boolean {
@@ -47,7 +48,7 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[],
   let less = 0;
   const sources: string[] = [];
   for (const { source: perm, effect: e, text } of rulesStatics(game, 'cost-change')) {
-    if (!spellFits(game, e, def, who, perm.controller) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+    if (!spellFits(game, e, def, who, perm.controller, perm) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
     // "Spells … that target this creature": one of the spell's targets, chosen before its total cost (601.2c, 601.2f).
     if (e.targeting && !targets.some((t) => t.kind === 'permanent' && targetedFits(game, t.id, perm, e.targeting!))) continue;
     if (e.amount > 0) more += e.amount;

@@ -9,6 +9,7 @@ export type HostPlayers = Partial<Record<HostPlayer, string>>;
 import { manaValue } from '../oracle/mana.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import type { Card, Game, LastKnown, Permanent } from './state.ts';
+import { chosenFits } from './chosen-group.ts';
 
 export interface ObjectView {
   id: string;
@@ -112,6 +113,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
   if (filter.named && ('self' in filter.named ? !namedLikeSource(o, sourceId, game) : o.name !== filter.named.name)) return false;
   if (filter.combat && !(game && inCombat(game, o.id, filter.combat))) return false;
   if (filter.dealtDamageBySelf && !game?.damagedBy[o.id]?.includes(sourceId)) return false;
+  if ((filter.chosen || filter.notChosen) && !chosenFits(game, sourceId, o.colors, o.subtypes, filter)) return false;
   // Shared qualities and spells are the general matcher's.
   if (filter.shares || filter.spell) return false;
   return true;

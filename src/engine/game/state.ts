@@ -54,6 +54,9 @@ export interface Card {
   front?: CardDef;
 }
 
+/** A creature type or colour chosen (205.3m, 105.1): as a permanent entered (614.12a) or as a spell or ability resolved (608.2d). */
+export interface Chosen { creatureType?: string; color?: Color }
+
 export interface Permanent {
   id: string;
   card: Card;
@@ -77,7 +80,7 @@ export interface Permanent {
   /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
   copyOf?: CardDef;
   /** the creature type or colour chosen as it entered (614.12a), for "the chosen type / color". */
-  chosen?: { creatureType?: string; color?: Color };
+  chosen?: Chosen;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
   /** How many loyalty abilities of it were activated in `loyaltyTurn` ("twice each turn rather than only once"). */
@@ -245,6 +248,8 @@ export interface StackItem {
   lifeLostThisWay?: number;
   /** The cards each player has discarded by its instructions so far as it resolves: "then draws that many cards" (608.2c). */
   discardedThisWay?: Record<string, number>;
+  /** The cards its instructions have revealed so far as it resolves, as they were revealed: "for each nonland card revealed this way" (608.2c). */
+  revealedThisWay?: Card[];
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
   /** the mana spent to cast the spell (converge, sunburst). */
@@ -266,6 +271,8 @@ export interface StackItem {
   /** How many times its replicate cost was paid (702.56a); whether its casualty cost was (702.153a). */
   replicated?: number;
   casualtyPaid?: true;
+  /** Whether its conspire cost was paid (702.78a). */
+  conspired?: true;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
@@ -462,6 +469,8 @@ export interface Game {
   pendingTriggers: PendingTrigger[];
   /** Delayed triggered abilities not triggered yet (603.7). */
   delayed: DelayedTrigger[];
+  /** What the spell or ability resolving now chose ("Choose a creature type.", 608.2d), by its source: "of the chosen type" in its later instructions (game/match.ts). Cleared as it finishes resolving. */
+  choiceResolving?: { source: string; chosen: Chosen };
   /** Delayed triggered abilities with a stated duration, triggering each time until it ends (603.7b, game/lasting-triggers.ts). */
   lastingTriggers?: LastingTrigger[];
   combat: Combat;
@@ -494,6 +503,8 @@ export interface Game {
   damagedBy: Record<string, string[]>;
   /** How many creatures died this turn ("if a creature died this turn"). */
   diedThisTurn: number;
+  /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
+  toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
   /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
@@ -512,7 +523,7 @@ export interface Game {
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   /** combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step' }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step'; /** impulse: spells only, no land played from it */ castOnly?: true }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
   /** "Do this only once each turn" (603.2h): the turn each source's ability's optional instruction was last done, by source id and ability text. */

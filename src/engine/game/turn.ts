@@ -148,6 +148,7 @@ function cleanup(game: Game): void {
   syncControl(game);
   game.damagedBy = {};
   game.diedThisTurn = 0;
+  delete game.toGraveyardThisTurn;
   game.exileIfDies = [];
   delete game.uncounterable;
   endLastingTriggers(game, 'until-end-of-turn');

@@ -458,7 +458,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' || e.type === 'cast' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -467,8 +467,12 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
  * graveyard": the cards that player owns there): that player is the group's target slot (601.2c).
  */
 function groupTarget(r: unknown): unknown[] {
+  // "the top card of target opponent's library": that player is the target (601.2c).
+  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
   const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
+  // "the top N cards of target player's library": that player is the slot.
+  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top' && (r as Extract<ObjectRef, { ref: 'library-top' }>).player.ref === 'target') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   return whose && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
@@ -567,6 +571,10 @@ export type CastAbility =
   | { kind: 'split-second' }
   /** Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this turn." */
   | { kind: 'storm' }
+  /** Gravestorm (702.69a): "When you cast this spell, copy it for each permanent that was put into a graveyard from the battlefield this turn." */
+  | { kind: 'gravestorm' }
+  /** Conspire (702.78a) of an instant or sorcery: tap two untapped creatures you control that each share a color with it, and the spell is copied. */
+  | { kind: 'conspire' }
   /** Entwine {M} (702.42a): all modes chosen for this additional cost. */
   | { kind: 'entwine'; cost: string[] }
   /** "You may pay {M} rather than pay this spell's mana cost." (118.9) */

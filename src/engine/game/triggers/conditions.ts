@@ -163,6 +163,7 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
   if (s.was === 'suspended') return (game.suspended?.[ctx.sourceId] ?? 0) > 0;
   if (s.was === 'replicated') return (ctx.spell?.replicated ?? 0) > 0;
   if (s.was === 'casualty-paid') return !!ctx.spell?.casualtyPaid;
+  if (s.was === 'conspired') return !!ctx.spell?.conspired;
   // The resolving spell's own status ("if this spell was kicked").
   if (ctx.spell && ctx.spell.kind === 'spell' && ctx.spell.source.id === ctx.sourceId) return spellStatus(s, ctx.spell, game);
   const p: Permanent | undefined = game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;

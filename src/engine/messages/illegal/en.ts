@@ -165,6 +165,7 @@ export const illegal = {
   'scenario.assistWho': (a: { n: number }) => `assist: with ${a.n} other ${s(a.n, 'player', 'players')} the one who pays can't be told; this needs a two-player game`,
   'illegal.assistTooMuch': (a: { player: string; card: string; cost: string; generic: number; amount: number }) => `${a.player} can pay only generic mana of ${a.card}'s total cost ${a.cost} (${a.generic}), not ${a.amount}`,
   'illegal.bargainVictim': (a: { card: string; player: string; spell: string }) => `${a.card} is not an artifact, enchantment or token ${a.player} controls, so it can't be sacrificed to bargain ${a.spell}`,
+  'illegal.conspireCreatures': (a: { creatures: string; player: string; spell: string }) => `conspire taps two untapped creatures ${a.player} controls that each share a color with ${a.spell}: ${a.creatures} are not`,
   'illegal.casualtyVictim': (a: { card: string; player: string; n: number; spell: string; keyword: string }) => `${a.card} is not a creature ${a.player} controls with power ${a.n} or greater, so it can't be sacrificed for ${a.spell}'s ${a.keyword} ${a.n}`,
 
   // cards with several faces, casting from exile, keyword costs (709–720, 702; faces.ts, exile-cast.ts, alt-costs.ts, costs.ts, cast-resolving.ts)

@@ -164,6 +164,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.assistWho': (a) => `assistere: con ${a.n} ${n(a.n, 'altro giocatore', 'altri giocatori')} non si sa chi paga; serve una partita a due giocatori`,
   'illegal.assistTooMuch': (a) => `${a.player} può pagare solo il mana generico del costo totale ${a.cost} di ${a.card} (${a.generic}), non ${a.amount}`,
   'illegal.bargainVictim': (a) => `${a.card} non è un artefatto, un incantesimo o una pedina controllati da ${a.player}, quindi non può essere sacrificato per contrattare ${a.spell}`,
+  'illegal.conspireCreatures': (a) => `cospirare TAPpa due creature STAPpate controllate da ${a.player} che condividono ciascuna un colore con ${a.spell}: ${a.creatures} non lo sono`,
   'illegal.casualtyVictim': (a) => `${a.card} non è una creatura controllata da ${a.player} con forza pari o superiore a ${a.n}, quindi non può essere sacrificata per ${a.keyword} ${a.n} di ${a.spell}`,
 
   'illegal.noFuse': (a) => `${a.card} non ha ${a.keyword}: solo una carta divisa con ${a.keyword} si lancia con entrambe le metà`,

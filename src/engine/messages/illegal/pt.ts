@@ -164,6 +164,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.assistWho': (a) => `assistência: com ${a.n} ${n(a.n, 'outro jogador', 'outros jogadores')} não se sabe quem paga; isso exige um jogo de dois jogadores`,
   'illegal.assistTooMuch': (a) => `${a.player} só pode pagar o mana genérico do custo total ${a.cost} de ${a.card} (${a.generic}), não ${a.amount}`,
   'illegal.bargainVictim': (a) => `${a.card} não é um artefato, um encantamento ou uma ficha controlado por ${a.player}, então não pode ser sacrificado para barganhar ${a.spell}`,
+  'illegal.conspireCreatures': (a) => `conspirar vira duas criaturas desviradas que ${a.player} controla e que compartilham cada uma uma cor com ${a.spell}: ${a.creatures} não são`,
   'illegal.casualtyVictim': (a) => `${a.card} não é uma criatura controlada por ${a.player} com poder igual ou maior que ${a.n}, então não pode ser sacrificado por ${a.keyword} ${a.n} de ${a.spell}`,
 
   'illegal.noFuse': (a) => `${a.card} não tem ${a.keyword}: só um card dividido com ${a.keyword} é conjurado com as duas metades`,

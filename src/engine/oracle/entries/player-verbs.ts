@@ -77,10 +77,10 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
 /** Verbs joined by "and", in the form the subject takes. */
 // ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
 const joiner = alt(lit('and'), lit(', and'), lit(', then'));
-const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
+export const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
-function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
+export function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   if (list.some((a) => a.amount === 'hand' && a.type !== 'discard')) return null;
   // "that many" right after a discard is the cards discarded this way, never a trigger event's amount; without a discard before it, no reading here.
   if (list.some((a, i) => (countsDiscarded(a) && list[i - 1]?.type !== 'discard') || (a.type === 'draw' && list[i - 1]?.type === 'discard' && JSON.stringify(a.amount).includes('"event"')))) return null;

@@ -124,6 +124,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever a creature token you control enters', { on: 'enters', object: { types: ['Creature'], token: true, controller: 'you' } }),
       trig('Whenever a Samurai or Warrior you control attacks alone', { on: 'attacks', alone: true, object: { subtypes: ['Samurai', 'Warrior'], controller: 'you' } }),
       trig('Whenever this creature deals combat damage to a player or planeswalker', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' }, or: [{ on: 'deals-damage', object: 'self', combat: true, recipient: { object: { types: ['Planeswalker'] } } }] }),
+      // Vraska, Swarm's Eminence: beside a player, a planeswalker is no creature, so "that creature" is the dealer (oracle/event-refs.ts).
+      { text: 'Whenever a creature you control with deathtouch deals damage to a player or planeswalker, put a +1/+1 counter on that creature.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'], controller: 'you', withKeywords: ['deathtouch'] }, recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: ['Planeswalker'] } } }] }, effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1 }] }] },
       trig('Whenever equipped creature deals combat damage to a creature', { on: 'deals-damage', object: 'host', combat: true, recipient: { object: { types: ['Creature'] } } }),
       trig('Whenever this creature becomes the target of a spell or ability an opponent controls', { on: 'becomes-target', object: 'self', player: 'opponent' }),
       trig('When this creature becomes the target of a spell', { on: 'becomes-target', object: 'self', spell: {} }),
@@ -217,6 +219,9 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you exert a creature', { on: 'exerts', player: 'you' }),
       // 700.13: Outlaws of Thunder Junction's crimes (Blood Hustler, Patrolling Peacemaker, Overzealous Muscle).
       trig('Whenever you commit a crime', { on: 'commits-crime', player: 'you' }),
+      trig('Whenever you activate an ability that isn\'t a mana ability', { on: 'activates', player: 'you' }),
+      trig('Whenever you activate an ability of an artifact, if it isn\'t a mana ability', { on: 'activates', player: 'you', object: { types: ['Artifact'] } }),
+      trig('Whenever an ability of equipped creature is activated, if it isn\'t a mana ability', { on: 'activates', player: 'any', object: 'host' }),
       trig('Whenever an opponent commits a crime', { on: 'commits-crime', player: 'opponent' }),
       // 700.14: the mana spent this turn to cast spells reaches N (Bark-Knuckle Boxer, Roughshod Duo).
       trig('Whenever you expend 4', { on: 'expends', player: 'you', reaches: 4 }),
