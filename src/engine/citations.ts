@@ -134,6 +134,8 @@ export const CITATIONS = {
   etbTrigger: { rule: '603.6a', means: 'enters' },
   ltbTrigger: { rule: '603.6c', means: 'Leaves-the-battlefield' },
   lookBack: { rule: '603.10a', means: 'look back in time' },
+  oncePerEvent: { rule: '603.2c', means: 'only once each time its trigger event occurs' },
+  leavesGraveyardLookBack: { rule: '603.10a', means: 'a card leaves a graveyard' },
   dies: { rule: '700.4', means: 'dies' },
   // Keyword actions
   counter: { rule: '701.6a', means: 'counter a spell' },
@@ -464,6 +466,9 @@ export const CITATIONS = {
   endure: { rule: '701.63a', means: 'creates an N/N white Spirit creature token unless they put N +1/+1 counters on that permanent' },
   provoke: { rule: '702.39a', means: 'block this creature this combat if able' },
   learn: { rule: '701.48a', means: 'You may discard a card. If you do, draw a card.' },
+  squad: { rule: '702.157a', means: 'for each time its squad cost was paid' },
+  incubate: { rule: '701.53a', means: 'create an Incubator token that enters the battlefield with N +1/+1 counters on it' },
+  detain: { rule: '701.35a', means: 'until the next turn of the controller of that spell or ability' },
   blight: { rule: '701.68a', means: 'put N -1/-1 counters on a creature you control' },
   blightUnable: { rule: '701.68b', means: 'unable to put N -1/-1 counters on a creature they control' },
   exileZone: { rule: '406.2', means: 'put it into the exile zone' },

@@ -126,6 +126,8 @@ export interface Permanent {
   manaSpent?: string[];
   /** the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
+  /** how many times the spell it was paid its squad cost (702.157a). */
+  squad?: number;
   /** the spell it was was bargained (702.166b). */
   bargained?: boolean;
   // returned by unearth: exiled if it would leave the battlefield (702.84a).
@@ -258,6 +260,8 @@ export interface StackItem {
   expended?: number;
   /** its offspring cost was paid (702.175a). */
   offspring?: boolean;
+  /** how many times its squad cost was paid (702.157a). */
+  squad?: number;
   /** it was bargained (702.166b). */
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
@@ -507,6 +511,8 @@ export interface Game {
   toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
+  /** Each player's graveyard as game/graveyard-leaves.ts last looked at it, to tell which cards left since (603.2c). Replaced, never mutated. */
+  graveyardsSeen?: Record<string, Card[]>;
   /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
   uncounterable?: Array<{ spells: Filter; controller: string; sourceName: string }>;
   ended: boolean;

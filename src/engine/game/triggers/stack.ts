@@ -1,6 +1,6 @@
 // Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
 // player's in the order they chose, targets chosen as they go on the stack.
-import { checkSlots, excludedBySlot, restOptional } from '../target-slots.ts';
+import { checkSlots, excludedBySlot, graveyardOwner, restOptional } from '../target-slots.ts';
 import { divideDamage } from '../divided-damage.ts';
 import { cite, type ReasonCode } from '../../citations.ts';
 import { targetsOf } from '../../oracle/ast.ts';
@@ -44,7 +44,7 @@ export function putTriggersOnStack(game: Game): void {
             try {
               const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose', (o) => !targetProblem(game, t.source, t.controller, o, kinds[i]!, t.event?.player)));
               if (!refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player))) return undefined;
-              return checkSlots(t.source.name, isSourceRef(game, t.source), kinds, refs);
+              return checkSlots(t.source.name, isSourceRef(game, t.source), kinds, refs, graveyardOwner(game));
             } catch {
               return undefined;
             }
@@ -52,7 +52,7 @@ export function putTriggersOnStack(game: Game): void {
         : undefined;
       if (chosen) targets.push(...chosen);
       else for (const [i, kind] of kinds.entries()) {
-        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !excludedBySlot(kinds, targets, i, o, isSourceRef(game, t.source))).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !excludedBySlot(kinds, targets, i, o, isSourceRef(game, t.source), graveyardOwner(game))).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
         // An "up to" slot with nothing left to choose stays empty, and so do the rest.
         if (!options.length && restOptional(kinds, i)) break;
         if (!options.length) {
@@ -116,6 +116,8 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
       return ['crime'];
     case 'expends':
       return ['expend'];
+    case 'leaves-graveyard':
+      return ['oncePerEvent', 'leavesGraveyardLookBack'];
     case 'becomes-designated':
       return t.ability.trigger.designation === 'renowned' ? ['renowned'] : ['monstrous'];
     default:
