@@ -127,6 +127,7 @@ export const CITATIONS = {
   sbaPlaneswalker: { rule: '704.5i', means: 'loyalty 0' },
   // Triggers
   triggers: { rule: '603.2', means: 'automatically triggers' },
+  doOnce: { rule: '603.2h', means: 'Do this only once each turn' },
   triggerOnStack: { rule: '603.3', means: 'next time a player would receive priority' },
   triggerNoTarget: { rule: '603.3d', means: 'simply removed from the stack' },
   apnap: { rule: '603.3b', means: 'APNAP' },

@@ -80,6 +80,8 @@ export const groupEffect: EffectModule<'group'> = {
     let done = does && possible(game, item, effect.effects);
     let acted: Candidate[] | undefined;
     if (does) {
+      // "Do this only once each turn" (603.2h): done now, the ability won't trigger again this turn.
+      if (item.doneOnceKey) game.doneOnceTurns = { ...game.doneOnceTurns, [item.doneOnceKey]: game.turn };
       // A player who said yes to "you may pay" must be able to pay (118.3); by the default, one who can't doesn't.
       const paid = effect.pay ? tryPay(game, item, effect.pay, asked) : true;
       acted = run(effect.effects);

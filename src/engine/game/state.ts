@@ -240,6 +240,8 @@ export interface StackItem {
   targetSpecs: TargetSpec[];
   text: string;
   trigger?: boolean;
+  /** A triggered ability's "Do this only once each turn" (603.2h): the key its optional instruction, once done, is recorded under in `Game.doneOnceTurns`. */
+  doneOnceKey?: string;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
   /** The damage assigned to each target, in target order, of a "divided as you choose" spell or ability (601.2d). */
@@ -530,6 +532,8 @@ export interface Game {
   exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step'; /** impulse: spells only, no land played from it */ castOnly?: true }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
+  /** "Do this only once each turn" (603.2h): the turn each source's ability's optional instruction was last done, by source id and ability text. */
+  doneOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
   /** Cards in a graveyard that have flashback until end of turn, their flashback cost their mana cost (702.34a): each the object it was as the effect began — put into a graveyard again, it is a new one (400.7). */

@@ -235,6 +235,7 @@ export const en = {
   'trigger.ifFalse': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is false, so it doesn't trigger`,
   'trigger.ifFalseOnResolution': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is no longer true as it resolves, so it does nothing`,
   'trigger.additional': (a: { source: string; text: string; by: string; times: number }) => `${a.by}: ${a.source}'s "${a.text}" triggers ${a.times === 1 ? 'once' : a.times === 2 ? 'twice' : `${a.times} times`}`,
+  'trigger.doneThisTurn': (a: { source: string; text: string }) => `${a.source}'s "${a.text}" doesn't trigger: what it lets its controller do only once each turn was done this turn`,
   'trigger.onceThisTurn': (a: { source: string; text: string }) => `${a.source}'s "${a.text}" has already triggered this turn: it triggers only once each turn`,
   'trigger.notCaused': (a: { source: string; text: string; by: string }) => `${a.by}: this event doesn't cause ${a.source}'s "${a.text}" to trigger`,
   'trigger.stateHolds': (a: { source: string; text: string }) => `the condition of ${a.source}'s "${a.text}" is true: it triggers`,

@@ -215,6 +215,7 @@ export const it: Catalog = {
   'trigger.ifFalse': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} è falsa, quindi non si innesca`,
   'trigger.ifFalseOnResolution': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} non è più vera mentre si risolve, quindi non fa nulla`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" di ${a.source} si innesca ${a.times === 1 ? 'una volta' : a.times === 2 ? 'due volte' : `${a.times} volte`}`,
+  'trigger.doneThisTurn': (a) => `"${a.text}" di ${a.source} non si innesca: ciò che permette di fare solo una volta per turno è già stato fatto in questo turno`,
   'trigger.onceThisTurn': (a) => `"${a.text}" di ${a.source} si è già innescata in questo turno: si innesca solo una volta per turno`,
   'trigger.notCaused': (a) => `${a.by}: questo evento non fa innescare "${a.text}" di ${a.source}`,
   'trigger.stateHolds': (a) => `la condizione di "${a.text}" di ${a.source} è vera: si innesca`,

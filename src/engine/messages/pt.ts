@@ -213,6 +213,7 @@ export const pt: Catalog = {
   'trigger.ifFalse': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} é falsa, então não é desencadeada`,
   'trigger.ifFalseOnResolution': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} já não é verdadeira ao resolver, então não faz nada`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" de ${a.source} é desencadeada ${a.times === 1 ? 'uma vez' : a.times === 2 ? 'duas vezes' : `${a.times} vezes`}`,
+  'trigger.doneThisTurn': (a) => `"${a.text}" de ${a.source} não é desencadeada: o que ela permite fazer apenas uma vez por turno já foi feito neste turno`,
   'trigger.onceThisTurn': (a) => `"${a.text}" de ${a.source} já foi desencadeada neste turno: ela é desencadeada apenas uma vez por turno`,
   'trigger.notCaused': (a) => `${a.by}: este evento não faz "${a.text}" de ${a.source} ser desencadeada`,
   'trigger.stateHolds': (a) => `a condição de "${a.text}" de ${a.source} é verdadeira: é desencadeada`,

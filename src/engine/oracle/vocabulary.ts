@@ -396,6 +396,8 @@ export interface TriggerSpec {
    * as a new object after a zone change (400.7) may trigger again.
    */
   oncePerTurn?: true;
+  /** "Do this only once each turn." after a "you may" instruction (603.2h): the ability triggers only if its controller hasn't done that this turn. */
+  doOnce?: true;
 }
 
 /**

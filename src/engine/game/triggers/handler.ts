@@ -471,6 +471,11 @@ function consider(game: Game, src: TriggerSource, ability: Triggered, spec: Trig
       return;
     }
   }
+  // "Do this only once each turn" (603.2h): it triggers only if the optional instruction wasn't done this turn.
+  if (ability.trigger.doOnce && game.doneOnceTurns?.[`${src.id}|${ability.text}`] === game.turn) {
+    trace(game, 'note', say('trigger.doneThisTurn', { source: src.info.name, text: ability.text }), cite('doOnce'));
+    return;
+  }
   // "This ability triggers only once each turn": this object's ability has already triggered this turn.
   const onceKey = ability.trigger.oncePerTurn ? `${src.id}|${ability.text}` : undefined;
   if (onceKey) {
