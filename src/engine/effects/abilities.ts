@@ -10,6 +10,7 @@ import type { EffectModule } from './module.ts';
 import { changeUntilEndOfTurn, cite, lastingFor, nextTimestamp, noteDefault, say, trace } from './shared.ts';
 import { lastWhile, permanentsChanged, verbScope } from './verb-scope.ts';
 import { cardsNamed } from './zone-cards.ts';
+import { chosenValue } from '../game/chosen-group.ts';
 import { formatMana } from '../oracle/mana.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import type { Scope } from '../game/refs.ts';
@@ -73,7 +74,8 @@ export const grantEffect: EffectModule<'grant'> = {
           trace(game, 'effect', say('effect.gainsKeyword', { object: perm.card.def.name, keyword: say('term.keyword', { keyword }) }), [...rules, ...cite('layerAbility', 'untilEndOfTurn')]);
         }
       }
-      const colors = effect.protectionFrom === 'chosen-color' ? [chosenColor(game, item.controller, src)] : (effect.protectionFrom ?? []);
+      // "protection from the chosen color": the ability's own choice (608.2d), else its source's (607.2d); none, no protection.
+      const colors = effect.protectionFrom === 'chosen-color' ? [chosenColor(game, item.controller, src)] : effect.protectionFrom === 'chosen' ? [chosenValue(game, item.source.id).color].flatMap((c) => (c ? [c as Color] : [])) : (effect.protectionFrom ?? []);
       for (const color of colors) {
         addLayer6(game, perm, src, { layer: '6', protection: color }, until);
         trace(game, 'effect', say('effect.protectionChosen', { object: perm.card.def.name, color: say('term.color', { color }) }), [...rules, ...cite('layerAbility', 'protectionQuality', 'untilEndOfTurn')]);

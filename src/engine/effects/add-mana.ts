@@ -8,7 +8,7 @@
 import type { ManaChoice } from '../oracle/verbs.ts';
 import type { Game, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
-import { addManaUntilEndOfCombat, addSnowMana } from '../game/mana-pools.ts';
+import { addManaUntilEndOfCombat, addManaUntilEndOfTurn, addSnowMana } from '../game/mana-pools.ts';
 import { addRestrictedMana } from '../game/restricted-mana.ts';
 import { characteristics, cite, noteDefault, permanentById, player, say, takeChoice, trace } from './shared.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
@@ -31,6 +31,7 @@ export const addManaEffect: EffectModule<'add-mana'> = {
       for (let k = 0; k < (chooseEach ? 1 : n); k++) added = [...added, ...group];
     }
     if (effect.untilEndOfCombat) addManaUntilEndOfCombat(p, added);
+    else if (effect.untilEndOfTurn) addManaUntilEndOfTurn(p, added);
     else if (effect.spend) addRestrictedMana(p, added, effect.spend);
     else p.manaPool.push(...added);
     // Mana from a snow source is snow mana (106.3, 107.4h).

@@ -19,6 +19,7 @@ import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
 import { creatureTypeOnResolve } from '../game/chosen.ts';
+import { chosenValue } from '../game/chosen-group.ts';
 
 type Become = Parameters<EffectModule<'become'>['resolve']>[2];
 
@@ -67,7 +68,9 @@ export const becomeEffect: EffectModule<'become'> = {
 
 /** "Becomes the creature type of your choice until end of turn": one layer-4 effect on each (613.1d), until cleanup (514.2). */
 function becomeChosenType(game: Game, item: StackItem, permanents: Permanent[], effect: Become, scope: ReturnType<typeof verbScope>): void {
-  const type = creatureTypeOnResolve(game, item.controller, item.source.name, item.source.id);
+  // "becomes that type": the type the ability's own "Choose a creature type." chose (608.2d); none, no change.
+  const type = effect.chosenCreatureType === 'chosen' ? chosenValue(game, item.source.id).creatureType : creatureTypeOnResolve(game, item.controller, item.source.name, item.source.id);
+  if (type === undefined) return;
   const timestamp = nextTimestamp(game);
   const lasting = lastingFor(endsAtNextTurnOf(effect.duration, scope, 'a "becomes" effect'));
   for (const perm of permanents) {

@@ -48,7 +48,7 @@ export const discardEffect: EffectModule<'discard'> = {
  * for none where they "may choose"), else the first fitting cards listed in that hand (a documented default). `exile`:
  * the chosen cards are exiled from the hand instead (701.13a: "You choose a nonland card from it and exile that card").
  */
-function discardChosenBy(game: Game, item: StackItem, who: string, chooser: string, n: number, filter: Filter, how: { upTo?: true; looked?: true; exile?: true }): void {
+function discardChosenBy(game: Game, item: StackItem, who: string, chooser: string, n: number, filter: Filter, how: { upTo?: true; looked?: true; exile?: true; all?: true }): void {
   const p = player(game, who);
   const cardsInHand = p.hand.map((c) => c.def.name).join(', ');
   if (how.looked) trace(game, 'effect', say('effect.looksAtHand', { player: chooser, owner: p.name, cards: cardsInHand }), cite('lookAt'));
@@ -56,7 +56,8 @@ function discardChosenBy(game: Game, item: StackItem, who: string, chooser: stri
   const fits = p.hand.filter((card) => matches(game, { kind: 'card', card, zone: 'hand' }, filter, { you: item.controller, source: item.source }));
   if (!fits.length) return trace(game, 'effect', say('effect.nothingToChoose', { player: chooser, from: p.name }), cite('followInstructions'));
   const most = Math.min(n, fits.length);
-  const picked = chooseObjects(game, chooser, 'discard', fits, most, cardNamed, how.upTo ? 0 : most);
+  // "discards all nonland cards": every card that fits, nothing chosen.
+  const picked = how.all ? fits : chooseObjects(game, chooser, 'discard', fits, most, cardNamed, how.upTo ? 0 : most);
   if (!picked) noteDefault(game, say('default.handCardFirst', { source: item.source.name, player: chooser, owner: p.name }));
   const cards = (picked ?? fits).slice(0, n);
   if (how.exile) {

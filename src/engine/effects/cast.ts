@@ -7,7 +7,9 @@
 // instant or sorcery card from your graveyard without paying its mana cost" (608.2g: the target card
 // where it is, checked again on resolution, 608.2b), its "exile it instead" kept on the spell (614.1a).
 import type { EffectModule } from './module.ts';
-import { castFromExile, castWithoutPaying, resolveCascade, resolveDiscover, spellValue } from '../game/cast-resolving.ts';
+import { castFromExile, castWithoutPaying, resolveCascade, resolveDiscover, resolveExileUntil, spellValue } from '../game/cast-resolving.ts';
+import { matchContext, playersOf } from '../game/refs.ts';
+import { matches } from '../game/match.ts';
 import { cardsNamed } from './zone-cards.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 import { player } from './shared.ts';
@@ -18,6 +20,13 @@ export const castEffect: EffectModule<'cast'> = {
     if (effect.keyword === 'cascade') {
       const spell = item.event?.stackId ? game.copiable?.[item.event.stackId] : undefined;
       return resolveCascade(game, item.controller, item.source.name, spell ? spellValue(spell) : 0);
+    }
+    if (effect.keyword === 'effect' && effect.until) {
+      const scope = verbScope(item, effect, target, given);
+      const ctx = matchContext(game, scope);
+      const until = { ...effect.until, zone: 'library' as const };
+      for (const owner of playersOf(game, effect.library ?? { ref: 'you' }, scope)) resolveExileUntil(game, item.controller, owner, item.source.name, (card) => matches(game, { kind: 'card', card, zone: 'library' }, until, ctx), effect.restBottom === true);
+      return;
     }
     if (effect.keyword === 'effect') {
       if (!effect.objects) return;

@@ -21,7 +21,7 @@ export const copyEffect: EffectModule<'copy'> = {
           ? [item]
           : objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'spell' ? [o.item] : []));
     for (const original of spells) {
-      const count = effect.keyword ? keywordCopies(original, effect.keyword) : effect.amount === undefined ? 1 : amountNow(game, effect.amount, scope);
+      const count = effect.keyword ? keywordCopies(game, original, effect.keyword) : effect.amount === undefined ? 1 : amountNow(game, effect.amount, scope);
       putCopies(game, item.controller, original, count, effect.keyword ? { keyword: effect.keyword } : { source: item.source.name }, effect.keyword !== undefined || effect.newTargets === true);
     }
   },

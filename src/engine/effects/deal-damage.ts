@@ -44,7 +44,9 @@ export const dealDamageEffect: EffectModule<'deal-damage'> = {
     const source = sourceOf(game, effect.source, item, now);
     // "Target creature deals damage to itself equal to its power": the target is the source and the recipient (120.1).
     after(effect.source);
-    const amount = amountNow(game, effect.amount, now);
+    // "Damage to target player equal to the number of cards in that player's hand": the player is the one this instruction targets.
+    const ofRecipient = typeof effect.amount === 'object' && effect.amount.of === 'player' && effect.amount.player.ref === 'same-target';
+    const amount = amountNow(game, effect.amount, ofRecipient ? effect.to.reduce((at, r) => { const before = now; after(r); const moved = now; now = before; return moved === before ? at : moved; }, now) : now);
     if (!source || amount <= 0) return;
     // "Target player and each creature that player controls": "that player" is the target this instruction just named.
     const to = effect.to.flatMap((r) => {

@@ -13,10 +13,12 @@
 // way"; an ability's source may have dealt damage before, so there it is refused.
 import type { EffectModule } from './module.ts';
 import type { Scope } from '../game/refs.ts';
-import type { Game, StackItem } from '../game/state.ts';
+import type { Card, Game, StackItem } from '../game/state.ts';
+import { chooseObjects } from '../game/choices.ts';
+import { cardNamed } from '../game/targets.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import { JudgeError } from '../../errors.ts';
-import { cite, leaveBattlefield, permanentById, player, say, trace } from './shared.ts';
+import { cite, leaveBattlefield, noteDefault, permanentById, player, say, trace } from './shared.ts';
 import { rememberExiledWith } from '../game/exile-until.ts';
 import { permanentsNamed, verbScope } from './verb-scope.ts';
 import { cardsNamed, exileCards, takeSourceCard } from './zone-cards.ts';
@@ -33,7 +35,7 @@ export const exileEffect: EffectModule<'exile'> = {
     if (effect.objects.ref === 'library-top') {
       const cards = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'card' ? [o.card] : []));
       if (effect.playable) {
-        if (cards.length) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name);
+        if (cards.length) exileToPlay(game, scope.controller, cards, effect.playable, item.source.name, effect.castOnly, effect.playableOne ? (exiled) => pickOne(game, scope.controller, item.source.name, exiled) : undefined);
         return;
       }
       // "That player exiles the top card of their library" (ingest, 702.115a): a library with fewer cards gives what it has.
@@ -78,6 +80,13 @@ export const exileEffect: EffectModule<'exile'> = {
     }
   },
 };
+
+/** "Choose one of them" (608.2d): a scenario's `choose: {choose: [NAME]}`, else the first card exiled (noted). */
+function pickOne(game: Game, who: string, source: string, exiled: Card[]): Card | undefined {
+  const picked = chooseObjects(game, who, 'choose', exiled, 1, cardNamed);
+  if (!picked && exiled.length > 1) noteDefault(game, say('default.chooseFirstCard', { player: who, source, chosen: exiled[0]!.def.name }));
+  return picked?.[0] ?? exiled[0];
+}
 
 /** A replacement effect "if it would die this turn, exile it instead" on each permanent named (game.exileIfDies, ended by the cleanup step). */
 function exileInsteadOfDying(game: Game, item: StackItem, effect: Extract<FoldedVerb, { type: 'exile' }>, scope: Scope): void {

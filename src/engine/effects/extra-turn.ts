@@ -11,6 +11,18 @@ import { cite, say, trace } from './shared.ts';
 
 export const extraTurnEffect: EffectModule<'extra-turn'> = {
   resolve(game, item, effect, target, given) {
+    if (effect.addPhases) {
+      // 500.8: the phases come directly after the current one; added again after the same phase, the newest first.
+      // "After this main phase" outside a main phase adds nothing.
+      const main = game.step === 'main1' || game.step === 'main2';
+      if (effect.afterMain && !main) {
+        trace(game, 'effect', say('effect.noAdditionalCombat', { card: item.source.name }), cite('extraPhase'));
+        return;
+      }
+      game.extraPhases = [...(effect.addPhases === 'combat-and-main' ? (['combat', 'main'] as const) : (['combat'] as const)), ...(game.extraPhases ?? [])];
+      trace(game, 'effect', say('effect.additionalCombat', { main: effect.addPhases === 'combat-and-main' }), cite('extraPhase', ...(effect.addPhases === 'combat-and-main' ? (['postcombatMain'] as const) : [])));
+      return;
+    }
     const scope = verbScope(item, effect, target, given);
     for (const who of playersOf(game, effect.players, scope)) {
       const n = amountNow(game, effect.amount, { ...scope, acting: who });

@@ -23,6 +23,7 @@ import { holds, stackContext } from '../game/triggers/conditions.ts';
 import { queueTrigger } from '../game/triggers/handler.ts';
 import { takeChoice } from '../game/state.ts';
 import { verbScope } from './verb-scope.ts';
+import { chooseOnResolve } from '../game/chosen.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
 import { rollDie, wins } from './chance.ts';
@@ -36,6 +37,8 @@ export const groupEffect: EffectModule<'group'> = {
   resolve(game, item, effect, target, given) {
     const slots = groupSlots(item, target, given);
     const run = (effects: Effect[] | undefined, previous?: Candidate[]) => resolveList(game, item, effects ?? [], slots, { follow: true, ...(previous ? { previous } : {}) });
+    // "Choose a creature type." (608.2d): kept on the resolving item for the instructions after it.
+    if (effect.choose) chooseOnResolve(game, item, effect.choose, effect.except);
     if (effect.condition) {
       // "If that's another creature": the target chosen last before it (608.2c).
       const last = given?.slots?.[given.lastSlot ?? -1] ?? target;
@@ -106,11 +109,12 @@ export function mayChoice(game: Game, source: string, chooser: string, asks?: st
     const word = String((v as Record<string, unknown>)[key]).toLowerCase();
     // fabricate's own words (702.123a): the counters are the "you may", the Servos what happens if you don't.
     if (key === 'fabricate' || key === 'endure') return word === 'counters' ? true : word === 'tokens' ? false : undefined;
+    if (key === 'either') return word === 'first' ? true : word === 'second' ? false : undefined;
     return YES.has(word) ? true : NO.has(word) ? false : undefined;
   });
   if (chosen === undefined) noteDefault(game, say('default.youMay', { source, player: chooser, what: 'do-it' }));
   const does = chosen ?? true;
-  trace(game, 'choice', say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' || asks === 'provoke' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
+  trace(game, 'choice', asks === 'either' ? say('effect.eitherChoice', { player: chooser, source, first: does }) : say('effect.mayChoice', { player: chooser, source, does }), cite('effectChoices', ...(asks === 'endure' || asks === 'learn' || asks === 'provoke' ? ([asks] as const) : []), ...(unlessYou ? (['unlessPays'] as const) : [])));
   return { does, asked: chosen !== undefined };
 }
 

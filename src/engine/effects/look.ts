@@ -8,6 +8,7 @@
 // 701.25a) and "then put them back in any order" sort the cards with a scenario's `choose: {top: [..],
 // bottom: [..]}` (`graveyard: [..]` for surveil) or, by default, keep every card on top as it was.
 import type { Card } from '../game/state.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
 import { matchContext, objectsOf, playersOf } from '../game/refs.ts';
 import { matches, type Candidate } from '../game/match.ts';
 import type { EffectModule } from './module.ts';
@@ -51,12 +52,18 @@ export const lookEffect: EffectModule<'look'> = {
     for (const owner of playersOf(game, effect.players, scope)) {
       const library = player(game, owner).library;
       const seen = effect.until ? revealedUntil(game, library, effect, n, scope) : library.slice(0, n);
-      trace(game, 'library', say('effect.lookAt', { player: who, owner, n: effect.until ? seen.length : n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
+      // A card revealed is shown by its owner ("each player reveals the top card of their library", 701.20a).
+      trace(game, 'library', say('effect.lookAt', { player: effect.reveal ? owner : who, owner, n: effect.until ? seen.length : n, reveal: effect.reveal === true, cards: names(seen) }), cite(effect.reveal ? 'reveal' : 'lookAt'));
+      // "For each nonland card revealed this way" reads them later in the same resolution (608.2c).
+      if (effect.reveal) item.revealedThisWay = [...(item.revealedThisWay ?? []), ...seen];
       if (!effect.take || owner !== who) continue;
       library.splice(0, seen.length);
       const ctx = matchContext(game, scope);
       const filter = effect.take.filter && { ...effect.take.filter, zone: 'library' as const };
-      const fitting = seen.filter((card) => !filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx));
+      const fits = (card: Card, f: Filter): boolean => matches(game, { kind: 'card', card, zone: 'library' }, { ...f, zone: 'library' }, ctx);
+      // "a creature card and/or a land card": one card for each description, each a different card.
+      const each = effect.take.each;
+      const fitting = seen.filter((card) => (each ? each.some((f) => fits(card, f)) : !filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx)));
       const most = Math.min(amountNow(game, effect.take.count, scope), fitting.length);
       // Revealing until a card fits leaves no choice: the card that stopped the revealing is the one.
       const picked = effect.until ? fitting : takeChoice(game, who, (v) => {
@@ -67,10 +74,11 @@ export const lookEffect: EffectModule<'look'> = {
           const i = pool.findIndex((c) => c.id === w || c.def.name.toLowerCase() === w.toLowerCase());
           return i < 0 ? undefined : pool.splice(i, 1)[0];
         });
-        return cards.every((c) => c) ? cards.map((c) => c!) : undefined;
+        if (!cards.every((c) => c)) return undefined;
+        return !each || oneEach(cards as Card[], each, fits) ? cards.map((c) => c!) : undefined;
       });
-      if (!picked && most > 0 && (most < fitting.length || fitting.length < seen.length)) noteDefault(game, say('default.digFirst', { source: item.source.name, player: who, n: most, fitting: effect.take.filter !== undefined }));
-      const taken = picked ?? fitting.slice(0, most);
+      if (!picked && most > 0 && (most < fitting.length || fitting.length < seen.length)) noteDefault(game, say('default.digFirst', { source: item.source.name, player: who, n: most, fitting: effect.take.filter !== undefined || each !== undefined }));
+      const taken = picked ?? (each ? firstOfEach(fitting, each, fits) : fitting.slice(0, most));
       const rest = seen.filter((c) => !taken.includes(c));
       const to = effect.take.to;
       if (!effect.take.manifest) trace(game, 'library', say('effect.lookPut', { player: who, cards: names(taken), to, reveal: effect.take.reveal === true && taken.length > 0, random: false }), cite('effectChoices', ...(effect.take.reveal && taken.length ? (['reveal'] as const) : [])));
@@ -89,6 +97,22 @@ export const lookEffect: EffectModule<'look'> = {
     }
   },
 };
+
+/** Whether each card can stand for a different description (a card for each of them at most). */
+function oneEach(cards: Card[], each: Filter[], fits: (c: Card, f: Filter) => boolean, used: ReadonlySet<number> = new Set()): boolean {
+  if (!cards.length) return true;
+  const [card, ...rest] = cards;
+  return each.some((f, i) => !used.has(i) && fits(card!, f) && oneEach(rest, each, fits, new Set([...used, i])));
+}
+/** The default pick: for each description in order, the first card left that fits it. */
+function firstOfEach(cards: Card[], each: Filter[], fits: (c: Card, f: Filter) => boolean): Card[] {
+  const out: Card[] = [];
+  for (const f of each) {
+    const card = cards.find((c) => !out.includes(c) && fits(c, f));
+    if (card) out.push(card);
+  }
+  return out;
+}
 
 /** "Reveal cards … until you reveal N FILTER cards": the top cards down to the Nth that fits, or the whole library when fewer fit. */
 function revealedUntil(game: Game, library: Card[], effect: Parameters<typeof lookEffect.resolve>[2], n: number, scope: Parameters<typeof matchContext>[1]): Card[] {

@@ -12,7 +12,7 @@
 import type { Card, Permanent, StackItem } from '../game/state.ts';
 import type { FoldedVerb } from '../oracle/ast.ts';
 import type { Scope } from '../game/refs.ts';
-import { fitsIn, playersOf } from '../game/refs.ts';
+import { amountOf, fitsIn, playersOf } from '../game/refs.ts';
 import { matches } from '../game/match.ts';
 import { matchContext } from '../game/refs.ts';
 import type { EffectModule } from './module.ts';
@@ -48,9 +48,14 @@ export const moveEffect: EffectModule<'move'> = {
       for (const p of permanents) shufflers.add(p.card.owner);
       leaveBattlefield(game, permanents.map((p) => ({ object: p, ...where, rules: [...rules, ...where.rules, ...(chosen ? cite('effectChoices') : [])] })));
     }
-    for (const card of cardsNamed(game, effect, scope)) {
+    // Cards put onto the battlefield together: each Aura among them chooses what to enchant among the permanents already
+    // there, never one entering with it (303.4f–g) — so the Auras go first, and what they put is kept apart.
+    const named = cardsNamed(game, effect, scope);
+    const together = effect.to === 'battlefield' && named.length > 1 ? new Set<string>() : undefined;
+    const auraFirst = together ? [...named.filter((c) => c.card.def.subtypes.includes('Aura')), ...named.filter((c) => !c.card.def.subtypes.includes('Aura'))] : named;
+    for (const card of auraFirst) {
       if (!takeCard(game, card)) continue;
-      putCard(game, item, effect, card.card, scope, false, card.zone);
+      putCard(game, item, effect, card.card, scope, false, card.zone, together);
       shufflers.add(card.card.owner);
     }
     // "Each player shuffles their graveyard into their library": each player told to shuffles, an empty graveyard or not (701.24a).
@@ -156,18 +161,50 @@ function chosenCard(game: Game, item: StackItem, effect: Move, scope: Scope, zon
   return fits[0];
 }
 
+/**
+ * "Put any number of land cards from your hand onto the battlefield", "put up to two creature cards from graveyards onto the
+ * battlefield under your control": up to N cards the chooser picks as it resolves (608.2d) — from their hand, or from every
+ * graveyard — named by `choose: {put: [..]}` (`[]` for none), else the first N that fit as listed (noted).
+ */
+function chosenCards(game: Game, item: StackItem, effect: Move, scope: Scope, zone: 'hand' | 'graveyard'): Card[] {
+  const chosen = effect.objects as Extract<Move['objects'], { ref: 'chosen' }>;
+  const n = Math.max(0, amountOf(game, chosen.count, scope) ?? 0);
+  const ctx = matchContext(game, scope);
+  const pool = zone === 'hand' ? player(game, scope.controller).hand : chosen.filter.owner === 'you' ? player(game, scope.controller).graveyard : game.players.flatMap((p) => p.graveyard);
+  const fits = pool.filter((card) => matches(game, { kind: 'card', card, zone }, chosen.filter, ctx));
+  const named = takeChoice(game, scope.controller, (v) => {
+    const names = v && typeof v === 'object' && !Array.isArray(v) && 'put' in v ? choiceNames(v, 'put') : undefined;
+    if (!names || names.length > n) return undefined;
+    const left = [...fits];
+    const cards = names.map((name) => {
+      const card = left.find((c) => c.id === name || c.def.name.toLowerCase() === name.toLowerCase());
+      if (card) left.splice(left.indexOf(card), 1);
+      return card;
+    });
+    return cards.every((c) => c) ? (cards as Card[]) : undefined;
+  });
+  if (named) return named;
+  const first = fits.slice(0, n);
+  if (first.length) noteDefault(game, say('default.putsFirstCards', { source: item.source.name, player: scope.controller, cards: first.map((c) => c.def.name).join(', ') }));
+  return first;
+}
+
 /** "[You may] put a FILTER card from your hand onto the battlefield [tapped]", "[you may] return a FILTER card from your graveyard to your hand (to the battlefield)": the chooser's choice as it resolves (608.2d), under their control (110.2). */
 function moveChosenCard(game: Game, item: StackItem, effect: Move, scope: Scope, zone: 'hand' | 'graveyard'): void {
   const who = scope.controller;
-  const card = chosenCard(game, item, effect, scope, zone);
-  if (!card) return trace(game, 'effect', say('effect.putsNoCard', { player: who }), cite('followInstructions'));
-  const from = zone === 'hand' ? player(game, who).hand : player(game, who).graveyard;
-  from.splice(from.indexOf(card), 1);
-  if (effect.to === 'hand') {
-    player(game, who).hand.push(card);
-    return trace(game, 'zone-change', say('effect.returnedToHand', { card: card.def.name, player: who }), cite('followInstructions', 'effectChoices'));
+  const count = (effect.objects as Extract<Move['objects'], { ref: 'chosen' }>).count;
+  const cards = count === 1 ? [chosenCard(game, item, effect, scope, zone)].filter((c): c is Card => c !== undefined) : chosenCards(game, item, effect, scope, zone);
+  if (!cards.length) return trace(game, 'effect', say('effect.putsNoCard', { player: who }), cite('followInstructions'));
+  for (const card of cards) {
+    const from = zone === 'hand' ? player(game, who).hand : player(game, card.owner).graveyard;
+    from.splice(from.indexOf(card), 1);
+    if (effect.to === 'hand') {
+      player(game, who).hand.push(card);
+      trace(game, 'zone-change', say('effect.returnedToHand', { card: card.def.name, player: who }), cite('followInstructions', 'effectChoices'));
+      continue;
+    }
+    const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
+    const told = zone === 'hand' ? say('effect.putFromHand', { player: who, card: card.def.name, tapped: effect.tapped === true }) : say('effect.returnedToBattlefield', { card: card.def.name, player: card.owner, controller: who, tapped: effect.tapped === true });
+    trace(game, 'zone-change', told, cite('followInstructions', 'effectChoices', 'enteredUnderControl'), { object: perm.id });
   }
-  const perm = putOntoBattlefield(game, card, who, { tapped: effect.tapped === true });
-  const told = zone === 'hand' ? say('effect.putFromHand', { player: who, card: card.def.name, tapped: effect.tapped === true }) : say('effect.returnedToBattlefield', { card: card.def.name, player: who, controller: who, tapped: effect.tapped === true });
-  trace(game, 'zone-change', told, cite('followInstructions', 'effectChoices', 'enteredUnderControl'), { object: perm.id });
 }

@@ -70,7 +70,7 @@ export function takeEventCard(game: Game, item: StackItem): Card | undefined {
  * (a leaves-the-battlefield trigger's, 603.6c, or a graveyard ability's, 113.6b), which the trace
  * says with the rule that found it.
  */
-export function putCard(game: Game, item: StackItem, move: Move, taken: Card, scope: Scope, source: boolean, from: CardAt['zone'] = 'graveyard'): void {
+export function putCard(game: Game, item: StackItem, move: Move, taken: Card, scope: Scope, source: boolean, from: CardAt['zone'] = 'graveyard', entering?: Set<string>): void {
   let card = taken;
   const owner = card.owner;
   // A leaves-the-battlefield trigger finds the card its source became (603.6c); a trigger of a card in a graveyard is that card's (113.6m).
@@ -98,7 +98,7 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
     }
     const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;
     // An Aura enters attached to what its controller chooses (303.4f), or stays where it was (303.4g).
-    const host = move.attachTo ? attachedOnEntering(game, card, controller, move.attachTo, scope) : auraHostOnEntering(game, card, controller);
+    const host = move.attachTo ? attachedOnEntering(game, card, controller, move.attachTo, scope) : auraHostOnEntering(game, card, controller, entering);
     if (host === null) {
       zoneOf(game, card.owner, from)?.push(card);
       return trace(game, 'effect', say('effect.auraStays', { card: card.def.name }), cite('auraStays'));
@@ -107,6 +107,7 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
     // The counters are part of how it enters (614.1c): its enters triggers see them.
     const perm = putOntoBattlefield(game, card, controller, { tapped: move.tapped === true, ...(counters ? { counters } : {}) });
     if (host) perm.attachedTo = host.kind === 'player' ? host.name : host.id;
+    entering?.add(perm.id);
     if (move.keyword === 'unearth') unearthed(game, perm, item.source, item.controller);
     else if (from === 'exile') trace(game, 'zone-change', say('effect.returnsAsNewObject', { card: card.def.name, controller, id: perm.id }), cite('newObject', 'permanentEnters'), { object: perm.id });
     else if (ltb && move.counters) trace(game, 'zone-change', say('effect.returnsToBattlefield', { object: card.def.name, owner: controller, counter: say('term.counter', { counter: move.counters.kind }) }), cite(...(move.keyword ? [move.keyword] : []), 'ltbFindsCard'), { object: perm.id });

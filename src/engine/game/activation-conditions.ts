@@ -11,7 +11,9 @@ import type { Game } from './state.ts';
 const BEFORE_ATTACKERS = new Set(['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat']);
 const COMBAT = new Set(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat']);
 
-export function activationConditionProblem(game: Game, who: string, sourceId: string, onlyIf: ActivationCondition): 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition' | null {
+export function activationConditionProblem(game: Game, who: string, sourceId: string, onlyIf: ActivationCondition): 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'upkeep' | 'your-draw' | 'condition' | null {
+  // "Activate only if A or if B": none of them lets it.
+  if (onlyIf.anyOf && onlyIf.anyOf.every((c) => activationConditionProblem(game, who, sourceId, c))) return 'condition';
   const yourTurn = game.active === who;
   switch (onlyIf.during) {
     case 'your-turn':
@@ -22,6 +24,12 @@ export function activationConditionProblem(game: Game, who: string, sourceId: st
       break;
     case 'your-turn-before-attackers':
       if (!yourTurn || !BEFORE_ATTACKERS.has(game.step) || game.combat.declaredAttackers) return 'your-turn-before-attackers';
+      break;
+    case 'upkeep':
+      if (game.step !== 'upkeep') return 'upkeep';
+      break;
+    case 'your-draw':
+      if (!yourTurn || game.step !== 'draw') return 'your-draw';
       break;
     case 'combat':
       if (!COMBAT.has(game.step)) return 'combat';

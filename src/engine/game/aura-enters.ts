@@ -14,8 +14,8 @@ import { objectsOf, type Scope } from './refs.ts';
 
 type Enchant = Extract<Ability, { kind: 'enchant' }>;
 
-/** What an Aura card entering under `controller` will enchant, or null when nothing is legal (303.4g); undefined when the card is no Aura. */
-export function auraHostOnEntering(game: Game, card: Card, controller: string): TargetRef | null | undefined {
+/** What an Aura card entering under `controller` will enchant (never one of the `entering` permanents, put onto the battlefield with it), or null when nothing is legal (303.4g); undefined when the card is no Aura. */
+export function auraHostOnEntering(game: Game, card: Card, controller: string, entering?: ReadonlySet<string>): TargetRef | null | undefined {
   if (!card.def.subtypes.includes('Aura')) return undefined;
   const enchants = card.def.abilities.filter((a): a is Enchant => a.kind === 'enchant');
   if (!enchants.length) return null;
@@ -24,6 +24,8 @@ export function auraHostOnEntering(game: Game, card: Card, controller: string): 
   const players = enchants.every((a) => 'player' in a) ? game.players.filter((p) => enchantAllowsPlayer(game, aura, enchants, p.name)).map((p): TargetRef => ({ kind: 'player', name: p.name })) : [];
   const permanents = enchants.every((a) => 'what' in a)
     ? [...game.battlefield.filter((p) => p.controller === controller), ...game.battlefield.filter((p) => p.controller !== controller)].filter((p) => {
+        // Not a permanent entering at the same time ("Return all enchantment cards …": the Aura chooses among those already there).
+        if (entering?.has(p.id)) return false;
         const c = characteristics(game, p);
         return enchants.every((a) => 'what' in a && enchantAllows(game, aura, a.what, p, c));
       })

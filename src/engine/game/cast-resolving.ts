@@ -92,7 +92,7 @@ export function castWithoutPaying(game: Game, who: string, card: Card, zone: Car
   // 601.2f: increases still apply, even to a free spell; then the additional costs (601.2b).
   // Additional costs are still paid (118.9, 601.2b): "A or B" decided, a mana one joining the total cost.
   const additional = spellAdditionalCosts(game, who, def);
-  const cost = selfReductions(game, who, def, totalCost(game, who, def, [...(alternative ?? []), ...additional.mana]), targets);
+  const cost = selfReductions(game, who, def, totalCost(game, who, def, [...(alternative ?? []), ...additional.mana], targets), targets);
   if (cost.length) item.expended = payMana(game, who, cost, def.name).length;
   const sacrificed: string[] = [];
   for (const c of additional.others) payOtherCost(game, who, undefined, c, def.name, sacrificed);
@@ -111,7 +111,16 @@ export const spellValue = (item: StackItem): number => manaValue(item.card?.def.
  * were exiled in, a documented default.
  */
 export function resolveCascade(game: Game, who: string, source: string, value: number): void {
-  exileUntilCast(game, who, source, 'cascade', (mv) => mv < value);
+  exileUntilCast(game, who, who, source, 'cascade', (card) => !isLand(card) && manaValue(card.def.manaCost ?? []) < value, true);
+}
+
+/**
+ * "Exile cards from the top of your (their) library until you (they) exile a nonland card. You may cast that card without
+ * paying its mana cost. [Then put the exiled cards that weren't cast this way on the bottom of that library in a random
+ * order.]" (608.2g): the card that `fits` may be cast by `who`; the others stay in exile unless `restBottom`.
+ */
+export function resolveExileUntil(game: Game, who: string, owner: string, source: string, fits: (card: Card) => boolean, restBottom: boolean): void {
+  exileUntilCast(game, who, owner, source, 'effect', fits, restBottom);
 }
 
 /**
@@ -120,12 +129,13 @@ export function resolveCascade(game: Game, who: string, source: string, value: n
  * order — here the order they were exiled in, as for cascade (a documented default).
  */
 export function resolveDiscover(game: Game, who: string, source: string, value: number): void {
-  exileUntilCast(game, who, source, 'discover', (mv) => mv <= value);
+  exileUntilCast(game, who, who, source, 'discover', (card) => !isLand(card) && manaValue(card.def.manaCost ?? []) <= value, true);
 }
+const isLand = (card: Card): boolean => card.def.types.includes('Land');
 
 /** Exile cards from the top of `who`'s library until a nonland card whose mana value `fits`; it may be cast without paying its mana cost. */
-function exileUntilCast(game: Game, who: string, source: string, keyword: 'cascade' | 'discover', fits: (manaValue: number) => boolean): void {
-  const p = player(game, who);
+function exileUntilCast(game: Game, who: string, owner: string, source: string, keyword: 'cascade' | 'discover' | 'effect', fits: (card: Card) => boolean, restBottom: boolean): void {
+  const p = player(game, owner);
   const exiled: Card[] = [];
   let hit: Card | undefined;
   while (p.library.length) {
@@ -134,27 +144,29 @@ function exileUntilCast(game: Game, who: string, source: string, keyword: 'casca
     p.library.shift();
     p.exile.push(card);
     exiled.push(card);
-    if (!card.def.types.includes('Land') && fits(manaValue(card.def.manaCost ?? []))) {
+    if (fits(card)) {
       hit = card;
       break;
     }
   }
   if (keyword === 'cascade') trace(game, 'zone-change', say('cast.cascadeExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('cascade'));
-  else trace(game, 'zone-change', say('cast.discoverExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('discover'));
-  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, keyword) : false;
+  else if (keyword === 'discover') trace(game, 'zone-change', say('cast.discoverExiles', { player: who, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '' }), cite('discover'));
+  else trace(game, 'zone-change', say('cast.untilExiles', { player: owner, cards: exiled.map((c) => c.def.name).join(', ') || '—', hit: hit?.def.name ?? '', source }), cite('exileZone'));
+  const cast = hit ? castWithoutPaying(game, who, hit, p.exile, keyword, undefined, false, keyword === 'effect' ? { by: source } : {}) : false;
   // 701.57a: a discovered card not cast is put into its owner's hand.
   if (hit && !cast && keyword === 'discover') {
     p.exile = p.exile.filter((c) => c !== hit);
     p.hand.push(hit);
     trace(game, 'zone-change', say('cast.discoverToHand', { player: who, card: hit.def.name }), cite('discover'));
   }
-  const rest = exiled.filter((c) => c !== hit || (!cast && keyword === 'cascade'));
-  if (!rest.length) return;
+  const rest = exiled.filter((c) => c !== hit || (!cast && keyword !== 'discover'));
+  if (!rest.length || !restBottom) return;
   p.exile = p.exile.filter((c) => !rest.includes(c));
   p.library.push(...rest);
   const cards = rest.map((c) => c.def.name).join(', ');
-  if (rest.length > 1) noteDefault(game, keyword === 'cascade' ? say('default.cascadeOrder', { source, player: who }) : say('default.discoverOrder', { source, player: who }));
-  trace(game, 'zone-change', keyword === 'cascade' ? say('cast.cascadeBottom', { player: who, cards }) : say('cast.discoverBottom', { player: who, cards }), cite(keyword));
+  if (rest.length > 1) noteDefault(game, keyword === 'discover' ? say('default.discoverOrder', { source, player: owner }) : keyword === 'cascade' ? say('default.cascadeOrder', { source, player: owner }) : say('default.untilOrder', { source, player: owner }));
+  if (keyword === 'effect') trace(game, 'zone-change', say('cast.untilBottom', { player: owner, cards }), cite('libraryOrder'));
+  else trace(game, 'zone-change', keyword === 'cascade' ? say('cast.cascadeBottom', { player: who, cards }) : say('cast.discoverBottom', { player: who, cards }), cite(keyword));
 }
 
 /**

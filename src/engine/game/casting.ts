@@ -21,7 +21,7 @@ import { checkSlots, excludedBySlot, graveyardOwner, isOptionalSlot } from './ta
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
-import { landsAllowed, payOtherCost, reducedAbilityCosts, totalCost } from './costs.ts';
+import { landsAllowed, payOtherCost, reducedAbilityCosts, staticAbilityCosts, totalCost } from './costs.ts';
 import { powerUpCosts } from './power-up.ts';
 import { becameTargets } from './targeted.ts';
 import { putCounters } from './counters.ts';
@@ -46,7 +46,7 @@ import { settleKeptMana } from './mana-pools.ts';
 import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
-import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, traceEscalate, traceOffspring } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -99,7 +99,7 @@ const isPlainTapForMana = (a: Ability): a is Extract<Ability, { kind: 'activated
   a.kind === 'activated' && a.isManaAbility && a.costs.every((k) => k.type === 'tap') && a.effects.every(isPlainAddMana) && !a.oncePerTurn && a.timesPerTurn === undefined && !a.exhaust && !a.powerUp;
 
 /** "Add {G}", "Add {G}{G}", "Add {W} or {U}", "Add one mana of any color": fixed symbols, once, and a choice only among single symbols. */
-const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
+const isPlainAddMana = (e: Effect): boolean => e.type === 'add-mana' && (e.amount ?? 1) === 1 && !e.untilEndOfCombat && !e.untilEndOfTurn && e.mana.every((m) => m !== 'chosen-color' && (e.mana.length === 1 || m.length === 1));
 
 /** The mana this permanent's plain {T} mana abilities can produce (one of them) if it can be activated now, else null. */
 function manaSource(game: Game, p: Permanent, use: ManaUse | undefined): string[] | null {
@@ -107,7 +107,11 @@ function manaSource(game: Game, p: Permanent, use: ManaUse | undefined): string[
   const c = characteristics(game, p);
   if (restrictionsOn(game, p, c).has('cant-activate')) return null;
   // Mana that may pay only for some things (106.6) is made only for a payment it may pay.
-  const abilities = c.abilities.filter(isPlainTapForMana).filter((a) => a.effects.every((e) => e.type !== 'add-mana' || !e.spend || spendFits(game, p.controller, e.spend, use)));
+  const abilities = c.abilities
+    .filter(isPlainTapForMana)
+    .filter((a) => a.effects.every((e) => e.type !== 'add-mana' || !e.spend || spendFits(game, p.controller, e.spend, use)))
+    // "Activate only if you control a Swamp" (602.5b): payment activates it only while its restriction allows it.
+    .filter((a) => !a.onlyIf || !activationConditionProblem(game, p.controller, p.id, a.onlyIf));
   if (!abilities.length) return null;
   if (c.types.includes('Creature') && p.sick && !c.keywords.has('haste')) return null;
   return abilities.flatMap((a) => a.effects.flatMap((e) => (e.type === 'add-mana' ? e.mana.flatMap((m) => (m === 'chosen-color' ? [] : m)) : [])));
@@ -383,7 +387,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total), targets));
+  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets));
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
@@ -414,6 +418,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   else if (choices.returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotCast', { card: def.name }), 'returning');
   if (replicate.times) item.replicated = replicate.times;
   if (casualty) item.casualtyPaid = true;
+  if (choices.conspire) payConspire(game, who, item, def, choices.conspire, (n, taken) => findPermanent(game, n, 'conspire', (p) => p.controller === who && !p.tapped && !taken.includes(p)), (p) => characteristics(game, p));
   spellBecameCast(game, who, item);
   becameTargets(game, item);
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
@@ -431,6 +436,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const putOnStack = (item: StackItem): void => {
     game.stack.push(item);
     becameTargets(game, item);
+    raise(game, { kind: 'activates', player: who, ability: item });
     givePriority(game, who);
   };
   if (from) {
@@ -453,6 +459,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     if (card && reinforce && !card.def.abilities.some((a) => a.kind === 'cycling')) {
       game.stack.push(reinforceFromHand(game, who, card, reinforce, hand, { payMana: (cost, forWhat) => payMana(game, who, cost, forWhat), chooseTargets: (source, kinds) => chooseTargets(game, source, who, kinds, targetNames) }));
       becameTargets(game, game.stack[game.stack.length - 1]!);
+      raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
       givePriority(game, who);
       return;
     }
@@ -462,22 +469,25 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
     const ninjutsu = inHand && ninjutsuAt(inHand, index);
     if (inHand && ninjutsu) {
       game.stack.push(activateNinjutsu(game, who, inHand, ninjutsu, returning, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+      raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
       givePriority(game, who);
       return;
     }
     if (returning !== undefined) throw new ScenarioReferenceError(say('scenario.returningNotNinjutsu', { card: name, index }), 'returning');
     game.stack.push(cycleFromHand(game, who, name, inHand ? cyclingIndex(inHand, index) : index, (cost, forWhat) => payMana(game, who, cost, forWhat)));
+    raise(game, { kind: 'activates', player: who, ability: game.stack[game.stack.length - 1]! });
     givePriority(game, who);
     return;
   }
   const perm = findPermanent(game, name, 'activate', (p) => p.controller === who);
   const c = characteristics(game, perm);
-  if (perm.controller !== who) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   // An activated ability the engine does not read keeps its place in the count (game/unread.ts): activating it refuses the replay.
   // An ability that works only from a hand or a graveyard (113.6m) is not one the permanent can activate.
   const activated = c.abilities.filter((a): a is Extract<Ability, { kind: 'activated' }> | UnreadLine => (a.kind === 'activated' && abilityZone(a) === 'battlefield') || (a.kind === 'unread' && a.use === 'activated'));
   const chosen = activated[index - 1];
   if (!chosen) throw new ScenarioReferenceError(say('scenario.noSuchAbility', { card: c.name, count: activated.length, index }), 'ability');
+  // 602.2: only its controller activates it, unless it says "Any player may activate this ability" (the one who does controls it, 113.8).
+  if (perm.controller !== who && (chosen.kind === 'unread' || !chosen.anyPlayer)) throw new IllegalAction(say('illegal.notController', { card: c.name, controller: perm.controller }), cite('activate'));
   if (chosen.kind === 'unread') throw new UnreadLineMatters(unreadMessage({ line: chosen, because: say('because.activated', {}) }, c.name), 'ability');
   const ability = chosen;
   const source = sourceInfo(game, perm, c);
@@ -509,7 +519,11 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   const notNow = ability.onlyIf ? activationConditionProblem(game, who, perm.id, ability.onlyIf) : null;
   if (notNow) throw new IllegalAction(say('illegal.activationWindow', { card: c.name, text: ability.text, when: notNow, active: game.active }), cite('activationRestriction', ...(ability.onlyIf?.condition?.kind === 'attacked-this-turn' ? (['boast'] as const) : [])));
   const loyaltyCost = loyaltyCostOf(ability.costs);
-  if (x !== undefined && loyaltyCost?.amount !== '-X') throw new ScenarioReferenceError(say('scenario.noLoyaltyX', { card: c.name, index }), 'x');
+  // An {X} in the activation cost: its controller announces X as the ability is activated (107.3a, 602.2b), the scenario's `x` (else 0, noted).
+  const manaX = ability.costs.some((k) => k.type === 'mana' && k.symbols.includes('X'));
+  if (x !== undefined && loyaltyCost?.amount !== '-X' && !manaX) throw new ScenarioReferenceError(say('scenario.noLoyaltyX', { card: c.name, index }), 'x');
+  if (manaX && x === undefined) noteDefault(game, say('default.xIsZero', { card: c.name }));
+  const costX = manaX ? Math.max(0, Math.floor(x ?? 0)) : undefined;
   // 606.3, 606.6: once each turn, and never more counters removed than it has; −X removes the X announced (107.3a).
   const loyalty = loyaltyCost && loyaltyAmount(game, perm, c.name, loyaltyCost, x);
   // {T} and {Q} (107.5, 107.6): the permanent must be untapped / tapped, and a creature under its controller's control since their turn began (302.6).
@@ -524,14 +538,16 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   // 702.61b: mana abilities can still be activated under split second.
   if (!ability.isManaAbility) checkSplitSecond(game, say('splitSecond.activate', { player: who, card: c.name }));
   // X is announced before targets (601.2b-c): "−X: Destroy X target …" has X target slots; with no X announced, none.
-  const abilityX = loyaltyCost?.amount === '-X' ? -loyalty! : undefined;
+  const abilityX = loyaltyCost?.amount === '-X' ? -loyalty! : costX;
   const targetSpecs = targetsOf(ability.effects, abilityX ?? 0);
   const targets = chooseTargets(game, source, who, targetSpecs, targetNames);
   const item: StackItem = { id: newId(game, `${c.name} ability`), kind: 'ability', source, controller: who, effects: ability.effects, targets, targetSpecs, text: ability.text, ...(abilityX !== undefined ? { x: abilityX } : {}) };
-  if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : [])));
+  if (!ability.isManaAbility) trace(game, 'activate', say('activate.ability', { player: who, card: c.name, text: ability.text }), cite('activate', ...(targets.length ? (['castTargets'] as const) : []), ...(costX !== undefined ? (['xAnnounced'] as const) : [])));
   divideDamage(game, item);
   // "Remove any number of COUNTER counters": the number is chosen now (`choose: {remove: N}`, else all of them), and is the ability's X.
-  const costs = powerUpCosts(game, perm, ability, reducedAbilityCosts(game, who, perm, ability, ability.costs)).map((k): Cost => {
+  // Each {X} is that much generic mana to pay (107.3a, 601.2f), before any reduction.
+  const printed = costX === undefined ? ability.costs : ability.costs.map((k): Cost => (k.type === 'mana' ? { ...k, symbols: k.symbols.map((m) => (m === 'X' ? String(costX) : m)) } : k));
+  const costs = powerUpCosts(game, perm, ability, staticAbilityCosts(game, perm, ability, reducedAbilityCosts(game, who, { id: perm.id, name: perm.card.def.name }, ability, printed))).map((k): Cost => {
     if (k.type === 'loyalty') return { type: 'loyalty', amount: loyalty! };
     if (k.type !== 'remove-any-counters') return k;
     const have = perm.counters[k.counter] ?? 0;
@@ -554,6 +570,7 @@ export function activateAbility(game: Game, who: string, name: string, index: nu
   }
   game.stack.push(item);
   becameTargets(game, item);
+  raise(game, { kind: 'activates', player: who, ability: item });
   // 117.3c: the player receives priority again, so state-based actions and triggers (say, from a sacrifice cost) come first (117.5).
   givePriority(game, who);
 }

@@ -17,7 +17,7 @@ import { COLORS, type Color } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
 import { characteristics } from './characteristics.ts';
 import { colorChoice } from './choices.ts';
-import { noteDefault, takeChoice, trace, type Game, type Permanent } from './state.ts';
+import { noteDefault, takeChoice, trace, type Chosen, type Game, type Permanent, type StackItem } from './state.ts';
 import type { Candidate, EnterEvent, ReplacementKind } from './replacement/event.ts';
 
 type What = 'creature-type' | 'color';
@@ -29,12 +29,41 @@ const asType = (v: unknown): string | undefined => (v && typeof v === 'object' &
  * A creature type chosen as an instruction resolves ("becomes the creature type of your choice until end of turn", 608.2d):
  * the controller's `choose: {creatureType: Elf}`, else the commonest among the creatures they control (Human without one), noted.
  */
-export function creatureTypeOnResolve(game: Game, who: string, source: string, except: string): string {
-  const type = takeChoice(game, who, asType);
+export function creatureTypeOnResolve(game: Game, who: string, source: string, except: string, notType?: string): string {
+  // "other than Wall": that type is not a choice (it doesn't fit, so the scenario's next choice is read).
+  const type = takeChoice(game, who, (v) => { const t = asType(v); return t !== notType ? t : undefined; });
   if (type) return type;
-  const chosen = defaultType(game, who, except, false);
+  const chosen = defaultType(game, who, except, false, notType);
   noteDefault(game, say('default.typeOnResolve', { source, player: who, type: chosen }));
   return chosen;
+}
+
+/**
+ * "Choose a creature type." / "Choose a color." as a spell or ability resolves (608.2d): the controller's `choose:
+ * {creatureType: Elf}` / `{color: red}` (or a bare colour word), else the documented defaults; kept on the resolving item,
+ * where its later instructions' "of the chosen type" read it (game/match.ts).
+ */
+export function chooseOnResolve(game: Game, item: StackItem, what: What, notType?: string): void {
+  const who = item.controller;
+  const source = item.source.name;
+  if (what === 'creature-type') {
+    const type = creatureTypeOnResolve(game, who, source, '', notType);
+    keep(game, item, { creatureType: type });
+    trace(game, 'choice', say('effect.choosesOnResolve', { player: who, source, value: type }), cite('effectChoices'));
+  } else {
+    let color = takeChoice(game, who, (v) => colorChoice(v, true));
+    if (!color) {
+      color = COLORS[0];
+      noteDefault(game, say('default.colorFirst', { source, player: who, color: say('term.color', { color }) }));
+    }
+    keep(game, item, { color });
+    trace(game, 'choice', say('effect.choosesOnResolve', { player: who, source, value: say('term.color', { color }) }), cite('effectChoices'));
+  }
+}
+
+function keep(game: Game, item: StackItem, chosen: Chosen): void {
+  const before = game.choiceResolving?.source === item.source.id ? game.choiceResolving.chosen : {};
+  game.choiceResolving = { source: item.source.id, chosen: { ...before, ...chosen } };
 }
 
 /** What the permanent's own "as it enters, choose …" abilities ask for. */
@@ -44,17 +73,17 @@ export function choicesAsked(game: Game, perm: Permanent, printed = false): Aske
 }
 
 /** The documented default creature type: the commonest among the creatures `who` controls. */
-function defaultType(game: Game, who: string, except: string, printed: boolean): string {
+function defaultType(game: Game, who: string, except: string, printed: boolean, notType?: string): string {
   const tally = new Map<string, number>();
   for (const p of game.battlefield) {
     if (p.id === except || p.controller !== who) continue;
     const c = printed ? p.card.def : characteristics(game, p);
     if (!c.types.includes('Creature')) continue;
-    for (const t of c.subtypes) if (CREATURE_TYPES.has(t)) tally.set(t, (tally.get(t) ?? 0) + 1);
+    for (const t of c.subtypes) if (CREATURE_TYPES.has(t) && t !== notType) tally.set(t, (tally.get(t) ?? 0) + 1);
   }
   let best: string | undefined;
   for (const [t, n] of tally) if (best === undefined || n > tally.get(best)!) best = t;
-  return best ?? 'Human';
+  return best ?? (notType === 'Human' ? 'Elf' : 'Human');
 }
 
 /** Makes the choice for `perm` (its controller's `choose`, else the default) and records it. */

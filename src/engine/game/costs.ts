@@ -21,27 +21,36 @@ import type { Filter } from '../oracle/vocabulary.ts';
 import { becameTapped } from './tapping.ts';
 import { rulesStatics } from './restrictions.ts';
 import { viewMatches, type View } from './match.ts';
-import { manaValue, withGeneric } from '../oracle/mana.ts';
+import { genericOf, manaValue, withGeneric } from '../oracle/mana.ts';
 import { payCrewCost } from './crew.ts';
 import { putCounters } from './counters.ts';
 import { exileFromGraveyardCost } from './spell-costs.ts';
-import { noteDefault, player, trace, type CardDef, type Game, type Permanent } from './state.ts';
+import { noteDefault, player, trace, type CardDef, type Game, type Permanent, type TargetRef } from './state.ts';
 
 type CostChange = Extract<StaticEffect, { type: 'cost-change' }>;
 
 /** Whether the spell being cast fits the change's filter (601.2f: it is a spell on the stack by then, controlled by its caster). */
-function spellFits(game: Game, change: CostChange, def: CardDef, who: string, you: string): boolean {
+function spellFits(game: Game, change: CostChange, def: CardDef, who: string, you: string, source: Permanent): boolean {
   const view: View = { id: '', name: def.name, zone: 'stack', types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, colors: def.colors, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, keywords: new Set(def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []))), controller: who, owner: who, token: false, isSpell: true };
-  return viewMatches(game, view, change.spells, { you });
+  // The source too: "spells of the chosen type" read the choice it made as it entered (607.2d).
+  return viewMatches(game, view, change.spells, { you, source: { id: source.id, name: source.card.def.name } });
+}
+
+function targetedFits(game: Game, id: string, source: Permanent, targeting: 'self' | Filter): boolean {
+  if (targeting === 'self') return id === source.id;
+  const p = game.battlefield.find((x) => x.id === id);
+  return !!p && matches(game, { kind: 'permanent', permanent: p }, targeting, { you: source.controller, source: { id: source.id, name: source.card.def.name } });
 }
 
 /** The spell's total cost (601.2f): increases add generic mana; reductions take off generic mana only. */
-export function totalCost(game: Game, who: string, def: CardDef, cost: string[]): string[] {
+export function totalCost(game: Game, who: string, def: CardDef, cost: string[], targets: readonly TargetRef[] = []): string[] {
   let more = 0;
   let less = 0;
   const sources: string[] = [];
   for (const { source: perm, effect: e, text } of rulesStatics(game, 'cost-change')) {
-    if (!spellFits(game, e, def, who, perm.controller) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+    if (!spellFits(game, e, def, who, perm.controller, perm) || (e.whose === 'yours' && perm.controller !== who) || (e.whose === 'opponents' && perm.controller === who)) continue;
+    // "Spells … that target this creature": one of the spell's targets, chosen before its total cost (601.2c, 601.2f).
+    if (e.targeting && !targets.some((t) => t.kind === 'permanent' && targetedFits(game, t.id, perm, e.targeting!))) continue;
     if (e.amount > 0) more += e.amount;
     else less -= e.amount;
     sources.push(`${perm.card.def.name}: "${text}"`);
@@ -65,18 +74,51 @@ export function totalCost(game: Game, who: string, def: CardDef, cost: string[])
  * An activated ability's own "This ability costs {N} less to activate for each … / if …" (602.2b applies 601.2f): its mana
  * cost with that much less generic mana (never below none), counted as the ability is activated.
  */
-export function reducedAbilityCosts(game: Game, who: string, perm: Permanent, ability: { costReduction?: AbilityCostReduction; text: string }, costs: Cost[]): Cost[] {
+export function reducedAbilityCosts(game: Game, who: string, src: { id: string; name: string }, ability: { costReduction?: AbilityCostReduction; text: string }, costs: Cost[]): Cost[] {
   const r = ability.costReduction;
   if (!r) return costs;
   const view = (p: Permanent) => characteristics(game, p);
-  const times = r.forEach ? countForStatic(game, who, perm.id, r.forEach, view) : r.condition && !conditionHolds(game, who, perm.id, r.condition, view) ? 0 : 1;
+  const times = r.forEach ? countForStatic(game, who, src.id, r.forEach, view) : r.condition && !conditionHolds(game, who, src.id, r.condition, view) ? 0 : 1;
   if (times === 0) return costs;
   return costs.map((k) => {
     if (k.type !== 'mana') return k;
     const symbols = withGeneric(k.symbols, -r.amount * times);
-    trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
+    trace(game, 'note', say('cost.abilityChanged', { card: src.name, cost: symbols.map((s) => `{${s}}`).join('') || '{0}', text: `"${ability.text}"` }), cite('costChange', 'activate'));
     return { ...k, symbols };
   });
+}
+
+/**
+ * "Activated abilities of FILTER cost {N} more (less) to activate" of the permanents on the battlefield (602.2b applies 601.2f):
+ * increases add generic mana (a cost with no mana gets some); reductions take off generic mana only, those that "can't reduce the
+ * mana in that cost to less than one mana" first and no further than that (the order that helps the player most), then the others.
+ */
+export function staticAbilityCosts(game: Game, perm: Permanent, ability: { isManaAbility: boolean }, costs: Cost[]): Cost[] {
+  let more = 0;
+  let floored = 0;
+  let free = 0;
+  const sources: string[] = [];
+  for (const { source, effect: e, text } of rulesStatics(game, 'ability-cost-change')) {
+    if (e.nonMana && ability.isManaAbility) continue;
+    if (!matches(game, { kind: 'permanent', permanent: perm }, e.sources, { you: source.controller, source: { id: source.id, name: source.card.def.name } })) continue;
+    if (e.amount > 0) more += e.amount;
+    else if (e.atLeastOne) floored -= e.amount;
+    else free -= e.amount;
+    sources.push(`${source.card.def.name}: "${text}"`);
+  }
+  if (!sources.length) return costs;
+  const i = costs.findIndex((k) => k.type === 'mana');
+  const symbols = i >= 0 ? (costs[i] as Extract<Cost, { type: 'mana' }>).symbols : [];
+  if (!symbols.length && !more) return costs;
+  const colored = symbols.filter((s) => !/^\d+$/.test(s)).length;
+  let generic = genericOf(symbols) + more;
+  const least = symbols.length && !colored ? Math.min(generic, 1) : 0;
+  generic = Math.max(generic - floored, least);
+  generic = Math.max(generic - free, 0);
+  const paid = withGeneric(symbols, generic - genericOf(symbols));
+  trace(game, 'note', say('cost.abilityChanged', { card: perm.card.def.name, cost: paid.map((s) => `{${s}}`).join('') || '{0}', text: sources.join('; ') }), cite('costChange', 'activate'));
+  const mana: Cost = { type: 'mana', symbols: paid };
+  return i >= 0 ? costs.map((k, j) => (j === i ? mana : k)) : [mana, ...costs];
 }
 
 /** How many lands a player may play this turn (305.2): one, plus what their "additional land" effects allow. */

@@ -80,7 +80,8 @@ function filterReads(f: Filter): Field[] {
   if (f.types || f.allTypes || f.notTypes || f.permanent) out.add('types');
   if (f.subtypes || f.notSubtypes) out.add('subtypes');
   if (f.supertypes || f.notSupertypes) out.add('supertypes');
-  if (f.colors || f.notColors || f.colorCount) out.add('colors');
+  if (f.colors || f.notColors || f.colorCount || f.chosen === 'color' || f.notChosen === 'color') out.add('colors');
+  if (f.chosen === 'creature-type' || f.notChosen === 'creature-type') out.add('subtypes');
   if (f.withKeywords || f.withoutKeywords) out.add('abilities');
   if (f.power || f.toughness) out.add('pt');
   for (const g of f.anyOf ?? []) for (const x of filterReads(g)) out.add(x);

@@ -270,6 +270,7 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
     if (m.shuffle) shuffleLibrary(game, owner.name);
     if (m.dies) game.diedThisTurn++;
+    if (m.to === 'graveyard') game.toGraveyardThisTurn = (game.toGraveyardThisTurn ?? 0) + 1;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
   }
   for (const { p } of left) {

@@ -9,7 +9,7 @@ import { say, type Text } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
 import { player, trace, type Card, type Game } from './state.ts';
 import { isNamed } from './faces.ts';
-import { mayPlay } from './impulse.ts';
+import { impulseCardIn, mayPlay } from './impulse.ts';
 
 type How = 'foretell' | 'plot' | 'warp' | /** an adventurer card whose Adventure resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse';
 
@@ -31,7 +31,7 @@ export function exileToCastLater(game: Game, who: string, card: Card, how: 'fore
 /** A foretold or plotted card cast from exile: on a later turn (plot: as a sorcery); its cost — the foretell cost, or nothing for plot. */
 export function exiledCardToCast(game: Game, who: string, name: string, sorceryTime: boolean): { card: Card; how: How; cost: string[] } {
   const p = player(game, who);
-  const card = p.exile.find((c) => isNamed(c, name) && game.exiledToCast?.[c.id] && (game.exiledToCast[c.id]!.how !== 'impulse' || mayPlay(game, who, c)));
+  const card = p.exile.find((c) => isNamed(c, name) && game.exiledToCast?.[c.id] && (game.exiledToCast[c.id]!.how !== 'impulse' || mayPlay(game, who, c))) ?? impulseCardIn(game, who, name);
   if (!card) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('foretell', 'plotCast', 'adventureExile', 'playCard'));
   const { how, turn } = game.exiledToCast![card.id]!;
   // Impulse draw: cast paying its costs (601.2f), an alternative cost allowed (601.2b).
@@ -68,7 +68,8 @@ export function traceExiledCast(game: Game, spell: string, exiled: { how: How; c
 
 /** The card leaves exile for the stack (601.2a); it is no longer foretold or plotted. */
 export function leaveExileForStack(game: Game, who: string, card: Card): void {
-  const p = player(game, who);
+  // The card is in its owner's exile (an impulse draw from an opponent's library: 406.3); `who` plays it.
+  const p = player(game, player(game, who).exile.includes(card) ? who : card.owner);
   p.exile.splice(p.exile.indexOf(card), 1);
   const { [card.id]: _gone, ...rest } = game.exiledToCast ?? {};
   game.exiledToCast = rest;

@@ -38,6 +38,8 @@ export type GameEvent =
   | { kind: 'casts'; player: string; spell: StackItem; nth: number }
   /** A copy of a spell was put on the stack under `player`'s control (707.10: a copy is not cast; "whenever you cast or copy", magecraft). */
   | { kind: 'copies'; player: string; spell: StackItem }
+  /** A player activated an ability that isn't a mana ability (602.2: once it is on the stack; a mana ability doesn't use the stack, 605.3a). */
+  | { kind: 'activates'; player: string; ability: StackItem }
   | { kind: 'step-begins'; step: Step; player: string }
   | { kind: 'step-ends'; step: Step; player: string }
   /** A permanent became the target of a spell or ability (115.1). */

@@ -16,20 +16,30 @@ import { player, trace, type Card, type Game } from './state.ts';
 export type PlayableUntil = 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
 
 /** Moves the cards from their owners' libraries to exile and lets `who` play them for that long. */
-export function exileToPlay(game: Game, who: string, cards: Card[], until: PlayableUntil, source: string): void {
+export function exileToPlay(game: Game, who: string, cards: Card[], until: PlayableUntil, source: string, castOnly?: true, pickOne?: (exiled: Card[]) => Card | undefined): void {
   for (const card of cards) {
     const owner = player(game, card.owner);
     owner.library.splice(owner.library.indexOf(card), 1);
     owner.exile.push(card);
-    game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'impulse', turn: game.turn, player: who, until } };
   }
-  trace(game, 'library', say('effect.exiledToPlay', { player: who, cards: cards.map((c) => c.def.name).join(', '), until, source }), cite('exile', 'playCard', 'untilEndOfTurn'));
+  // "Choose one of them. Until end of turn, you may play that card": the permission is that card's alone.
+  const chosen = pickOne ? pickOne(cards) : undefined;
+  const playable = pickOne ? (chosen ? [chosen] : []) : cards;
+  for (const card of playable) game.exiledToCast = { ...game.exiledToCast, [card.id]: { how: 'impulse', turn: game.turn, player: who, until, ...(castOnly ? { castOnly } : {}) } };
+  const owners = [...new Set(cards.map((c) => c.owner))];
+  const names = (cs: Card[]) => cs.map((c) => c.def.name).join(', ');
+  if (pickOne) trace(game, 'library', say('effect.exiledChoosePlay', { player: who, cards: names(cards), chosen: chosen?.def.name ?? '', until, source }), cite('exile', 'effectChoices', 'playCard', 'untilEndOfTurn'));
+  else trace(game, 'library', say('effect.exiledToPlay', { player: who, owner: owners.length === 1 ? owners[0]! : who, cards: names(cards), until, source, castOnly: castOnly === true }), cite('exile', castOnly ? 'cast' : 'playCard', 'untilEndOfTurn'));
 }
 
-/** A card `who` may play from exile by such a permission (a land to play, a spell to cast), or an illegal action naming it. */
+/** The card named in any exile (an opponent's card exiled from their library is in its owner's exile, 406.3) that `who` may play by such a permission. */
+export const impulseCardIn = (game: Game, who: string, name: string): Card | undefined =>
+  game.players.flatMap((p) => p.exile).find((c) => isNamed(c, name) && mayPlay(game, who, c));
+
+/** A land `who` may play from exile by such a permission, or an illegal action naming it: a spells-only permission plays no land (305.1). */
 export function impulseCard(game: Game, who: string, name: string): Card {
-  const card = player(game, who).exile.find((c) => isNamed(c, name) && mayPlay(game, who, c));
-  if (!card) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('playCard'));
+  const card = impulseCardIn(game, who, name);
+  if (!card || game.exiledToCast?.[card.id]?.castOnly) throw new IllegalAction(say('illegal.notInExile', { player: who, card: name }), cite('playCard'));
   return card;
 }
 

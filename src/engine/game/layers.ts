@@ -154,6 +154,7 @@ function changesOf(e: StaticEffect, controller: string, line = 0): Change[] {
     case 'restrict':
     case 'group-rule':
     case 'cost-change':
+    case 'ability-cost-change':
     case 'additional-land':
     case 'play-from-top':
     case 'block-additional':

@@ -16,6 +16,12 @@ export function addManaUntilEndOfCombat(p: Player, mana: readonly string[]): voi
   p.keptMana = [...(p.keptMana ?? []), ...mana];
 }
 
+/** Adds mana that stays in the pool until the turn ends ("Until end of turn, you don't lose this mana as steps and phases end"). */
+export function addManaUntilEndOfTurn(p: Player, mana: readonly string[]): void {
+  p.manaPool.push(...mana);
+  p.turnMana = [...(p.turnMana ?? []), ...mana];
+}
+
 /** Adds mana a snow source produced (107.4h: it can pay {S}). */
 export function addSnowMana(p: Player, mana: readonly string[]): void {
   p.snowMana = [...(p.snowMana ?? []), ...mana];
@@ -35,7 +41,11 @@ function stillThere(pool: readonly string[], part: readonly string[] | undefined
 
 /** The kept mana and the snow mana still in the pool: ordinary mana is spent first (the better choice for its owner: kept mana lasts longer, snow mana pays more). */
 export function settleKeptMana(p: Player): void {
-  p.keptMana = stillThere(p.manaPool, p.keptMana);
+  // The mana kept longest is spent last: what is left is the turn's first, then combat's from the rest.
+  p.turnMana = stillThere(p.manaPool, p.turnMana);
+  const rest = [...p.manaPool];
+  for (const m of p.turnMana ?? []) rest.splice(rest.indexOf(m), 1);
+  p.keptMana = stillThere(rest, p.keptMana);
   p.snowMana = stillThere(p.manaPool, p.snowMana);
 }
 
@@ -46,13 +56,18 @@ export function emptyManaPools(game: Game): void {
   const inCombat = COMBAT_STEPS_BEFORE_END.has(game.step);
   for (const p of game.players) {
     settleKeptMana(p);
-    const kept = inCombat ? (p.keptMana ?? []) : [];
+    const keptCombat = inCombat ? (p.keptMana ?? []) : [];
+    // Mana kept until end of turn is lost only as the cleanup step ends (514.2: "until end of turn" effects end in it).
+    const keptTurn = game.step !== 'cleanup' ? (p.turnMana ?? []) : [];
+    const kept = [...keptCombat, ...keptTurn];
     const lost = [...p.manaPool];
     for (const m of kept) lost.splice(lost.indexOf(m), 1);
     if (lost.length) trace(game, 'mana', say('turn.manaEmpties', { player: p.name, mana: formatPool(lost) }), cite('manaEmpties'));
-    if (kept.length) trace(game, 'mana', say('turn.manaKeptUntilEndOfCombat', { player: p.name, mana: formatPool(kept) }), cite('firebending'));
+    if (keptCombat.length) trace(game, 'mana', say('turn.manaKeptUntilEndOfCombat', { player: p.name, mana: formatPool(keptCombat) }), cite('firebending'));
+    if (keptTurn.length) trace(game, 'mana', say('turn.manaKeptUntilEndOfTurn', { player: p.name, mana: formatPool(keptTurn) }), cite('manaEmpties', 'manaPool', 'cleanupDamage'));
     p.manaPool = [...kept];
-    p.keptMana = kept.length ? [...kept] : undefined;
+    p.keptMana = keptCombat.length ? [...keptCombat] : undefined;
+    p.turnMana = keptTurn.length ? [...keptTurn] : undefined;
     // Restricted mana (106.6) is never mana that lasts until end of combat: it empties.
     p.restrictedMana = undefined;
     p.snowMana = stillThere(p.manaPool, p.snowMana);

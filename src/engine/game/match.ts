@@ -10,6 +10,7 @@ import { PERMANENT_TYPES } from '../oracle/subtypes.ts';
 import type { Amount, Compare, Filter, ObjectRef, PlayerRef, Whose, Zone } from '../oracle/vocabulary.ts';
 import type { Characteristics } from './characteristics.ts';
 import type { Card, Game, Permanent, StackItem } from './state.ts';
+import { chosenFits } from './chosen-group.ts';
 
 /**
  * How a permanent's characteristics are derived (613): game/characteristics.ts registers it
@@ -65,6 +66,8 @@ export interface View {
   token: boolean;
   isSpell: boolean;
   permanent?: Permanent;
+  /** An ability on the stack (113.1): which kind, and its source as it was put on the stack. */
+  stackAbility?: { kind: 'activated' | 'triggered'; source: View };
 }
 
 const keywordsOf = (abilities: Characteristics['abilities']): Set<Keyword> => new Set(abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])));
@@ -81,6 +84,11 @@ export function viewOf(game: Game, obj: Candidate, view?: (p: Permanent) => Char
     return { id: obj.card.id, name: d.name, zone: obj.zone, types: d.types, subtypes: d.subtypes, supertypes: d.supertypes, colors: d.colors, manaValue: d.manaCost ? manaValue(d.manaCost) : 0, power: d.power, toughness: d.toughness, keywords: keywordsOf(d.abilities), owner: obj.card.owner, token: obj.card.token, isSpell: false };
   }
   const item = obj.item;
+  if (item.kind === 'ability') {
+    const s = item.source;
+    const source: View = { id: s.id, name: s.name, zone: 'battlefield', types: s.types ?? [], subtypes: s.subtypes ?? [], supertypes: [], colors: s.colors, manaValue: 0, keywords: new Set(s.keywords), controller: s.controller, owner: s.controller, token: false, isSpell: false };
+    return { id: item.id, name: s.name, zone: 'stack', types: [], subtypes: [], supertypes: [], colors: [], manaValue: 0, keywords: new Set(), controller: item.controller, owner: item.controller, token: false, isSpell: false, stackAbility: { kind: item.trigger ? 'triggered' : 'activated', source } };
+  }
   const card = item.card ?? item.copyOfCard;
   const owner = card?.owner ?? item.controller;
   // 708.4: a face-down spell is a 2/2 creature spell with no name, color, subtypes or mana cost.
@@ -108,6 +116,11 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
     if (v.zone !== zone) return false;
     if (f.spell && !v.isSpell) return false;
   }
+  if (f.ability) {
+    const a = v.stackAbility;
+    if (!a || (f.ability !== 'any' && a.kind !== f.ability)) return false;
+    if (f.abilitySource && !fits(game, a.source, f.abilitySource, ctx, false)) return false;
+  }
   if (f.types && !f.types.some((t) => v.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => v.types.includes(t))) return false;
   if (f.notTypes?.some((t) => v.types.includes(t))) return false;
@@ -130,6 +143,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if (f.tapped !== undefined && (!v.permanent || v.permanent.tapped !== f.tapped)) return false;
   if (f.saddled && !v.permanent?.saddled) return false;
   if (f.combat && !combatFits(game, f.combat, v.id)) return false;
+  if (f.attackedThisTurn && v.permanent?.attackedTurn !== game.turn) return false;
   // "dealt damage by this creature (this way) this turn": its source's damage this turn (game.damagedBy).
   if (f.dealtDamageBySelf && !(ctx.source && game.damagedBy[v.id]?.includes(ctx.source.id))) return false;
   if (f.power && !compareFits(f.power, v.power, ctx)) return false;
@@ -138,6 +152,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   // Another card's name is read from lower-case tokens (oracle/filter-grammar.ts): compared without case.
   if (f.named && ('self' in f.named ? v.name !== ctx.source?.name : v.name.toLowerCase() !== f.named.name.toLowerCase())) return false;
   if (f.shares && !sharesFits(game, v, f.shares, ctx)) return false;
+  if ((f.chosen || f.notChosen) && !chosenFits(game, ctx.source?.id, v.colors, v.subtypes, f)) return false;
   if (f.anyOf && !f.anyOf.some((g) => fits(game, v, g, ctx, false))) return false;
   return true;
 }

@@ -9,6 +9,7 @@ export type HostPlayers = Partial<Record<HostPlayer, string>>;
 import { manaValue } from '../oracle/mana.ts';
 import { characteristics, type Characteristics } from './characteristics.ts';
 import type { Card, Game, LastKnown, Permanent } from './state.ts';
+import { chosenFits } from './chosen-group.ts';
 
 export interface ObjectView {
   id: string;
@@ -102,6 +103,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
   }
   if (filter.tapped !== undefined && o.tapped !== filter.tapped) return false;
   if (filter.saddled && !o.saddled) return false;
+  if (filter.attackedThisTurn && !(game && game.battlefield.find((p) => p.id === o.id)?.attackedTurn === game.turn)) return false;
   for (const [stat, c] of [['power', filter.power], ['toughness', filter.toughness], ['manaValue', filter.manaValue]] as const) {
     if (!c) continue;
     const have = stat === 'manaValue' ? o.manaValue : o[stat];
@@ -111,6 +113,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
   if (filter.named && ('self' in filter.named ? !namedLikeSource(o, sourceId, game) : o.name !== filter.named.name)) return false;
   if (filter.combat && !(game && inCombat(game, o.id, filter.combat))) return false;
   if (filter.dealtDamageBySelf && !game?.damagedBy[o.id]?.includes(sourceId)) return false;
+  if ((filter.chosen || filter.notChosen) && !chosenFits(game, sourceId, o.colors, o.subtypes, filter)) return false;
   // Shared qualities and spells are the general matcher's.
   if (filter.shares || filter.spell) return false;
   return true;

@@ -106,7 +106,7 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       return t ? some(candidateOf(game, t)) : [];
     }
     case 'previous':
-      return scope.previous ?? [];
+      return ref.filter ? (scope.previous ?? []).filter((c) => fitsIn(game, c, ref.filter!, scope)) : (scope.previous ?? []);
     case 'all': {
       const ctx = matchContext(game, scope);
       if (ref.filter.spell) return game.stack.filter((item) => matches(game, { kind: 'spell', item }, ref.filter, ctx)).map((item) => ({ kind: 'spell', item }));
@@ -114,8 +114,11 @@ export function objectsOf(game: Game, ref: ObjectRef, scope: Scope): Candidate[]
       return permanentsMatching(game, ref.filter, ctx).map((p) => ({ kind: 'permanent', permanent: p }));
     }
     case 'library-top': {
-      const n = amountOf(game, ref.count, scope) ?? 0;
-      return playersOf(game, ref.player, scope).flatMap((who) => player(game, who).library.slice(0, Math.max(0, n)).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const })));
+      // The count is read for each player in turn: "all but the bottom card of target player's library" counts that player's library ("their", 101.4).
+      return playersOf(game, ref.player, scope).flatMap((who) => {
+        const n = amountOf(game, ref.count, { ...scope, acting: who }) ?? 0;
+        return player(game, who).library.slice(0, Math.max(0, n)).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const }));
+      });
     }
     case 'exiled':
       return (game.exiledWith?.[scope.source.id] ?? []).flatMap((id) => game.players.flatMap((p) => p.exile.filter((c) => c.id === id).map((card) => ({ kind: 'card' as const, card, zone: 'exile' as const }))));
@@ -331,6 +334,10 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     case 'this-way':
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
+      if (a.stat === 'revealed') {
+        const ctx = matchContext(game, scope);
+        return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;
+      }
       return scope.item?.lifeLostThisWay ?? 0;
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));

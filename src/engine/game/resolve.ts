@@ -84,6 +84,8 @@ export function resolveTop(game: Game): void {
     return true;
   };
   resolveList(game, resolving, item.effects, stackSlots(game, resolving, legal), { follow, own: movesItself, ...(previous ? { previous } : {}) });
+  // "Choose a creature type." lasts as long as the instructions that read it (608.2d).
+  delete game.choiceResolving;
   if (item.card && !movedItself) finishSpell(game, item, true);
 }
 

@@ -8,7 +8,7 @@ import { formatMana, genericOf } from '../oracle/mana.ts';
 import { matches } from './match.ts';
 import { IllegalAction, ScenarioReferenceError } from './illegal.ts';
 import { leaveBattlefield } from './events.ts';
-import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
+import { choiceNames, noteDefault, player, takeChoice, trace, type Card, type CardDef, type Game, type Permanent, type StackItem } from './state.ts';
 
 /**
  * A spell whose modes may repeat, with no modes named: the legal modes in printed order, starting
@@ -124,6 +124,27 @@ export function payBargain(game: Game, who: string, spell: string, name: string,
   if (victim.controller !== who || !(victim.card.token || types.includes('Artifact') || types.includes('Enchantment'))) throw new IllegalAction(say('illegal.bargainVictim', { card: victim.card.def.name, player: who, spell }), cite('bargain', 'cantPay'));
   trace(game, 'note', say('cast.bargained', { spell, object: victim.card.def.name }), cite('bargain', 'additionalCostPaid'));
   leaveBattlefield(game, [{ object: victim, to: 'graveyard', why: say('why.sacrificedForCost', {}), rules: cite('sacrifice') }]);
+}
+
+/**
+ * Conspire (702.78a): the two creatures the scenario names (`conspire: [NAME, NAME]`) are tapped with the other costs —
+ * untapped creatures the caster controls that each share a color with the spell (105.4); tapping them is not a {T} cost,
+ * so summoning sickness doesn't matter (302.6).
+ */
+export function payConspire(game: Game, who: string, item: StackItem, def: CardDef, names: string[], find: (name: string, taken: Permanent[]) => Permanent, view: (p: Permanent) => { types: string[]; colors: readonly string[] }): void {
+  if (!def.abilities.some((a) => a.kind === 'conspire')) throw new IllegalAction(say('illegal.hasNo', { card: def.name, keyword: say('term.keyword', { keyword: 'conspire' }) }), cite('conspire'));
+  const spellColors = item.source.colors;
+  const tapped: Permanent[] = [];
+  for (const n of names) {
+    const p = find(n, tapped);
+    const c = view(p);
+    if (p.controller !== who || p.tapped || tapped.includes(p) || !c.types.includes('Creature') || !c.colors.some((col) => (spellColors as readonly string[]).includes(col)))
+      throw new IllegalAction(say('illegal.conspireCreatures', { creatures: names.join(', '), player: who, spell: def.name }), cite('conspire', 'cantPay'));
+    tapped.push(p);
+  }
+  for (const p of tapped) p.tapped = true;
+  item.conspired = true;
+  trace(game, 'note', say('cast.conspired', { spell: def.name, objects: tapped.map((p) => p.card.def.name).join(', ') }), cite('conspire', 'additionalCostPaid'));
 }
 
 /** Casualty N (702.153a): the creature the scenario names (`casualty: NAME`) is sacrificed with the other costs; it needs power N or greater. */

@@ -54,6 +54,9 @@ export interface Card {
   front?: CardDef;
 }
 
+/** A creature type or colour chosen (205.3m, 105.1): as a permanent entered (614.12a) or as a spell or ability resolved (608.2d). */
+export interface Chosen { creatureType?: string; color?: Color }
+
 export interface Permanent {
   id: string;
   card: Card;
@@ -77,7 +80,7 @@ export interface Permanent {
   /** It entered as a copy of this card (707.5): its copiable values, applied in layer 1 (613.2a). */
   copyOf?: CardDef;
   /** the creature type or colour chosen as it entered (614.12a), for "the chosen type / color". */
-  chosen?: { creatureType?: string; color?: Color };
+  chosen?: Chosen;
   /** The turn a loyalty ability of it was last activated (606.3: once per turn). */
   loyaltyTurn?: number;
   /** How many loyalty abilities of it were activated in `loyaltyTurn` ("twice each turn rather than only once"). */
@@ -150,6 +153,8 @@ export interface Player {
   manaPool: string[];
   /** The part of the pool that stays as steps end until end of combat (firebending, 702.189a; game/mana-pools.ts). Replaced, never mutated. */
   keptMana?: string[];
+  /** The part of the pool that stays as steps and phases end until the cleanup step ends ("Until end of turn, you don't lose this mana …", 106.4; game/mana-pools.ts). Replaced, never mutated. */
+  turnMana?: string[];
   /** The part of the pool that pays only for what its "spend this mana only …" allows (106.6; game/restricted-mana.ts). Replaced, never mutated. */
   restrictedMana?: RestrictedMana[];
   /** The part of the pool a snow source produced (106.3, 107.4h: what pays {S}; game/mana-pools.ts). Replaced, never mutated. */
@@ -241,6 +246,8 @@ export interface StackItem {
   lifeLostThisWay?: number;
   /** The cards each player has discarded by its instructions so far as it resolves: "then draws that many cards" (608.2c). */
   discardedThisWay?: Record<string, number>;
+  /** The cards its instructions have revealed so far as it resolves, as they were revealed: "for each nonland card revealed this way" (608.2c). */
+  revealedThisWay?: Card[];
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
   /** the mana spent to cast the spell (converge, sunburst). */
@@ -262,6 +269,8 @@ export interface StackItem {
   /** How many times its replicate cost was paid (702.56a); whether its casualty cost was (702.153a). */
   replicated?: number;
   casualtyPaid?: true;
+  /** Whether its conspire cost was paid (702.78a). */
+  conspired?: true;
   /** How many times the spell was kicked (702.33d), and with which kicker costs (702.33f). */
   kicked?: number;
   kickedWith?: string[];
@@ -458,6 +467,8 @@ export interface Game {
   pendingTriggers: PendingTrigger[];
   /** Delayed triggered abilities not triggered yet (603.7). */
   delayed: DelayedTrigger[];
+  /** What the spell or ability resolving now chose ("Choose a creature type.", 608.2d), by its source: "of the chosen type" in its later instructions (game/match.ts). Cleared as it finishes resolving. */
+  choiceResolving?: { source: string; chosen: Chosen };
   /** Delayed triggered abilities with a stated duration, triggering each time until it ends (603.7b, game/lasting-triggers.ts). */
   lastingTriggers?: LastingTrigger[];
   combat: Combat;
@@ -490,6 +501,8 @@ export interface Game {
   damagedBy: Record<string, string[]>;
   /** How many creatures died this turn ("if a creature died this turn"). */
   diedThisTurn: number;
+  /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
+  toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
   /** Each player's graveyard as game/graveyard-leaves.ts last looked at it, to tell which cards left since (603.2c). Replaced, never mutated. */
@@ -510,7 +523,7 @@ export interface Game {
   /** Foretold and plotted cards in exile (702.143a, 702.170a): card id → how, and the turn it was exiled. Replaced, never mutated. */
   /** combat damage dealt to players, with its source's controller and subtypes then (prowl 702.76a, freerunning 702.173a); replaced, never mutated. */
   combatDamageToPlayers?: Array<{ turn: number; controller: string; subtypes: string[]; creature: boolean }>;
-  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step' }>;
+  exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step'; /** impulse: spells only, no land played from it */ castOnly?: true }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
@@ -529,6 +542,12 @@ export interface Game {
   phasedOut?: Array<{ permanent: Permanent; player: string; with?: string }>;
   /** Extra turns to come directly after this one (500.7), the most recently added last: taken first. Replaced, never mutated. */
   extraTurns?: string[];
+  /** Phases added to this turn directly after the current phase (500.8), taken from the front: the most recently added first. Replaced, never mutated. */
+  extraPhases?: Array<'combat' | 'main'>;
+  /** Combat phases begun this turn (counted as each beginning of combat step begins); absent: none counted (a scenario may start in its first). */
+  combatsThisTurn?: number;
+  /** While added phases are taken: the step the turn goes on with after them (game/turn.ts). */
+  resumeAt?: Step;
   /** Steps and phases players will skip (614.10): each entry the next one of that kind in that player's turn (`turn`: only in that turn); used up as it is skipped. Replaced, never mutated. */
   skips?: Array<{ player: string; what: SkippedPart; turn?: number }>;
   /** During an extra turn: the player whose turn it was added after, from whom the turn order goes on (500.7). */

@@ -12,13 +12,18 @@ import { chooseTargets } from './casting.ts';
 import { nameOf } from './events.ts';
 import { choiceNames, newId, noteDefault, takeChoice, trace, type Game, type StackItem, type TargetRef } from './state.ts';
 
-export type CopyKeyword = 'storm' | 'replicate' | 'casualty';
+export type CopyKeyword = 'storm' | 'gravestorm' | 'replicate' | 'casualty' | 'conspire';
 
 /** The spell a trigger's event cast, as it was cast (on the stack or gone: 707.10, 608.2h). */
 export const spellAsCast = (game: Game, spellId: string | undefined): StackItem | undefined => (spellId ? (game.copiable?.[spellId] ?? game.stack.find((s) => s.id === spellId)) : undefined);
 
-/** How many copies a keyword makes: storm one for each other spell cast before it this turn (702.40a), replicate one for each time its cost was paid (702.56a), casualty one (702.153a). */
-export const keywordCopies = (original: StackItem, keyword: CopyKeyword): number => (keyword === 'storm' ? (original.castBefore ?? 0) : keyword === 'replicate' ? (original.replicated ?? 0) : 1);
+/**
+ * How many copies a keyword makes: storm one for each other spell cast before it this turn (702.40a), gravestorm one for
+ * each permanent put into a graveyard from the battlefield this turn, counted as its trigger resolves (702.69a, 608.2h),
+ * replicate one for each time its cost was paid (702.56a), casualty and conspire one (702.153a, 702.78a).
+ */
+export const keywordCopies = (game: Game, original: StackItem, keyword: CopyKeyword): number =>
+  keyword === 'storm' ? (original.castBefore ?? 0) : keyword === 'gravestorm' ? (game.toGraveyardThisTurn ?? 0) : keyword === 'replicate' ? (original.replicated ?? 0) : 1;
 
 /** The new targets the copy's controller chose for one copy (707.10c: `choose: {newTargets: [NAME, …]}`), checked as a cast's are; undefined: none chosen. */
 function newTargetsOf(game: Game, controller: string, original: StackItem): TargetRef[] | undefined {
@@ -43,13 +48,22 @@ export function putCopies(game: Game, controller: string, original: StackItem, c
       kept = true;
       noteDefault(game, say('default.copiesKeepTargets', { spell: original.source.name, keyword: name }));
     }
-    const copy: StackItem = { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false, ...(chosen ? { targets: chosen } : {}) };
+    const ability = original.kind === 'ability';
+    // 707.10: a copy of an ability is an ability on the stack with the original's source, targets and what its trigger named; it isn't activated.
+    const copy: StackItem = ability
+      ? { ...original, id: newId(game, `${original.source.name} ability copy`), controller, ...(chosen ? { targets: chosen } : {}) }
+      : { ...original, id: newId(game, `${original.source.name} copy`), controller, card: undefined, copyOfCard: original.card ?? original.copyOfCard, buyback: false, flashback: false, jumpStart: false, ...(chosen ? { targets: chosen } : {}) };
     if (chosen) trace(game, 'copy', say('copy.newTargets', { spell: original.source.name, targets: chosen.map((t) => nameOf(game, t)).join(', ') }), cite('copyNewTargets'));
     game.stack.push(copy);
+    if (ability) {
+      becameTargets(game, copy, false);
+      continue;
+    }
     // Kept as it was put on the stack, for "that spell's mana value" once it has left (608.2h).
     game.copiable = { ...game.copiable, [copy.id]: copy };
     becameTargets(game, copy, false);
     raise(game, { kind: 'copies', player: controller, spell: copy });
   }
-  trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: name }), [...why, ...cite('copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : []))]);
+  if (original.kind === 'ability') trace(game, 'copy', say('copy.abilityCopies', { source: original.source.name, text: original.text, count, by: name }), cite('copyAbility', ...(original.targets.length ? (['copyNewTargets'] as const) : [])));
+  else trace(game, 'copy', say('storm.copies', { spell: original.source.name, count, keyword: name }), [...why, ...cite('copySpell', ...(original.targets.length ? (['copyNewTargets'] as const) : []))]);
 }

@@ -134,7 +134,7 @@ export function resolveTargetName(game: Game, ref: string, spec: TargetSpec, sub
   const player = game.players.find((p) => p.name.toLowerCase() === ref.toLowerCase());
   if (player && spec.player) return { kind: 'player', name: player.name };
   if (isCardSpec(spec)) return findCardTarget(game, ref, subpath);
-  if (spec.object?.spell) {
+  if (spec.object?.spell || spec.object?.ability) {
     const items = game.stack.filter((s) => s.id === ref || s.card?.def.name.toLowerCase() === ref.toLowerCase() || s.source.name.toLowerCase() === ref.toLowerCase());
     if (!items.length) throw new ScenarioReferenceError(say('scenario.noSpell', { name: ref, stack: game.stack.map((s) => s.source.name).join(', ') }), subpath);
     const refs = items.map((s): TargetRef => ({ kind: 'stack', id: s.id }));
@@ -176,9 +176,11 @@ export function targetProblem(game: Game, source: SourceInfo, controller: string
     return fits ? null : { ...notA(say('target.inGraveyardOf', { card: found.card.def.name, owner: found.owner }), spec), rules: cite('castTargets', 'targetsChoice', ...(filter.manaValue ? (['manaValue'] as const) : [])) };
   }
   if (target.kind === 'stack') {
-    if (!filter?.spell) return { message: say('target.spellNotHere', {}), rules: cite('castTargets', 'targetsChoice') };
+    if (!filter?.spell && !filter?.ability) return { message: say('target.spellNotHere', {}), rules: cite('castTargets', 'targetsChoice') };
     const item = game.stack.find((s) => s.id === target.id);
     if (!item) return { message: say('target.spellGone', {}), rules: cite('illegalTargetsOnResolve') };
+    // "target activated or triggered ability" (113.1): an ability on the stack, never a spell.
+    if (filter.ability) return item.kind === 'ability' && fitsIn(game, { kind: 'spell', item }, filter, scope) ? null : notA(item.source.name, spec);
     // An activated or triggered ability on the stack is not a spell (113.1, 112.1).
     if (item.kind !== 'spell') return { message: say('target.abilityNotSpell', { source: item.source.name }), rules: cite('castTargets', 'targetsChoice') };
     return fitsIn(game, { kind: 'spell', item }, filter, scope) ? null : notA(item.source.name, spec);

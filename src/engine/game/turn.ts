@@ -148,6 +148,7 @@ function cleanup(game: Game): void {
   syncControl(game);
   game.damagedBy = {};
   game.diedThisTurn = 0;
+  delete game.toGraveyardThisTurn;
   game.exileIfDies = [];
   delete game.uncounterable;
   endLastingTriggers(game, 'until-end-of-turn');
@@ -167,6 +168,9 @@ function cleanup(game: Game): void {
   advanceStep(game);
 }
 
+/** The last step of each phase (500.1): as it ends, so does its phase. */
+const PHASE_ENDS: ReadonlySet<Step> = new Set<Step>(['draw', 'main1', 'end-of-combat', 'main2']);
+
 /** Ends the current step (mana empties, 500.5) and begins the next one, or the next turn. */
 export function advanceStep(game: Game): void {
   raise(game, { kind: 'step-ends', step: game.step, player: game.active });
@@ -178,6 +182,20 @@ export function advanceStep(game: Game): void {
   if (game.step === 'combat-damage' && nextDamageStepKind(game) === 'regular') next = 'combat-damage';
   else if (game.step === 'cleanup' && game.phase === 'priority' && game.priority !== null) next = 'cleanup';
   else if (i < STEPS.length - 1) next = STEPS[i + 1]!;
+  // 500.8: phases added after the phase now ending come next (the most recently added first); once they are taken, the turn goes on where it would have.
+  let added: 'combat' | 'main' | undefined;
+  if (PHASE_ENDS.has(game.step) && next !== null && next !== 'cleanup') {
+    const [first, ...rest] = game.extraPhases ?? [];
+    added = first;
+    if (added) {
+      game.extraPhases = rest.length ? rest : undefined;
+      if (game.resumeAt === undefined) game.resumeAt = next;
+      next = added === 'combat' ? 'beginning-of-combat' : 'main2';
+    } else if (game.resumeAt !== undefined) {
+      next = game.resumeAt;
+      game.resumeAt = undefined;
+    }
+  }
   // 614.10: "skips their next combat phase" — from the first main phase straight to the second (500.1).
   if (next === 'beginning-of-combat' && takeSkip(game, 'combat-phase')) {
     trace(game, 'skip', say('turn.skips', { player: game.active, what: 'combat-phase' }), cite('skipStep'));
@@ -195,10 +213,13 @@ export function advanceStep(game: Game): void {
   }
   // "This combat" ends with the combat phase (511.3): provoke's block requirement (702.39a) lasts no longer.
   if (game.step === 'end-of-combat' || next === 'main2') game.floating = game.floating.filter((f) => f.duration?.kind !== 'this-combat');
-  if (next === 'main2') {
+  // A combat phase ends (an additional one may follow it directly, 500.8).
+  if (next === 'main2' || (game.step === 'end-of-combat' && next === 'beginning-of-combat')) {
     if (game.combat.attackers.length || game.combat.blockers.length) trace(game, 'end-of-combat', say('turn.endOfCombat', {}), cite('endOfCombatRemoval'));
     game.combat = newCombat();
   }
+  if (next === 'beginning-of-combat') game.combatsThisTurn = (game.combatsThisTurn ?? 0) + 1;
+  if (added) trace(game, 'turn', say(added === 'combat' ? 'turn.additionalCombat' : 'turn.additionalMain', {}), cite('extraPhase', ...(added === 'main' ? (['postcombatMain'] as const) : [])));
   game.step = next;
   game.phase = 'begin';
 }
@@ -220,6 +241,9 @@ function startNextTurn(game: Game): void {
   game.step = 'untap';
   game.phase = 'begin';
   game.combat = newCombat();
+  game.extraPhases = undefined;
+  game.resumeAt = undefined;
+  game.combatsThisTurn = undefined;
   for (const p of game.players) {
     p.landsPlayed = 0;
     p.drawnThisTurn = 0;

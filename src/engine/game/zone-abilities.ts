@@ -10,7 +10,7 @@ import { abilityZone, targetsOf, type Ability } from '../oracle/ast.ts';
 import { activationConditionProblem } from './activation-conditions.ts';
 import { checkSplitSecond } from './cast-more.ts';
 import type { GraveyardActivation } from './graveyard-abilities.ts';
-import { payOtherCost } from './costs.ts';
+import { payOtherCost, reducedAbilityCosts } from './costs.ts';
 import { putDiscarded } from './discard.ts';
 import { IllegalAction } from './illegal.ts';
 import { newId, player, trace, type Card, type Game, type SourceInfo, type StackItem } from './state.ts';
@@ -51,9 +51,11 @@ export function activateFromZone(game: Game, who: string, card: Card, zone: 'han
   trace(game, 'activate', say('activate.fromZone', { player: who, card: card.def.name, text: ability.text, zone }), cite('activate', 'zoneAbility', ...(targets.length ? (['castTargets'] as const) : [])));
   const forWhat = say('for.ability', { card: card.def.name });
   // 601.2h: the mana first, then the card itself, then the other costs.
-  for (const k of ability.costs) if (k.type === 'mana') how.payMana(k.symbols, forWhat);
+  // "This ability costs {1} less to activate for each legendary creature you control" (channel; 602.2b applies 601.2f).
+  const costs = reducedAbilityCosts(game, who, { id: card.id, name: card.def.name }, ability, ability.costs);
+  for (const k of costs) if (k.type === 'mana' && k.symbols.length) how.payMana(k.symbols, forWhat);
   const sacrificed: string[] = [];
-  for (const k of ability.costs) {
+  for (const k of costs) {
     if (k.type === 'self') paySelf(game, who, card, k.action, zone);
     else if (k.type !== 'mana') payOtherCost(game, who, undefined, k, card.def.name, sacrificed);
   }

@@ -26,6 +26,7 @@ export const IT_WORDS: RomanceWords = {
   ofType: (types) => types.map((t) => IT_WORDS.type[t]?.word ?? t.toLowerCase()).join(' o '),
   card: { word: 'carta', g: 'f' },
   spell: { word: 'magia', g: 'f' },
+  ability: { word: 'abilità', g: 'f' },
   token: { word: 'pedina', g: 'f' },
   permanent: { word: 'permanente', g: 'm' },
   other: { m: 'altro', f: 'altra' },
@@ -48,6 +49,7 @@ export const IT_WORDS: RomanceWords = {
   },
   with: 'con',
   without: 'senza',
+  attackedThisTurn: (plural) => (plural ? 'che hanno attaccato in questo turno' : 'che ha attaccato in questo turno'),
   keyword: IT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;
@@ -56,6 +58,7 @@ export const IT_WORDS: RomanceWords = {
   compare: (stat, op, n) => `con ${IT_STAT[stat]} ${op === '<=' ? `${n} o inferiore` : op === '>=' ? `${n} o superiore` : op === '<' ? `inferiore a ${n}` : op === '>' ? `superiore a ${n}` : `pari a ${n}`}`,
   amount: { source: (stat) => `la ${stat === 'power' ? 'forza' : stat === 'toughness' ? 'costituzione' : 'caratteristica'} della sua fonte`, that: 'quel valore' },
   named: (name, g, plural) => (name ? `${agreeIt('chiamato', g, plural)} ${name}` : 'con lo stesso nome della sua fonte'),
+  chosen: (q, not) => `${not ? 'non ' : ''}del ${q === 'color' ? 'colore' : 'tipo'} scelto`,
   shares: (q) => `che condivide ${({ 'creature-type': 'un tipo di creatura', color: 'un colore', 'card-type': 'un tipo di carta', name: 'il nome' } as Record<string, string>)[q] ?? q} con essa`,
   zone(zone, owner) {
     if (zone === 'exile') return 'in esilio';
@@ -93,6 +96,7 @@ export const PT_WORDS: RomanceWords = {
   ofType: (types) => `de ${types.map((t) => PT_WORDS.type[t]?.word ?? t.toLowerCase()).join(' ou ')}`,
   card: { word: 'card', g: 'm' },
   spell: { word: 'mágica', g: 'f' },
+  ability: { word: 'habilidade', g: 'f' },
   token: { word: 'ficha', g: 'f' },
   permanent: { word: 'permanente', g: 'f' },
   other: { m: 'outro', f: 'outra' },
@@ -115,6 +119,7 @@ export const PT_WORDS: RomanceWords = {
   },
   with: 'com',
   without: 'sem',
+  attackedThisTurn: (plural) => (plural ? 'que atacaram neste turno' : 'que atacou neste turno'),
   keyword: PT_KEYWORDS,
   counters: (kind, min, none) => {
     const k = kind === 'any' ? '' : ` ${kind}`;
@@ -123,6 +128,7 @@ export const PT_WORDS: RomanceWords = {
   compare: (stat, op, n) => `com ${PT_STAT[stat]} ${op === '<=' ? `${n} ou menos` : op === '>=' ? `${n} ou mais` : op === '<' ? `menor que ${n}` : op === '>' ? `maior que ${n}` : `igual a ${n}`}`,
   amount: { source: (stat) => `${stat === 'power' ? 'o poder' : stat === 'toughness' ? 'a resistência' : 'o valor'} de sua fonte`, that: 'esse valor' },
   named: (name, g, plural) => (name ? `${agreePt('chamado', g, plural)} ${name}` : 'com o mesmo nome de sua fonte'),
+  chosen: (q, not) => `${not ? 'não ' : ''}d${q === 'color' ? 'a cor escolhida' : 'o tipo escolhido'}`,
   shares: (q) => `que compartilha ${({ 'creature-type': 'um tipo de criatura', color: 'uma cor', 'card-type': 'um tipo de card', name: 'o nome' } as Record<string, string>)[q] ?? q} com ela`,
   zone(zone, owner) {
     if (zone === 'exile') return 'no exílio';

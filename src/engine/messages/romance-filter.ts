@@ -17,6 +17,8 @@ export interface RomanceWords {
   ofType: (types: string[]) => string;
   card: Noun;
   spell: Noun;
+  /** An activated or triggered ability on the stack (113.1). */
+  ability: Noun;
   token: Noun;
   permanent: Noun;
   other: Record<Gender, string>;
@@ -31,6 +33,8 @@ export interface RomanceWords {
   whose: (w: Whose, verb: 'control' | 'own', g: Gender, plural: boolean, you?: string) => string;
   with: string;
   without: string;
+  /** "that attacked this turn", singular or plural. */
+  attackedThisTurn: (plural: boolean) => string;
   /** Keyword abilities in the language (keywords.ts); one missing stays as Oracle prints it. */
   keyword: Record<string, string>;
   counters: (kind: string, min: number, none: boolean) => string;
@@ -38,6 +42,8 @@ export interface RomanceWords {
   amount: { source: (stat: string) => string; that: string };
   named: (name: string | undefined, g: Gender, plural: boolean) => string;
   shares: (quality: string) => string;
+  /** "of the chosen type / color" (608.2d, 607.2d), `not` for "that aren't of …". */
+  chosen: (quality: string, not: boolean) => string;
   zone: (zone: string, owner: Whose | undefined) => string;
   counted: (n: string, phrase: string, how: 'exactly' | 'up-to' | 'any') => string;
   players: { player: string; opponent: string; you: string; g: Gender };
@@ -58,7 +64,7 @@ function head(f: Filter, w: RomanceWords, cards: boolean, inner: boolean): { nou
   const typeNames = types.map((t) => w.type[t]?.word ?? t.toLowerCase());
   const kinds = [...(f.allTypes ? [[...typeNames].reverse().join(' ')] : typeNames.length ? [typeNames.join(` ${w.or} `)] : []), ...(f.subtypes ? [f.subtypes.join(` ${w.or} `)] : [])];
   const zone = cards || (f.zone && f.zone !== 'battlefield' && f.zone !== 'stack');
-  const wrapper = f.spell ? w.spell : zone ? w.card : f.token ? w.token : undefined;
+  const wrapper = f.ability ? w.ability : f.spell ? w.spell : zone ? w.card : f.token ? w.token : undefined;
   if (wrapper) return { noun: wrapper, apposition: [...(types.length ? [w.ofType(f.allTypes ? [...types].reverse() : types)] : []), ...(f.subtypes ?? [])] };
   const first = types.length ? w.type[f.allTypes ? types.at(-1)! : types[0]!] : undefined;
   if (first) return { noun: { word: kinds.join(' '), g: first.g }, apposition: [] };
@@ -95,12 +101,15 @@ export function romanceFilter(f: Filter, w: RomanceWords, opts: { you?: string; 
   if (f.owner !== undefined && f.owner !== 'any' && !zone) words.push(w.whose(f.owner, 'own', g, plural, you));
   for (const k of f.withKeywords ?? []) words.push(`${w.with} ${w.keyword[k] ?? k}`);
   for (const k of f.withoutKeywords ?? []) words.push(`${w.without} ${w.keyword[k] ?? k}`);
+  if (f.attackedThisTurn) words.push(w.attackedThisTurn(plural));
   if (f.counters) words.push(w.counters(f.counters.kind, f.counters.min ?? 1, !!f.counters.none));
   if (f.power) words.push(w.compare('power', f.power.op, amountText(f.power.value, w)));
   if (f.toughness) words.push(w.compare('toughness', f.toughness.op, amountText(f.toughness.value, w)));
   if (f.manaValue) words.push(w.compare('manaValue', f.manaValue.op, amountText(f.manaValue.value, w)));
   if (f.named) words.push(w.named('self' in f.named ? undefined : f.named.name, g, plural));
   if (f.shares) words.push(w.shares(f.shares.quality));
+  if (f.chosen) words.push(w.chosen(f.chosen, false));
+  if (f.notChosen) words.push(w.chosen(f.notChosen, true));
   if (zone && !cards && f.zone) words.push(w.zone(f.zone, f.owner));
   if (f.anyOf) words.push(f.anyOf.map((x) => romanceFilter(x, w, { ...opts, inner: true }).text).join(` ${w.or} `));
   return { text: words.filter(Boolean).join(' '), g };

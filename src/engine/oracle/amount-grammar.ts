@@ -119,6 +119,8 @@ export const counted: Parser<Amount> = memo(
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
     countersOn('counter'),
     map(lit('opponent you have'), (): Amount => OPPONENTS),
+    // "for each nonland card revealed this way" (parley): among the cards the same resolution revealed before (608.2c).
+    map(seq(cardFilter.one, lit('revealed this way')), ([filter]): Amount | null => (filter.zone ? null : { of: 'this-way', stat: 'revealed', filter })),
   ),
 );
 /** "for each VALUE" after a number: the number times the count (608.2h). */

@@ -236,7 +236,13 @@ export type StaticEffect =
   /** "Enchanted creature can't attack or block": a rule the creature obeys, not an ability it has (so layer 6 can't remove it). */
   | { type: 'restrict'; affects: Affected; what: RestrictionKind }
   /** "Noncreature spells cost {1} more to cast" (601.2f); negative for "less". */
-  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number }
+  /**
+   * "Activated abilities of FILTER cost {N} more (less) to activate [unless they're mana abilities]. [This effect can't reduce the mana
+   * in that cost to less than one mana.]" (602.2b applies 601.2f to an activation cost): the abilities of permanents the filter fits,
+   * read as each is activated (game/costs.ts `staticAbilityCosts`).
+   */
+  | { type: 'ability-cost-change'; sources: Filter; amount: number; nonMana?: true; atLeastOne?: true }
+  | { type: 'cost-change'; /** Which spells, by the one filter ("white spells", "Aura and Equipment spells", "Goblin spells and Rogue spells"). */ spells: Filter; whose: 'all' | 'yours' | 'opponents'; amount: number; /** "that target this creature" (`self`: the permanent with the ability) / "that target a FILTER": only a spell with such a target. */ targeting?: 'self' | Filter }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { type: 'additional-land'; count: number }
   // "You may play lands (and cast [KIND] spells) from the top of your library" (its controller's own library, 401.5); `spells` null when only lands.
@@ -318,7 +324,7 @@ export type AbilityBody =
   | { kind: 'protection'; from: Color }
   | { kind: 'spell'; effects: Effect[]; modes?: Modes; kicked?: Effect[]; /** "If this spell's prowl cost was paid, EFFECTS" (the keyword and what it adds). */ ifPaid?: { keyword: KeywordCost; effects: Effect[] } }
   // `onlyIf` — "Activate only during your turn / if CONDITION" (602.5b).
-  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
+  | { kind: 'activated'; costs: Cost[]; effects: Effect[]; isManaAbility: boolean; sorcerySpeed?: boolean; oncePerTurn?: boolean; /** "Activate no more than twice (N times) each turn" (602.5b). */ timesPerTurn?: number; /** "Exhaust — COST: EFFECT" (702.177a): "Activate only once" — once for this object (a new object after a zone change may again, 400.7). */ exhaust?: true; /** "Power-up — COST: EFFECT" (702.193a): activated only once, like exhaust, and its cost is reduced by the permanent's mana cost if it entered this turn (game/power-up.ts). */ powerUp?: true; onlyIf?: ActivationCondition; /** "Any player may activate this ability" (602.2: not only its controller; whoever activates it controls it, 113.8). */ anyPlayer?: true; /** It works only from the graveyard: its effect returns its own card from there (113.6m; entries/graveyard-self.ts). */ zone?: 'graveyard'; /** "This ability costs {N} less to activate for each … / if …" (601.2f via 602.2b: generic mana only; game/costs.ts). */ costReduction?: AbilityCostReduction }
   /** What an enchant ability names (702.5a): an Aura's target (303.4a) and what it may enchant (303.4c); game/enchant.ts. */
   | { kind: 'enchant'; what: Filter }
   /** "Enchant player", "Enchant opponent": the Aura targets and is attached to a player, never a permanent (702.5d). */
@@ -452,7 +458,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' || e.type === 'cast' ? [e.objects] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -461,8 +467,12 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
  * graveyard": the cards that player owns there): that player is the group's target slot (601.2c).
  */
 function groupTarget(r: unknown): unknown[] {
+  // "the top card of target opponent's library": that player is the target (601.2c).
+  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
   const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
+  // "the top N cards of target player's library": that player is the slot.
+  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top' && (r as Extract<ObjectRef, { ref: 'library-top' }>).player.ref === 'target') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   return whose && whose.player.ref === 'target' ? [whose.player] : [r];
 }
 
@@ -492,13 +502,16 @@ function withX(spec: TargetSpec, x: number): TargetSpec {
 
 /**
  * A target described with X is read only where X is announced before the targets: a spell (its
- * {X}, 601.2b) or a loyalty ability costing −X (606.4, 602.2b). Elsewhere — a triggered ability,
- * an {X} activated ability the replay can't announce X for — the line is refused.
+ * {X}, 601.2b), a loyalty ability costing −X (606.4, 602.2b) or an ability of a permanent with {X} in
+ * its activation cost (107.3a, 602.2b: the replay's `x`). Elsewhere — a triggered ability, an {X}
+ * ability activated from a hand or a graveyard — the line is refused.
  */
 export function xTargetsFit(b: AbilityBody): boolean {
   const effects = 'effects' in b && Array.isArray(b.effects) ? (b.effects as Effect[]) : [];
   if (!saysX(targetsOf(effects).map((s) => s.object ?? null))) return true;
-  return b.kind === 'spell' || (b.kind === 'activated' && b.costs.some((k) => k.type === 'loyalty' && k.amount === '-X'));
+  if (b.kind === 'spell') return true;
+  if (b.kind !== 'activated') return false;
+  return b.costs.some((k) => (k.type === 'loyalty' && k.amount === '-X') || (k.type === 'mana' && k.symbols.includes('X'))) && abilityZone(b) === 'battlefield';
 }
 
 /** The zone an activated ability works in (113.6m, 113.6j): where its cost takes or shows its card from ("Discard this card", "Exile this card from your graveyard") or its effect returns it from ("Return this card from your graveyard …"); the battlefield otherwise. */
@@ -558,6 +571,10 @@ export type CastAbility =
   | { kind: 'split-second' }
   /** Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this turn." */
   | { kind: 'storm' }
+  /** Gravestorm (702.69a): "When you cast this spell, copy it for each permanent that was put into a graveyard from the battlefield this turn." */
+  | { kind: 'gravestorm' }
+  /** Conspire (702.78a) of an instant or sorcery: tap two untapped creatures you control that each share a color with it, and the spell is copied. */
+  | { kind: 'conspire' }
   /** Entwine {M} (702.42a): all modes chosen for this additional cost. */
   | { kind: 'entwine'; cost: string[] }
   /** "You may pay {M} rather than pay this spell's mana cost." (118.9) */
@@ -707,10 +724,13 @@ export type StaticCondition =
 // "Activate only during your upkeep", "Activate only if there are seven or more
 // cards in your graveyard" (602.5b: a restriction on the ability's use, checked as it is activated).
 export interface ActivationCondition {
-  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat';
+  /** `upkeep`: any player's upkeep ("during any upkeep step"); `your-draw`: the activating player's draw step ("during their draw step"). */
+  during?: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'upkeep' | 'your-draw';
   condition?: StaticCondition;
   /** A condition of the one "if" phrase (oracle/condition-grammar.ts) — what the static conditions don't read: "if a creature died this turn", "if creatures you control have total power 8 or greater". */
   if?: Condition;
+  /** "Activate only if A or if B": any one of them (each checked as above). */
+  anyOf?: ActivationCondition[];
 }
 
 // which spells a "whenever … cast(s) a … spell" trigger looks at (on the spell as cast).

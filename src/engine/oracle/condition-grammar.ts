@@ -147,6 +147,9 @@ const turn: Parser<Condition> = alt<Condition>(
   map(lit('you have max speed'), () => atLeast({ of: 'player', stat: 'speed', player: YOU }, 4)),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
   map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
+  map(lit("it's the first combat phase of the turn"), () => ({ kind: 'phase', is: 'first-combat' })),
+  map(lit("it's a main phase"), () => ({ kind: 'phase', is: 'main' })),
+  map(lit("it's your main phase"), () => ({ kind: 'phase', is: 'your-main' })),
 );
 
 /** One condition, or two joined by "and" / "or". */

@@ -47,7 +47,7 @@ export function eventRefsFit(body: AbilityBody): boolean {
 }
 
 /** A trigger whose event is a spell cast or copied (601.2i, 707.10): its object is that spell on the stack. */
-const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies');
+const castsSpell = (t: Trigger): boolean => [t, ...(t.or ?? [])].every((x) => x.on === 'casts' || x.on === 'copies' || x.on === 'activates');
 /** The verbs that act on a spell on the stack, naming the event's spell. */
 const ON_EVENT_SPELL = /"type":"(copy|counter)","objects":\{"ref":"event-object"\}/g;
 /** The event's spell's mana value, an amount any verb may read. */
@@ -89,11 +89,17 @@ export function eventObjectFits(body: AbilityBody): boolean {
     if ((t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object') return !t.or;
     if (t.object === 'self') return t.on === 'blocks' || (t.on === 'becomes-blocked' && t.versus !== undefined) || (selfOrAnother && OBJECT_EVENTS.has(t.on));
     // Damage dealt to a creature or planeswalker by another object names two objects ("destroy that creature" is the one dealt damage): refused.
-    // Damage dealt to the source itself by another object names that object only ("destroy that creature").
-    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined && t.recipient.object !== 'self')) return false;
+    // Damage dealt to the source itself by another object names that object only ("destroy that creature"); so does "a creature
+    // you control deals damage to a player or planeswalker, put a +1/+1 counter on that creature" (Vraska, Swarm's Eminence):
+    // beside a player, the alternative recipient is a planeswalker or a battle that is no creature, so "that creature" is the dealer.
+    if (t.object === undefined || (t.on === 'deals-damage' && t.recipient?.object !== undefined && t.recipient.object !== 'self' && !dealerOfEither(body.trigger, t))) return false;
     return OBJECT_EVENTS.has(t.on) || (LEFT_EVENTS.has(t.on) && onlyLastKnown);
   });
 }
+
+/** The planeswalker or battle alternative of "deals damage to a player or planeswalker (battle)" by a described object: the event names the dealer (game/triggers/handler.ts). */
+const dealerOfEither = (first: Trigger, t: Trigger): boolean =>
+  first !== t && first.recipient?.player !== undefined && typeof t.recipient?.object === 'object' && !t.recipient.object.anyOf && (t.recipient.object.types ?? []).length === 1 && ['Planeswalker', 'Battle'].includes(t.recipient.object.types![0]!) && !t.recipient.object.allTypes;
 
 /**
  * "Return that card": the card the trigger's object became in the graveyard it was put into
@@ -136,10 +142,11 @@ export function copiesFit(body: AbilityBody, isSpell: boolean): boolean {
   return copies.every(({ c, trigger }) => {
     if (c.keyword) return true;
     const ref = c.objects;
-    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object);
+    if (ref.ref === 'target') return instantOrSorcery(ref.spec.object) || !!ref.spec.object?.ability;
     if (ref.ref === 'self') return isSpell && (body.kind === 'spell' || (body.kind === 'triggered' && body.trigger.on === 'casts' && body.trigger.object === 'self'));
     if (ref.ref !== 'event-object' || !trigger) return false;
-    return [trigger, ...(trigger.or ?? [])].every((t) => (t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
+    // "Whenever you activate an ability, copy that ability": the ability the event put on the stack (707.10).
+    return [trigger, ...(trigger.or ?? [])].every((t) => (t.on === 'activates' ? true : t.object === 'self' ? isSpell : instantOrSorcery(t.spell)));
   });
 }
 

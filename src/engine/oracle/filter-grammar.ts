@@ -266,10 +266,20 @@ const aSubtype: Parser<string> = map(seq(alt(lit('a'), lit('an')), typeWord.one)
 /** "that's a Wolf or a Werewolf" (Arlinn, Voice of the Pack): one of these subtypes, after a singular noun that names none. */
 const thatsASubtype: Parser<Filter> = map(seq(lit("that's"), aSubtype, opt(seq(lit('or'), aSubtype))), ([, first, more]) => ({ subtypes: more ? [first, more[1]] : [first] }));
 
+/** "of the chosen type", "of that color", "that aren't of the chosen type" (608.2d, 607.2d: game/match.ts reads the choice). */
+const chosenWhat = alt(map(alt(lit('type'), lit('creature type')), () => 'creature-type' as const), map(lit('color'), () => 'color' as const));
+const ofChosen: Parser<Filter> = alt<Filter>(
+  map(seq(lit('of'), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ chosen: q })),
+  map(seq(alt(lit("that aren't of"), lit("that isn't of")), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ notChosen: q })),
+);
+
+/** "that attacked this turn" (Relentless Assault's "Untap all creatures that attacked this turn"). */
+const ATTACKED_THIS_TURN: Parser<Filter> = map(lit('that attacked this turn'), () => ({ attackedThisTurn: true }));
+
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
-  const parts: Array<Parser<Filter>> = [keywords, stats, named];
+  const parts: Array<Parser<Filter>> = [keywords, stats, named, ofChosen];
   if (head === 'permanent' && num === 'one') parts.push(thatsASubtype);
-  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters);
+  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters, ATTACKED_THIS_TURN);
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);

@@ -81,7 +81,8 @@ export function filterText(f: Filter, opts: TextOptions = {}): string {
   if (f.allTypes) nouns.push(f.allTypes.map(lower).join(' '));
   else if (f.types) nouns.push(orList(f.types.map(lower)));
   const zone = opts.cards || (f.zone && f.zone !== 'battlefield' && f.zone !== 'stack');
-  if (f.spell) nouns.push('spell');
+  if (f.ability) nouns.push(f.ability === 'any' ? 'activated or triggered ability' : `${f.ability} ability`);
+  else if (f.spell) nouns.push('spell');
   else if (zone) nouns.push(f.permanent ? 'permanent card' : 'card');
   else if (f.token) nouns.push('token');
   else if (f.permanent || (!nouns.length && !inner)) nouns.push('permanent');
@@ -90,17 +91,21 @@ export function filterText(f: Filter, opts: TextOptions = {}): string {
   if (f.owner !== undefined && !zone) after.push(whoseText(f.owner, 'own', you));
   for (const k of f.withKeywords ?? []) after.push(`with ${k}`);
   for (const k of f.withoutKeywords ?? []) after.push(`without ${k}`);
+  if (f.attackedThisTurn) after.push('that attacked this turn');
   if (f.counters) after.push(f.counters.none ? `with no ${f.counters.kind === 'any' ? '' : `${f.counters.kind} `}counters on it` : `with ${f.counters.min && f.counters.min > 1 ? `${f.counters.min} or more` : 'a'} ${f.counters.kind === 'any' ? '' : `${f.counters.kind} `}counter${f.counters.min && f.counters.min > 1 ? 's' : ''} on it`);
   if (f.power) after.push(`with ${compareText('power', f.power)}`);
   if (f.toughness) after.push(`with ${compareText('toughness', f.toughness)}`);
   if (f.manaValue) after.push(`with ${compareText('mana value', f.manaValue)}`);
   if (f.named) after.push('self' in f.named ? 'with the same name as its source' : `named ${f.named.name}`);
   if (f.shares) after.push(`that shares a ${f.shares.quality.replace('-', ' ')}`);
+  if (f.chosen) after.push(`of the chosen ${f.chosen === 'color' ? 'color' : 'type'}`);
+  if (f.notChosen) after.push(`not of the chosen ${f.notChosen === 'color' ? 'color' : 'type'}`);
   if (zone && !opts.cards) {
     const whose = f.owner === 'you' ? 'your' : f.owner === 'opponent' || f.owner === 'not-you' ? "an opponent's" : 'a';
     after.push(f.zone === 'exile' ? 'in exile' : `in ${whose} ${ZONE_TEXT[f.zone!]}`);
   }
   if (f.anyOf) after.push(orList(f.anyOf.map((g) => filterText(g, { inner: true, you }))));
+  if (f.abilitySource) after.push(`from ${a(filterText(f.abilitySource, { inner: true }))} source`);
   return [...before, ...nouns, ...after].filter(Boolean).join(' ');
 }
 

@@ -43,6 +43,7 @@ import { lineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
 import { resultsFit } from './entries/chance.ts';
+import { chosenFits } from './entries/chosen.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
 export const ENTRIES: ReadonlyArray<Entry<unknown>> = [...KEYWORD_ENTRIES, ...LINES, ...CAST_LINES, ...EFFECTS, ...COMPOUND_EFFECTS, ...TRIGGERS, ...COSTS, ...STATICS, ...REPLACEMENT_LINES, ...LEAVE_EFFECTS, ABILITY_WORD_ENTRY, FLAVOR_WORD_ENTRY, ...CAST_MORE_LINES, ...GRAVEYARD_LINES, ...ALT_COST_LINES, /* Sagas */ ...SAGA_LINES, ...TRANSFORM_LINES, ...TRIBUTE_LINES, ...SPELL_COST_LINES, ...FACE_LINES, ...EXERT_LINES, ...LIBRARY_TOP_LINES];
@@ -113,12 +114,14 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   // "the result": only after a die the ability rolled (entries/chance.ts).
   const result = tokens.some((t) => t.raw === 'result');
   const attaches = tokens.some((t) => t.raw === 'attach');
+  // "Choose a creature type. … of that type": a choice read only where the ability names it (entries/chosen.ts).
+  const chooses = tokens.some((t) => t.raw === 'choose' || t.raw === 'chosen' || t.raw === 'type' || t.raw === 'color');
   // A reading the checks refuse gives way to the next one ("When this creature dies, return it to
   // its owner's hand" is no verb on the source permanent, 400.7, but the leaves-the-battlefield
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects)) && (!attaches || attachFits(b))) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects)) && (!attaches || attachFits(b)) && (!chooses || chosenFits(b, isSpell))) ? decided : null;
   });
 }
 

@@ -11,7 +11,7 @@ import type { ObjectRef } from './vocabulary.ts';
 import { eventObjectFits } from './event-refs.ts';
 
 /** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
-const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || (t.or ?? []).some(aboutAnother);
+const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || t.on === 'activates' || (t.or ?? []).some(aboutAnother);
 
 /** A verb that acts on a permanent ("put a counter on", "destroy", "exile", "tap", "return … to its owner's hand") naming the source (not its card in a graveyard, `from`). */
 const onSourcePermanent = (e: Effect): boolean =>

@@ -5,7 +5,7 @@
 // instruction can act on: `permanentTarget` for what acts on permanents (destroy, exile, tap…),
 // `creatureTarget` for what only a creature can undergo (+N/+N, regenerate…), `damageTarget`
 // for what can be dealt damage (120.1), `spellTarget`, `playerTarget`.
-import { alt, lit, map, memo, seq, type Parser } from './grammar.ts';
+import { alt, lit, map, memo, opt, seq, type Parser } from './grammar.ts';
 import { objectFilter, permanentFilter } from './filter-grammar.ts';
 import { count } from './phrases.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
@@ -32,6 +32,26 @@ export const target: Parser<TargetSpec> = memo(
     map(seq(lit('target player or'), permanentFilter.one), ([, object]) => ({ object, player: 'any' })),
     map(seq(lit('target opponent or'), permanentFilter.one), ([, object]) => ({ object, player: 'opponent' })),
   ),
+);
+
+/** The kind of ability on the stack a target names (113.1): "activated or triggered ability", "triggered ability", "activated ability". */
+const abilityKind: Parser<'activated' | 'triggered' | 'any'> = alt<'activated' | 'triggered' | 'any'>(
+  map(lit('activated or triggered ability'), () => 'any'),
+  map(lit('triggered ability'), () => 'triggered'),
+  map(lit('activated ability'), () => 'activated'),
+);
+/** "from an artifact source", "from a colorless source": what the ability's source is. */
+const abilitySource: Parser<Filter> = map(
+  seq(lit('from'), alt(lit('a'), lit('an')), alt<Filter>(
+    map(lit('colorless'), () => ({ colorCount: 'colorless' })),
+    ...(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const).map((t) => map(lit(t.toLowerCase()), (): Filter => ({ types: [t] }))),
+  ), lit('source')),
+  ([, , f]) => f,
+);
+/** "target activated or triggered ability you control [from an artifact source]", "target triggered ability": an ability on the stack (113.1, 115.1). */
+export const abilityTarget: Parser<TargetSpec> = map(
+  seq(lit('target'), abilityKind, opt(lit('you control')), opt(abilitySource)),
+  ([, ability, yours, source]): TargetSpec => ({ object: { zone: 'stack', ability, ...(yours !== undefined ? { controller: 'you' as const } : {}), ...(source ? { abilitySource: source } : {}) } }),
 );
 
 /** "up to two target creatures", "up to one target artifact": N slots, each of which may stay empty (601.2c). */

@@ -196,6 +196,9 @@ const nthOf: Parser<{ nth: number; spell: NonNullable<TriggerSpec['spell']> }> =
 const aCard = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => checkable(f));
 const aPermanent = map(seq(opt(alt(lit('a'), lit('an'))), one), ([article, f]) => (article === undefined && !f.other ? null : f));
 
+/** 605.1a, 605.3a: a mana ability doesn't go on the stack, so "if it isn't a mana ability" always holds for the event it follows. */
+const notManaAbility = alt(lit(", if it isn't a mana ability"), lit("that isn't a mana ability"));
+
 /** What a player does, in the second person ("you cast") or the third ("an opponent casts"). */
 const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
   const v = (you: string, they: string): Parser<null> => lit(third ? they : you);
@@ -219,6 +222,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     map(seq(v('discard', 'discards'), lit('one or more'), cardFilter.many), ([, , f]) => (checkable(f) ? { on: 'discards', batched: true, ...(Object.keys(f).length ? { object: f } : {}) } : null)),
     map(seq(v('discard', 'discards'), count, lit('or more'), cardFilter.many), ([, n, , f]) => (checkable(f) && n > 1 ? { on: 'discards', batched: true, atLeast: n, ...(Object.keys(f).length ? { object: f } : {}) } : null)),
     map(v('cycle a card', 'cycles a card'), () => ({ on: 'cycles' })),
+    // 602.2: an activated ability put on the stack (not a mana ability, 605.3a); "of an artifact": its source, as it is then.
+    map(seq(v('activate an ability', 'activates an ability'), opt(seq(lit('of'), aPermanent)), opt(notManaAbility)), ([, of]) => ({ on: 'activates', ...(of ? { object: of[1] } : {}) })),
     // 701.22d, 701.25d: once the whole scry or surveil is done (none for N = 0).
     map(v('scry', 'scries'), () => ({ on: 'scries' })),
     map(v('surveil', 'surveils'), () => ({ on: 'surveils' })),
@@ -251,6 +256,8 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   map(seq(when, oneOf<PlayerFilter | HostPlayer>([['an opponent', 'opponent'], ['a player', 'any'], ['enchanted player', 'host'], ['enchanted opponent', 'host']]), playerEvent(true), opt(during)), ([, player, e, turn]) => byPlayer(e, player, turn)),
   // The card's own: "When you cast this spell" (from the stack, 601.2i), "When you cycle this card" (from the graveyard it went to, 702.29).
   map(seq(when, lit('you cast'), self), () => ({ on: 'casts', object: 'self', player: 'you' })),
+  // "Whenever an ability of equipped creature is activated": whoever activates it (602.2).
+  map(seq(when, lit('an ability of equipped creature is activated'), opt(notManaAbility)), () => ({ on: 'activates', object: 'host', player: 'any' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
   // "Whenever a source you control deals [noncombat] damage to an opponent": any source — a spell, a permanent — its controller you; once for each source (120.4b).
   map(seq(when, lit('a source you control deals'), opt(oneOf<'combat' | 'noncombat'>([['combat', 'combat'], ['noncombat', 'noncombat']])), lit('damage'), opt(damaged)), ([, , kind, , to]) =>

@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -79,6 +79,7 @@ export type VerbEffect =
   // ── Cards (121, 701.9, 701.17) ──
   | { type: 'draw'; players: PlayerRef; amount: Amount }
   | { type: 'discard'; players: PlayerRef; amount: Amount | 'hand'; random?: true; /** "discard up to two cards", "discard any number of cards" (`amount` 'hand'): as many as the player chooses, none at most the amount (701.9b). */ upTo?: true; /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": who chooses and among what (701.9b), the hand revealed (701.20a). */ chooser?: PlayerRef; filter?: Filter; /** "Look at target player's hand. You choose …": the chooser looks at the hand (701.20e), it isn't revealed. */ looked?: true; /** "You choose a nonland card from it and exile that card": the chosen cards are exiled from the hand (701.13a) — not discarded (701.9a). */ exile?: true;
+      /** "Target player reveals their hand and discards all nonland cards": every card of the hand fitting `filter`, no choice (701.9a). */ all?: true;
       /** Connive (701.50a, 701.50d): the permanent that connives — its controller (`players`) draws `amount` cards first, then discards as many, and a +1/+1 counter goes on it for each nonland card discarded (none once it has left the battlefield, 701.50b). */
       connive?: ObjectRef }
   | { type: 'mill'; players: PlayerRef; amount: Amount }
@@ -95,6 +96,10 @@ export type VerbEffect =
       /** "Until end of turn, you may play that card" (impulse draw, game/impulse.ts): the controller may play the exiled cards for that long (a land as its land play, 305.1; a spell paying its costs, 601.2). */
       /** 'until-your-next-end-step': "Until your next end step, you may play that card" — until the controller's next end step begins. */
       playable?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step';
+      /** "You may cast spells from among those exiled cards": spells only — no land among them may be played (305.1, 601.2). */
+      castOnly?: true;
+      /** "Choose one of them. Until …, you may play that card": the controller chooses one of the exiled cards as it resolves (608.2d); only that one may be played. */
+      playableOne?: true;
       /** "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself, 702.62b: it is then suspended; game/resolve.ts). */
       timeCounters?: number;
       /** "If that creature (a creature dealt damage this way) would die this turn, exile it instead" (614.1a): nothing is exiled now — each object named gets a replacement effect for the rest of the turn (514.2), its dying replaced by exile (game/replacement/zone.ts). */
@@ -148,7 +153,7 @@ export type VerbEffect =
    * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true; /** the cards taken are manifested (701.40a: onto the battlefield face down as 2/2 creatures) — one card of the library's top, or manifest dread's pick of two (701.62a). */ manifest?: 'card' | 'dread' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; /** "a creature card and/or a land card": at most one card fitting each description, each a different card (`count` is how many descriptions). */ each?: Filter[]; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true; /** the cards taken are manifested (701.40a: onto the battlefield face down as 2/2 creatures) — one card of the library's top, or manifest dread's pick of two (701.62a). */ manifest?: 'card' | 'dread' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
   // ── Casting while resolving (601.2, 608.2g) ──
   /**
    * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
@@ -161,7 +166,7 @@ export type VerbEffect =
    * mana cost" (608.2g) — the target card where it is (a graveyard); `exileInstead`: "If that spell would be put into your
    * (a) graveyard, exile it instead" (614.1a), `yours` only when the card is its controller's own.
    */
-  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
+  | { type: 'cast'; keyword: 'cascade' | 'rebound' | 'madness' | 'suspend' | 'miracle' | 'cipher' | 'discover' | 'effect'; /** `keyword: 'effect'`: "exile cards from the top of your (their) library until you (they) exile a FILTER card. You may cast that card without paying its mana cost" — whose library (`library`), the card that stops it (`until`), and whether the cards not cast go to its bottom (`restBottom`, "Then put the exiled cards that weren't cast this way on the bottom … in a random order"). */ until?: Filter; library?: PlayerRef; restBottom?: true; cardId?: string; cost?: string[]; from?: 'hand'; copy?: true; /** discover N (701.57a): N, the greatest mana value of the card found (the controller's own library). */ value?: Amount; objects?: ObjectRef; exileInstead?: 'any' | 'yours' }
   // ── Counters and tokens (122, 111) ──
   /** `from`: "move a +1/+1 counter from this permanent onto that creature" (122.5) — each counter put is removed from there first; none moves when it has too few or either object is gone. */
   /**
@@ -231,19 +236,19 @@ export type VerbEffect =
    * Only spells that are instants or sorceries are copied: a copy of a permanent spell would become a token (707.10f), which
    * the copies don't do, so the reader refuses a copy of any other spell (event-refs.ts `copiesFit`).
    */
-  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'replicate' | 'casualty' }
+  | { type: 'copy'; objects: ObjectRef; newTargets?: true; amount?: Amount; keyword?: 'storm' | 'gravestorm' | 'replicate' | 'casualty' | 'conspire' }
   // ── Continuous changes with a duration (611.2, 613) ──
   | { type: 'modify-pt'; objects: ObjectRef; power: Amount; toughness: Amount; duration: Duration }
   | { type: 'set-pt'; objects: ObjectRef; power?: Amount; toughness?: Amount; switch?: true; duration: Duration }
   /** `flashback: 'mana-cost'`: "target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost" — cards in a graveyard, not permanents (702.34a; game/cast-options.ts `cardToCast`). */
-  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; protectionFrom?: Color[] | 'chosen-color'; duration: Duration; flashback?: 'mana-cost' }
+  | { type: 'grant'; objects: ObjectRef; keywords?: Keyword[]; abilities?: Ability[]; /** `chosen-color`: "the color of your choice", chosen for it as it resolves (105.3); `chosen`: "the chosen color", the one the ability's own "Choose a color." (or its source as it entered) chose (608.2d, 607.2d). */ protectionFrom?: Color[] | 'chosen-color' | 'chosen'; duration: Duration; flashback?: 'mana-cost' }
   | { type: 'lose-abilities'; objects: ObjectRef; keywords?: Keyword[]; all?: true; duration: Duration }
   /**
    * "This land becomes a 2/2 Elemental creature with flying until end of turn. It's still a land.", crew's "becomes an
    * artifact creature" (702.122a), "becomes the color of your choice" (`colors: 'chosen'`, 105.3): layers 4, 5, 6 and 7b
    * with one timestamp (613.6). `addTypes`: the types are added to the old ones (205.1b: "it's still a land").
    */
-  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "becomes the creature type of your choice" (205.1a): one creature type chosen as it resolves replaces its creature types (layer 4). */ chosenCreatureType?: true; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
+  | { type: 'become'; objects: ObjectRef; /** A Class level bar's "this Class's level becomes N" (716.2a): a designation, not a characteristic (716.2b), so no layer applies it. */ level?: number; /** Saddle's "becomes saddled until end of turn" (702.171b): a designation kept until the turn ends or it leaves. */ saddled?: true; types?: string[]; subtypes?: string[]; allCreatureTypes?: true; /** 205.1b: the object keeps its other types; without it the card types are replaced (205.1a: "becomes a 4/4 Dragon creature", a planeswalker no longer one, its creature types kept unless `subtypes` names new ones). */ addTypes?: true; /** "becomes a legendary 4/4 … creature": supertypes added (205.4). */ supertypes?: string[]; /** 205.1b: "becomes a 2/2 Bird artifact creature" with no "it's still a land": its creature types replaced, its other types kept. */ replaceCreatureTypes?: true; colors?: Color[] | 'chosen'; /** "becomes the creature type of your choice" (205.1a): one creature type chosen as it resolves replaces its creature types (layer 4); `chosen`: "becomes that type", the one the ability's own "Choose a creature type." chose (608.2d). */ chosenCreatureType?: true | 'chosen'; /** "is a black Zombie in addition to its other colors and types" (105.3): `colors` added to its own, not replacing them. */ addColors?: true; keywords?: Keyword[]; power?: number; toughness?: number; duration: Duration }
   /**
    * "Target creature can't block this turn", "This creature can't be blocked this turn", "Creatures you control can't be
    * blocked this turn", "… can't attack or block until your next turn" (508.1c, 509.1b–c, 611.2c): a rule each permanent
@@ -262,7 +267,7 @@ export type VerbEffect =
    * and an amount above 1, a choice for each ("in any combination of colors") unless `oneColor` ("N mana of any one
    * color"). `untilEndOfCombat`: firebending's mana stays in the pool as steps end until end of combat (702.189a).
    */
-  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
+  | { type: 'add-mana'; mana: ManaChoice[]; amount?: Amount; oneColor?: true; untilEndOfCombat?: true; /** "Until end of turn, you don't lose this mana as steps and phases end" (106.4, 500.5: kept in the pool until the cleanup step ends). */ untilEndOfTurn?: true; /** "Spend this mana only to …" (106.6): what the mana may pay for (oracle/mana-spend.ts, game/restricted-mana.ts). */ spend?: ManaSpend }
   // ── Keyword actions (701) and mechanics (702) whose rules text is their own ──
   | { type: 'keyword-action'; action: string; amount?: Amount; objects?: ObjectRef; players?: PlayerRef }
   // ── Designations (701.37b, 702.112b, 725) ──
@@ -288,7 +293,15 @@ export type VerbEffect =
    * `amount` of the player's own coming steps or phases of that kind don't happen (614.10a: no priority in a skipped step);
    * `thisTurn`: "… their next combat phase this turn", none later.
    */
-  | { type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true }
+  | {
+      type: 'extra-turn'; players: PlayerRef; amount: Amount; skip?: SkippedPart; thisTurn?: true;
+      /**
+       * "After this phase (this main phase), there is an additional combat phase [followed by an additional main phase]" (500.8,
+       * 505.1a): phases added directly after the current phase of this turn, the most recently added first (game/turn.ts);
+       * `afterMain`: only if the current phase is a main phase.
+       */
+      addPhases?: 'combat' | 'combat-and-main'; afterMain?: true;
+    }
   // ── The command zone (114, 408) ──
   /** "[Player] gets an emblem with [ability]" (114.2): an object in the command zone with only these abilities, owned and controlled by that player. */
   | { type: 'emblem'; players: PlayerRef; abilities: Ability[] }
@@ -331,6 +344,14 @@ export type VerbEffect =
        * row "N1—N2 | …", "N+ | …" — `to` null for no upper end — carried out when the result is in its range).
        */
       die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: VerbEffect[] }> };
+      /**
+       * "Choose a creature type.", "Choose a color." (608.2d): the controller chooses first, as the group is carried out
+       * (`choose: {creatureType: Elf}` / `{color: red}`); the choice is kept on the resolving spell or ability, where every later
+       * instruction's "of the chosen type" / "of that color" (`Filter.chosen`) reads it.
+       */
+      choose?: ChosenQuality;
+      /** "Choose a creature type other than Wall": a type that can't be chosen. */
+      except?: string;
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */
@@ -358,7 +379,8 @@ export type VerbEffect =
   | { type: 'delayed'; when: TriggerSpec; effects: VerbEffect[]; once?: true; keyword?: DelayedKeyword; lasts?: 'until-end-of-turn' | 'until-your-next-turn'; /** "If one or more tokens are created this way, …" (myriad 702.116a): created only if the instruction before acted on something. */ ifActed?: true };
 
 /** A keyword whose "you may" a scenario answers in its own words: fabricate's `{fabricate: counters | tokens}` (702.123a), endure's `{endure: counters | tokens}` (701.63a), graft's `{graft: false}` (702.58a), myriad's `{myriad: false}` (702.116a). */
-export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn' | 'provoke';
+/** `either`: one of two changes ("gets +X/+X or -X/-X"): `effects` is the first, `ifYouDont` the second (`choose: {either: first | second}`). */
+export type MayAsks = 'fabricate' | 'graft' | 'myriad' | 'endure' | 'learn' | 'provoke' | 'either';
 
 /** The keywords whose rules text creates a delayed triggered ability (702.84a, 702.109a, 702.152a, 702.185a, 702.181a, 702.141a, 702.116a). */
 /** What a player pays as an instruction is carried out: mana (`times` times: "pay {1} for each age counter on it", 702.24a), energy counters (107.14), life (119.4). */

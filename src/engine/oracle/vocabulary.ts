@@ -80,6 +80,8 @@ export interface Filter {
   tapped?: boolean;
   /** "while saddled", "saddled Mounts" (702.171b: a designation until end of turn). */
   saddled?: true;
+  /** "creatures that attacked this turn" (508.1: declared as an attacker this turn, in any combat; Relentless Assault). */
+  attackedThisTurn?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
   power?: Compare;
@@ -87,6 +89,13 @@ export interface Filter {
   manaValue?: Compare;
   /** "named CARDNAME" (`self`) or a name. */
   named?: { self: true } | { name: string };
+  /**
+   * "of the chosen type", "of that color" (a choice an effect offers, 608.2d; 607.2d): the creature type or color
+   * chosen by the resolving spell's or ability's own "Choose a creature type." (the group's `choose`), else by its source as it
+   * entered (614.12a); with nothing chosen nothing fits. `notChosen`: "that aren't of the chosen type".
+   */
+  chosen?: ChosenQuality;
+  notChosen?: ChosenQuality;
   /** "that shares a creature type / color / card type with it". */
   shares?: { quality: 'creature-type' | 'color' | 'card-type' | 'name'; with: ObjectRef };
   /** "a creature dealt damage by this creature this turn" (Sengir Vampire): the ability's source dealt it damage this turn. */
@@ -95,9 +104,18 @@ export interface Filter {
   zone?: Zone;
   /** Spells on the stack are "spell"s (112.1); abilities on the stack are not. */
   spell?: true;
+  /**
+   * An activated or triggered ability on the stack (113.1, `zone: 'stack'`): "target activated or triggered ability you
+   * control" (`any`), "target triggered ability". `abilitySource`: what its source is ("from an artifact source").
+   */
+  ability?: 'activated' | 'triggered' | 'any';
+  abilitySource?: Filter;
   /** Several descriptions, any of which fits (the others' fields still narrow): "creature or planeswalker you control" needs only `types`; "artifact or creature with power 2 or less" needs anyOf. */
   anyOf?: Filter[];
 }
+
+/** What a player chooses that an ability names later as "the chosen type / color" (205.3m, 105.1). */
+export type ChosenQuality = 'creature-type' | 'color';
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
@@ -134,8 +152,9 @@ export type ObjectRef =
   | { ref: 'host' }
   /** The object the trigger's event named: "it", "that creature", "that card", "that spell" (603.7c, 608.2h). */
   | { ref: 'event-object' }
-  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"). */
-  | { ref: 'previous' }
+  /** The objects an earlier instruction of the same ability acted on ("exile it, then return it"; "the exiled card"); `filter`:
+   *  only those that fit as the instruction is carried out ("Sacrifice it at the beginning of the next end step if it has mana value 3 or less"). */
+  | { ref: 'previous'; filter?: Filter }
   /** "The exiled card": the cards the source's linked ability exiled (607.2a), while they are still in exile (400.7). */
   | { ref: 'exiled' }
   /** "The sacrificed creature": what was sacrificed to pay the spell's or ability's cost (601.2h, 602.2b), as it last existed on the battlefield (608.2h). */
@@ -227,7 +246,9 @@ export type Amount =
   /** "discards all the cards in their hand, then draws that many cards" (Tolarian Winds, Chandra, Flamecaller): the cards each acting player discarded so far as the same spell or ability resolves (608.2c). */
   | { of: 'this-way'; stat: 'discarded' }
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
-  | { of: 'this-way'; stat: 'result' };
+  | { of: 'this-way'; stat: 'result' }
+  /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
+  | { of: 'this-way'; stat: 'revealed'; filter: Filter };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -421,6 +442,8 @@ export type Condition =
   /** "there are N or more cards in your graveyard", "you have no cards in hand", "you have 10 or more life". */
   | { kind: 'compare'; amount: Amount; op: Compare['op']; value: Amount }
   | { kind: 'your-turn' | 'not-your-turn' }
+  /** "if it's the first combat phase of the turn" (500.8: another may be added), "if it's a main phase", "if it's your main phase" (505.1). */
+  | { kind: 'phase'; is: 'first-combat' | 'main' | 'your-main' }
   /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
   | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
@@ -466,5 +489,5 @@ export type SourceStatus =
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }
-  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a). */
-  | { was: 'replicated' | 'casualty-paid' };
+  /** A spell's: its replicate cost was paid at least once (702.56a), its casualty cost was paid (702.153a), its conspire cost was paid (702.78a). */
+  | { was: 'replicated' | 'casualty-paid' | 'conspired' };

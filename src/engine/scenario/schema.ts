@@ -273,6 +273,8 @@ function buildVerbs(names: NameContext) {
       bargain: reference.optional(),
       // The creature sacrificed for casualty (702.153a).
       casualty: reference.optional(),
+      // The two untapped creatures tapped for conspire (702.78a).
+      conspire: z.array(reference).length(2).optional(),
       // Both halves of a split card with fuse (702.102a); a prototype card prototyped (702.160a).
       fuse: z.boolean().optional(),
       prototype: z.boolean().optional(),

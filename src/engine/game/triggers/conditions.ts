@@ -15,6 +15,9 @@ import { UNKNOWN } from '../library.ts';
 import { JudgeError } from '../../../errors.ts';
 import { en } from '../../messages/en.ts';
 import { format } from '../../messages/message.ts';
+import type { Step } from '../../types.ts';
+
+const COMBAT_STEPS: ReadonlySet<Step> = new Set<Step>(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat']);
 
 export interface ConditionContext {
   game: Game;
@@ -68,6 +71,13 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return game.active === ctx.controller;
     case 'not-your-turn':
       return game.active !== ctx.controller;
+    case 'phase': {
+      const main = game.step === 'main1' || game.step === 'main2';
+      if (c.is === 'main') return main;
+      if (c.is === 'your-main') return main && game.active === ctx.controller;
+      // A combat step of the turn's first combat phase (a scenario starting in combat starts in its first one).
+      return COMBAT_STEPS.has(game.step) && (game.combatsThisTurn ?? 1) <= 1;
+    }
     case 'source':
       return ctx.source !== undefined && fits(withNumbers(c.filter, ctx), ctx.source, ctx.controller, ctx.sourceId, game);
     case 'in-graveyard':
@@ -153,6 +163,7 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
   if (s.was === 'suspended') return (game.suspended?.[ctx.sourceId] ?? 0) > 0;
   if (s.was === 'replicated') return (ctx.spell?.replicated ?? 0) > 0;
   if (s.was === 'casualty-paid') return !!ctx.spell?.casualtyPaid;
+  if (s.was === 'conspired') return !!ctx.spell?.conspired;
   // The resolving spell's own status ("if this spell was kicked").
   if (ctx.spell && ctx.spell.kind === 'spell' && ctx.spell.source.id === ctx.sourceId) return spellStatus(s, ctx.spell, game);
   const p: Permanent | undefined = game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;

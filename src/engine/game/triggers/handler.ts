@@ -150,7 +150,9 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
       const d = e as Extract<GameEvent, { kind: 'deals-damage' }>;
       const key = on === 'dealt-damage' ? `to:${d.recipient.kind === 'player' ? d.recipient.name : d.recipient.id}` : `by:${d.source.id}${spec.recipient?.player && d.recipient.kind === 'player' ? `>${d.recipient.name}` : ''}${versus ? `>${versus}` : ''}`;
       groups.set(key, [...(groups.get(key) ?? []), e]);
-      dealtTo.set(key, versus);
+      // The creature dealt damage is the event's object when the source (its host) dealt it; a described dealer ("a creature you
+      // control deals damage to a player or planeswalker, put a +1/+1 counter on that creature") is itself the object named.
+      dealtTo.set(key, spec.object === 'self' || spec.object === 'host' ? versus : undefined);
     }
     for (const [key, events] of groups) found.push(occurrence(game, damage[0]!.on, events, src, dealtTo.get(key)));
   }
@@ -284,6 +286,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       }
       return yes;
     }
+    case 'activates':
+      // "Whenever you activate an ability [of an artifact]", "Whenever an ability of equipped creature is activated": the ability's source as it is now.
+      return playerFits(spec.player, e.player, you, host) && objectFits(e.ability.source.id, view(e.ability.source.id), spec.object) ? yes : no;
     case 'step-begins':
     case 'step-ends':
       return (!spec.step || spec.step === e.step) && playerFits(spec.player, e.player, you, host) ? yes : no;
@@ -405,6 +410,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { player: e.player, stackId: e.spell.id }, reason: say('event.cast', { player: e.player, spell: e.spell.source.name }) };
     case 'copies':
       return { on, context: { player: e.player, stackId: e.spell.id }, reason: say('event.copied', { player: e.player, spell: e.spell.source.name }) };
+    case 'activates':
+      return { on, context: { player: e.player, stackId: e.ability.id }, reason: say('event.activated', { player: e.player, source: e.ability.source.name }) };
     case 'step-begins':
     case 'step-ends':
       return { on, context: { player: e.player }, reason: say(e.kind === 'step-begins' ? 'event.stepBegins' : 'event.stepEnds', { player: e.player, step: say('term.step', { step: e.step }) }) };

@@ -108,6 +108,11 @@ function expand(a: Ability): Triggered[] {
       return [make(a, 'storm', castThis, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'storm' }])];
     case 'replicate':
       return [make(a, 'replicate', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'replicated' } } }, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'replicate' }])];
+    case 'gravestorm':
+      return [make(a, 'gravestorm', castThis, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'gravestorm' }])];
+    // 702.78a: "When you cast this spell, if its conspire cost was paid, copy it."
+    case 'conspire':
+      return [make(a, 'conspire', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'conspired' } } }, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'conspire' }])];
     case 'casualty':
       return [make(a, 'casualty', { ...castThis, interveningIf: { kind: 'source-status', status: { was: 'casualty-paid' } } }, [{ type: 'copy', objects: { ref: 'event-object' }, keyword: 'casualty' }])];
     // 702.62a: a suspended card's two abilities, from exile.

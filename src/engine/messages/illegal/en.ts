@@ -50,8 +50,8 @@ export const illegal = {
   'illegal.exhausted': (a: { card: string; text: string }) => `${a.card}'s exhaust ability "${a.text}" has already been activated (an exhaust ability is activated only once)`,
   'illegal.poweredUp': (a: { card: string; text: string }) => `${a.card}'s power-up ability "${a.text}" has already been activated (a power-up ability is activated only once)`,
   'illegal.timesPerTurn': (a: { card: string; text: string; times: number }) => `${a.card}'s ability "${a.text}" has already been activated ${s(a.times, 'once', `${a.times} times`)} this turn (activate no more than ${s(a.times, 'once', `${a.times} times`)} each turn)`,
-  'illegal.activationWindow': (a: { card: string; text: string; when: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'condition'; active: string }) =>
-    `${a.card}'s ability "${a.text}" can be activated only ${a.when === 'your-turn' ? `during its controller's turn (it is ${a.active}'s turn)` : a.when === 'your-upkeep' ? "during its controller's upkeep" : a.when === 'your-turn-before-attackers' ? "during its controller's turn, before attackers are declared" : a.when === 'combat' ? 'during combat' : 'when its condition holds, and it does not now'}`,
+  'illegal.activationWindow': (a: { card: string; text: string; when: 'your-turn' | 'your-upkeep' | 'your-turn-before-attackers' | 'combat' | 'upkeep' | 'your-draw' | 'condition'; active: string }) =>
+    `${a.card}'s ability "${a.text}" can be activated only ${a.when === 'your-turn' ? `during its controller's turn (it is ${a.active}'s turn)` : a.when === 'your-upkeep' ? "during its controller's upkeep" : a.when === 'your-turn-before-attackers' ? "during its controller's turn, before attackers are declared" : a.when === 'combat' ? 'during combat' : a.when === 'upkeep' ? 'during an upkeep step' : a.when === 'your-draw' ? "during the activating player's draw step" : 'when its condition holds, and it does not now'}`,
   'scenario.noLoyaltyX': (a: { card: string; index: number }) => `${a.card}'s ability ${a.index} has no X in its cost to choose`,
   'illegal.loyaltyOnce': (a: { card: string }) => `a loyalty ability of ${a.card} has already been activated this turn`,
   'illegal.loyaltyTooFew': (a: { card: string; have: number; cost: number }) => `${a.card} has ${a.have} loyalty ${s(a.have, 'counter', 'counters')}, fewer than the ${a.cost} this ability removes`,
@@ -165,6 +165,7 @@ export const illegal = {
   'scenario.assistWho': (a: { n: number }) => `assist: with ${a.n} other ${s(a.n, 'player', 'players')} the one who pays can't be told; this needs a two-player game`,
   'illegal.assistTooMuch': (a: { player: string; card: string; cost: string; generic: number; amount: number }) => `${a.player} can pay only generic mana of ${a.card}'s total cost ${a.cost} (${a.generic}), not ${a.amount}`,
   'illegal.bargainVictim': (a: { card: string; player: string; spell: string }) => `${a.card} is not an artifact, enchantment or token ${a.player} controls, so it can't be sacrificed to bargain ${a.spell}`,
+  'illegal.conspireCreatures': (a: { creatures: string; player: string; spell: string }) => `conspire taps two untapped creatures ${a.player} controls that each share a color with ${a.spell}: ${a.creatures} are not`,
   'illegal.casualtyVictim': (a: { card: string; player: string; n: number; spell: string; keyword: string }) => `${a.card} is not a creature ${a.player} controls with power ${a.n} or greater, so it can't be sacrificed for ${a.spell}'s ${a.keyword} ${a.n}`,
 
   // cards with several faces, casting from exile, keyword costs (709–720, 702; faces.ts, exile-cast.ts, alt-costs.ts, costs.ts, cast-resolving.ts)

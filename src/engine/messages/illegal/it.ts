@@ -51,7 +51,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.poweredUp': (a) => `l'abilità potenziamento "${a.text}" di ${a.card} è già stata attivata (un'abilità potenziamento si attiva una volta sola)`,
   'illegal.timesPerTurn': (a) => `l'abilità "${a.text}" di ${a.card} è già stata attivata ${n(a.times, 'una volta', `${a.times} volte`)} in questo turno (si attiva non più di ${n(a.times, 'una volta', `${a.times} volte`)} per turno)`,
   'illegal.activationWindow': (a) =>
-    `l'abilità "${a.text}" di ${a.card} può essere attivata solo ${a.when === 'your-turn' ? `durante il turno del suo controllore (è il turno di ${a.active})` : a.when === 'your-upkeep' ? 'durante il mantenimento del suo controllore' : a.when === 'your-turn-before-attackers' ? 'durante il turno del suo controllore, prima che vengano dichiarati gli attaccanti' : a.when === 'combat' ? 'durante il combattimento' : 'quando la sua condizione è vera, e ora non lo è'}`,
+    `l'abilità "${a.text}" di ${a.card} può essere attivata solo ${a.when === 'your-turn' ? `durante il turno del suo controllore (è il turno di ${a.active})` : a.when === 'your-upkeep' ? 'durante il mantenimento del suo controllore' : a.when === 'your-turn-before-attackers' ? 'durante il turno del suo controllore, prima che vengano dichiarati gli attaccanti' : a.when === 'combat' ? 'durante il combattimento' : a.when === 'upkeep' ? 'durante una sottofase di mantenimento' : a.when === 'your-draw' ? 'durante la sottofase di acquisizione del giocatore che la attiva' : 'quando la sua condizione è vera, e ora non lo è'}`,
   'scenario.noLoyaltyX': (a) => `l'abilità ${a.index} di ${a.card} non ha una X nel costo da scegliere`,
   'illegal.loyaltyOnce': (a) => `un'abilità di fedeltà di ${a.card} è già stata attivata in questo turno`,
   'illegal.loyaltyTooFew': (a) => `${a.card} ha ${a.have} ${n(a.have, 'segnalino', 'segnalini')} fedeltà, meno ${n(a.cost, 'del', 'dei')} ${a.cost} che questa abilità rimuove`,
@@ -164,6 +164,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.assistWho': (a) => `assistere: con ${a.n} ${n(a.n, 'altro giocatore', 'altri giocatori')} non si sa chi paga; serve una partita a due giocatori`,
   'illegal.assistTooMuch': (a) => `${a.player} può pagare solo il mana generico del costo totale ${a.cost} di ${a.card} (${a.generic}), non ${a.amount}`,
   'illegal.bargainVictim': (a) => `${a.card} non è un artefatto, un incantesimo o una pedina controllati da ${a.player}, quindi non può essere sacrificato per contrattare ${a.spell}`,
+  'illegal.conspireCreatures': (a) => `cospirare TAPpa due creature STAPpate controllate da ${a.player} che condividono ciascuna un colore con ${a.spell}: ${a.creatures} non lo sono`,
   'illegal.casualtyVictim': (a) => `${a.card} non è una creatura controllata da ${a.player} con forza pari o superiore a ${a.n}, quindi non può essere sacrificata per ${a.keyword} ${a.n} di ${a.spell}`,
 
   'illegal.noFuse': (a) => `${a.card} non ha ${a.keyword}: solo una carta divisa con ${a.keyword} si lancia con entrambe le metà`,

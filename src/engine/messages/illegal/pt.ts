@@ -51,7 +51,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.poweredUp': (a) => `a habilidade de potencialização "${a.text}" de ${a.card} já foi ativada (uma habilidade de potencialização é ativada uma única vez)`,
   'illegal.timesPerTurn': (a) => `a habilidade "${a.text}" de ${a.card} já foi ativada ${n(a.times, 'uma vez', `${a.times} vezes`)} neste turno (ativa-se no máximo ${n(a.times, 'uma vez', `${a.times} vezes`)} por turno)`,
   'illegal.activationWindow': (a) =>
-    `a habilidade "${a.text}" de ${a.card} só pode ser ativada ${a.when === 'your-turn' ? `durante o turno de seu controlador (é o turno de ${a.active})` : a.when === 'your-upkeep' ? 'durante a manutenção de seu controlador' : a.when === 'your-turn-before-attackers' ? 'durante o turno de seu controlador, antes da declaração de atacantes' : a.when === 'combat' ? 'durante o combate' : 'quando sua condição é verdadeira, e agora não é'}`,
+    `a habilidade "${a.text}" de ${a.card} só pode ser ativada ${a.when === 'your-turn' ? `durante o turno de seu controlador (é o turno de ${a.active})` : a.when === 'your-upkeep' ? 'durante a manutenção de seu controlador' : a.when === 'your-turn-before-attackers' ? 'durante o turno de seu controlador, antes da declaração de atacantes' : a.when === 'combat' ? 'durante o combate' : a.when === 'upkeep' ? 'durante uma etapa de manutenção' : a.when === 'your-draw' ? 'durante a etapa de compra do jogador que a ativa' : 'quando sua condição é verdadeira, e agora não é'}`,
   'scenario.noLoyaltyX': (a) => `a habilidade ${a.index} de ${a.card} não tem X no custo para escolher`,
   'illegal.loyaltyOnce': (a) => `uma habilidade de lealdade de ${a.card} já foi ativada neste turno`,
   'illegal.loyaltyTooFew': (a) => `${a.card} tem ${a.have} ${n(a.have, 'marcador', 'marcadores')} de lealdade, menos que ${n(a.cost, 'o', 'os')} ${a.cost} que esta habilidade remove`,
@@ -164,6 +164,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.assistWho': (a) => `assistência: com ${a.n} ${n(a.n, 'outro jogador', 'outros jogadores')} não se sabe quem paga; isso exige um jogo de dois jogadores`,
   'illegal.assistTooMuch': (a) => `${a.player} só pode pagar o mana genérico do custo total ${a.cost} de ${a.card} (${a.generic}), não ${a.amount}`,
   'illegal.bargainVictim': (a) => `${a.card} não é um artefato, um encantamento ou uma ficha controlado por ${a.player}, então não pode ser sacrificado para barganhar ${a.spell}`,
+  'illegal.conspireCreatures': (a) => `conspirar vira duas criaturas desviradas que ${a.player} controla e que compartilham cada uma uma cor com ${a.spell}: ${a.creatures} não são`,
   'illegal.casualtyVictim': (a) => `${a.card} não é uma criatura controlada por ${a.player} com poder igual ou maior que ${a.n}, então não pode ser sacrificado por ${a.keyword} ${a.n} de ${a.spell}`,
 
   'illegal.noFuse': (a) => `${a.card} não tem ${a.keyword}: só um card dividido com ${a.keyword} é conjurado com as duas metades`,

@@ -23,6 +23,7 @@ export const reasons = {
   'event.gainedLife': (a: { player: string; amount: number }) => `${a.player} gained ${a.amount} life`,
   'event.lostLife': (a: { player: string; amount: number }) => `${a.player} lost ${a.amount} life`,
   'event.discarded': (a: { player: string; card: string }) => `${a.player} discarded ${a.card}`,
+  'event.activated': (a: { player: string; source: string }) => `${a.player} activated an ability of ${a.source}`,
   'event.cycled': (a: { player: string; card: string }) => `${a.player} cycled ${a.card}`,
   'event.drew': (a: { player: string; nth: number }) => `${a.player} drew ${a.nth === 2 ? 'their second card this turn' : 'a card'}`,
   'event.countersPut': (a: { object: string; counter: string; amount: number; total: number }) => `${a.amount} ${a.counter} ${s(a.amount, 'counter was', 'counters were')} put on ${a.object} (${a.total} on it)`,

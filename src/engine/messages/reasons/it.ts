@@ -14,6 +14,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.gainedLife': (a) => `${a.player} ha guadagnato ${a.amount} ${n(a.amount, 'punto', 'punti')} vita`,
   'event.lostLife': (a) => `${a.player} ha perso ${a.amount} ${n(a.amount, 'punto', 'punti')} vita`,
   'event.discarded': (a) => `${a.player} ha scartato ${a.card}`,
+  'event.activated': (a) => `${a.player} ha attivato un'abilità di ${a.source}`,
   'event.cycled': (a) => `${a.player} ha ciclato ${a.card}`,
   'event.drew': (a) => `${a.player} ha pescato ${a.nth === 2 ? 'la sua seconda carta in questo turno' : 'una carta'}`,
   'event.countersPut': (a) => `${a.amount === 1 ? `un segnalino ${a.counter} è stato messo` : `${a.amount} segnalini ${a.counter} sono stati messi`} su ${a.object} (${a.total} in tutto)`,

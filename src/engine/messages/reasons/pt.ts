@@ -14,6 +14,7 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.gainedLife': (a) => `${a.player} ganhou ${a.amount} de vida`,
   'event.lostLife': (a) => `${a.player} perdeu ${a.amount} de vida`,
   'event.discarded': (a) => `${a.player} descartou ${a.card}`,
+  'event.activated': (a) => `${a.player} ativou uma habilidade de ${a.source}`,
   'event.cycled': (a) => `${a.player} reciclou ${a.card}`,
   'event.drew': (a) => `${a.player} comprou ${a.nth === 2 ? 'seu segundo card neste turno' : 'um card'}`,
   'event.countersPut': (a) => `${a.amount === 1 ? `um marcador ${a.counter} foi colocado` : `${a.amount} marcadores ${a.counter} foram colocados`} em ${a.object} (${a.total} no total)`,

@@ -80,6 +80,21 @@ export const CAST_MORE_LINES: LineEntry[] = [
     fixtures: [spellLine('Storm', { kind: 'storm' })],
   },
   {
+    id: 'line/gravestorm',
+    wording: 'Gravestorm',
+    spellOnly: true,
+    parse: map(seq(lit('gravestorm'), period), () => one({ kind: 'gravestorm' })),
+    fixtures: [spellLine('Gravestorm (When you cast this spell, copy it for each permanent put into a graveyard this turn. You may choose new targets for the copies.)', { kind: 'gravestorm' })],
+  },
+  {
+    id: 'line/conspire',
+    wording: 'Conspire (of an instant or sorcery)',
+    // A copy of a permanent spell would become a token (707.10f), which the engine's copies don't do: only instants and sorceries.
+    spellOnly: true,
+    parse: map(seq(lit('conspire'), period), () => one({ kind: 'conspire' })),
+    fixtures: [spellLine('Conspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)', { kind: 'conspire' })],
+  },
+  {
     id: 'line/entwine',
     wording: 'Entwine {M}',
     spellOnly: true,

@@ -149,6 +149,19 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
     parse: fronted('for each'),
     fixtures: [{ text: '−7: For each creature card in your graveyard, put a +1/+1 counter on each creature you control.', abilities: [{ kind: 'activated', effects: [{ type: 'put-counters', counter: '+1/+1', amount: { of: 'count', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] }],
   },
+  {
+    id: 'effect/each-reveals-top-for-each',
+    wording: 'Each player reveals the top card of their library. For each FILTER card revealed this way, EFFECT (parley, 207.2c; 701.20a)',
+    // The cards stay on top (401.2: revealing moves nothing); the count is of the cards revealed, read as the sentence after it
+    // resolves (608.2c). Only with such a sentence: alone, the reveal would leave "it" or "that card" after it to the line reader.
+    parse: map(seq(lit('each player reveals the top card of their library .'), fronted('for each')), ([, effects]): Effect[] | null =>
+      JSON.stringify(effects).includes('"stat":"revealed"') ? [{ type: 'look', players: { ref: 'each', filter: 'any' }, from: 'library-top', amount: 1, reveal: true }, ...effects] : null,
+    ),
+    fixtures: [
+      // Selvala's Charge; Rousing of Souls.
+      { text: 'Each player reveals the top card of their library. For each nonland card revealed this way, you create a 3/3 green Elephant creature token. Then each player draws a card.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'look', players: { ref: 'each', filter: 'any' }, amount: 1, reveal: true }, { type: 'create-token', amount: { of: 'this-way', stat: 'revealed', filter: { notTypes: ['Land'] } } }, { type: 'draw', players: { ref: 'each', filter: 'any' }, amount: 1 }] }] },
+    ],
+  },
   // "Until end of turn, whenever …": a triggered ability for a while (603.7b).
   ...LASTING_TRIGGER_EFFECTS,
   // "you may" around an instruction with one target.

@@ -8,7 +8,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { amountOf, DAMAGE, equalTo, forEach, IT } from '../amount-grammar.ts';
 import { self } from '../phrases.ts';
-import { creatureTarget, damageTarget, eachOfTargets, isDamageTarget } from '../target-grammar.ts';
+import { creatureTarget, damageTarget, eachOfTargets, isDamageTarget, playerTarget } from '../target-grammar.ts';
 import type { Recipient } from '../verbs.ts';
 import type { Amount, Filter, ObjectRef, PlayerRef, Whose } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
@@ -77,6 +77,12 @@ const alsoEachAfter = (first: Recipient, [, filter, words]: [null, Filter, Whose
   const whose = filter.controller ? null : whoseAfter(first, words);
   return whose && whose.map((controller): Recipient => ({ ref: 'all', filter: { ...filter, controller } }));
 };
+const THAT_PLAYERS_HAND = lit("equal to the number of cards in that player's hand");
+/** The damage of "equal to the number of cards in that player's hand" to one player: a target player, or the player the trigger's event named. */
+function handOfRecipient(to: Recipient): { amount: Amount; to: Recipient[] } | null {
+  const player: PlayerRef | null = to.ref === 'target' && to.spec.player && !to.spec.object && !to.spec.count ? THAT_PLAYER : to.ref === 'event-player' ? { ref: 'event-player' } : null;
+  return player && { amount: { of: 'player', stat: 'hand', player }, to: [to] };
+}
 /** "3 damage to target creature", "damage equal to its power to any target", "1 damage to any target for each Mountain you control",
  *  "2 damage to target player and each creature that player controls"; "its" is the subject: the source (CARDNAME) or what "it" names. */
 const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
@@ -86,6 +92,11 @@ const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
     ),
     // "damage to target creature equal to the number of lands you control": the amount said last.
     map(seq(lit('damage to'), recipient, equalTo(its)), ([, to, a]) => ({ amount: a, to: [to] })),
+    // "damage to target player equal to the number of cards in that player's hand" (Sudden Impact), "… to that player equal to …"
+    // after a trigger naming one (Price of Knowledge): the hand of the player dealt the damage, counted as it resolves (608.2h).
+    map(seq(lit('damage to'), recipient, THAT_PLAYERS_HAND), ([, to]) => handOfRecipient(to)),
+    // "damage equal to the number of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded): the same, the amount said first.
+    map(seq(lit("damage equal to the number of cards in"), playerTarget, lit("'s hand to that player")), ([, spec]) => handOfRecipient({ ref: 'target', spec })),
     // "N damage to each creature and each player", "X damage to each creature with flying".
     // "Other" is other than the source (the filter's `other`): after "that much" it would be other than the event's creature (Kusari-Gama), so refused.
     map(seq(amountOf(DAMAGE, its), lit('to'), sepBy1(groupRecipient, lit('and'))), ([a, , to]) => (to[0]!.ref === 'all' && !(to.some(isOther) && typeof a === 'object' && a.of === 'event') ? { amount: a, to } : null)),
@@ -173,6 +184,10 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       // The amount said after the recipient; the controller of the target chosen before; a second target that differs (115.3).
       spell('Test Card deals damage to target creature equal to the number of lands you control.', { type: 'deal-damage', amount: { of: 'count', filter: { types: ['Land'], controller: 'you' } }, to: [{ ref: 'target' }] }),
       spell("Test Card deals 2 damage to target creature and 2 damage to that creature's controller.", { type: 'deal-damage', amount: 2 }, { type: 'deal-damage', amount: 2, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
+      // Sudden Impact, Tibalt, the Fiend-Blooded, Price of Knowledge: the hand of the player dealt the damage, counted as it resolves.
+      spell("Test Card deals damage to target player equal to the number of cards in that player's hand.", { type: 'deal-damage', amount: { of: 'player', stat: 'hand', player: { ref: 'same-target', slot: -1 } }, to: [{ ref: 'target', spec: { player: 'any' } }] }),
+      { text: "−4: Test Card deals damage equal to the number of cards in target player's hand to that player.", abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: { of: 'player', stat: 'hand', player: { ref: 'same-target', slot: -1 } }, to: [{ ref: 'target', spec: { player: 'any' } }] }] }] },
+      { text: "At the beginning of each opponent's upkeep, this enchantment deals damage to that player equal to the number of cards in that player's hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', amount: { of: 'player', stat: 'hand', player: { ref: 'event-player' } }, to: [{ ref: 'event-player' }] }] }] },
       // Jagged Lightning, Furious Reprisal, Dual Shot: the same damage to each of N target slots (601.2c).
       spell('Test Card deals 3 damage to each of two target creatures.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } }] }),
       spell('Test Card deals 1 damage to each of up to two targets.', { type: 'deal-damage', amount: 1, to: [{ ref: 'target', spec: { player: 'any', count: { min: 0, max: 2 } } }] }),

@@ -5,7 +5,9 @@ import type { Effect } from '../ast.ts';
 import type { Filter, PlayerRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, type Parser } from '../grammar.ts';
-import { others } from './player-verbs.ts';
+import type { ObjectRef } from '../vocabulary.ts';
+import { actions, byPlayers, others } from './player-verbs.ts';
+import { DAMAGE_VERBS } from './damage-verbs.ts';
 import { count } from '../phrases.ts';
 import { mergeFilters, permanentFilter, withQualities } from '../filter-grammar.ts';
 
@@ -48,12 +50,54 @@ const edictTarget: Parser<{ n: number; filter: Filter }> = alt(
   described,
 );
 
+const edictTargetLater: Parser<{ n: number; filter: Filter }> = alt(map(seq(count, sacrificed, opt(lit('of their choice'))), ([n, filter]) => ({ n, filter })), map(seq(alt(lit('a'), lit('an')), sacrificed, opt(lit('of their choice'))), ([, filter]) => ({ n: 1, filter })), described);
+
 /** "Sacrifice this creature (it)": the source, if its controller still controls it (701.21a). */
 export const SACRIFICE_SELF: Effect = { type: 'sacrifice', objects: { ref: 'self' } };
 /** N permanents fitting `filter` that `chooser` sacrifices, chosen as the instruction is carried out (701.21a). */
 export const sacrificeChosen = (chooser: PlayerRef, count: number, filter: Filter): Effect => ({ type: 'sacrifice', objects: { ref: 'chosen', filter, count, chooser } });
 
+/** "That player or that planeswalker's controller" after damage to "target player (opponent) or planeswalker": the player chosen, or the controller of
+ *  the planeswalker chosen — each instruction once for the player slot (`same-target`) and once for the planeswalker's controller, one of the two naming nobody. */
+const THAT_TARGET: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
+const WALKERS_CONTROLLER: PlayerRef = { ref: 'controller', of: THAT_TARGET };
+const DEAL_DAMAGE = DAMAGE_VERBS.find((e) => e.id === 'verb/deal-damage')!.parse;
+/** The one damage instruction to one "target player or planeswalker" (opponent or planeswalker). */
+const toPlayerOrWalker = (effects: Effect[]): boolean => {
+  const e = effects.length === 1 ? effects[0]! : undefined;
+  if (e?.type !== 'deal-damage' || e.to.length !== 1) return false;
+  const to = e.to[0]!;
+  return to.ref === 'target' && !!to.spec.player && to.spec.object?.types?.join() === 'Planeswalker' && Object.keys(to.spec.object).length === 1 && !to.spec.count;
+};
+const eitherWay = (make: (p: PlayerRef) => Effect[] | null): Effect[] | null => {
+  const a = make(THAT_TARGET);
+  const b = make(WALKERS_CONTROLLER);
+  return a && b && a.flatMap((e, i) => [e, b[i]!]);
+};
+
 export const EDICT_EFFECTS: Array<Entry<Effect[]>> = [
+  {
+    // Blightning, Rakdos's Return, Nicol Bolas, Planeswalker: the player dealt the damage, or the planeswalker's controller (120.3c damage to it).
+    id: 'effect/damage-then-player-or-controller',
+    wording: "CARDNAME deals N damage to target player (opponent) or planeswalker. That player or that planeswalker's controller discards N cards [, then sacrifices N permanents of their choice]",
+    parse: map(
+      seq(DEAL_DAMAGE, lit(". that player or that planeswalker's controller"), actions.s, opt(seq(lit(', then sacrifices'), edictTargetLater))),
+      ([damage, , list, edict]): Effect[] | null => {
+        if (!toPlayerOrWalker(damage)) return null;
+        const done = eitherWay((p) => byPlayers(p, list));
+        const sacrifice = edict && eitherWay((p) => [sacrificeChosen(p, edict[1].n, edict[1].filter)]);
+        if (!done || (edict && !sacrifice)) return null;
+        return [...damage, ...done, ...(sacrifice ?? [])];
+      },
+    ),
+    fixtures: [
+      spell("Test Card deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards two cards.", { type: 'deal-damage', amount: 3 }, { type: 'discard', amount: 2, players: { ref: 'same-target', slot: -1 } }, { type: 'discard', amount: 2, players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } }),
+      {
+        text: "−9: Test Card deals 7 damage to target player or planeswalker. That player or that planeswalker's controller discards seven cards, then sacrifices seven permanents of their choice.",
+        abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: 7 }, { type: 'discard', amount: 7 }, { type: 'discard', amount: 7 }, { type: 'sacrifice', objects: { ref: 'chosen', count: 7, filter: {}, chooser: { ref: 'same-target', slot: -1 } } }, { type: 'sacrifice', objects: { ref: 'chosen', count: 7, chooser: { ref: 'controller', of: { ref: 'same-target', slot: -1 } } } }] }],
+      },
+    ],
+  },
   {
     id: 'effect/edict',
     wording: 'Target player (target opponent, each opponent, each player) sacrifices N creatures (any description: nontoken creatures, an artifact, creature, or land…) [of their choice]',

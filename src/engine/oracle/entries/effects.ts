@@ -3,7 +3,7 @@
 import { restrictOn, type Ability, type Color, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import { grantedQuote } from '../quoted.ts';
 import type { Duration, Filter, ObjectRef } from '../vocabulary.ts';
-import { spellFilter } from '../filter-grammar.ts';
+import { permanentFilter, spellFilter } from '../filter-grammar.ts';
 import { groupRef, isCreatureGroup, permanentsActedOn } from '../reference-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
@@ -28,6 +28,7 @@ import { KEYWORD_ACTION_EFFECTS } from './keyword-actions.ts';
 import { CHOSEN_EFFECTS } from './chosen.ts';
 import { LAND_EFFECTS } from './land-lines.ts';
 import { UP_TO_TARGET_EFFECTS } from './up-to-targets.ts';
+import { EITHER_PT_EFFECTS } from './either-pt.ts';
 import { EDICT_EFFECTS } from './edicts.ts';
 import { EXILE_UNTIL_EFFECTS } from './exile-until.ts';
 import { MORE_SENTENCE_EFFECTS } from './more-sentences.ts';
@@ -45,7 +46,7 @@ import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
 import { forEach } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, whileSource } from '../phrases.ts';
-import { creatureTarget, isCreatureTarget, permanentTarget, spellTarget } from '../target-grammar.ts';
+import { creatureTarget, isCreatureTarget, onlyCreatures, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { hostRef, thatObject } from '../reference-grammar.ts';
 
@@ -182,6 +183,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   ...PREVENT_EFFECTS,
   ...BECOME_EFFECTS,
   ...LASTING_GROUP_EFFECTS,
+  ...EITHER_PT_EFFECTS,
   {
     id: 'effect/target-changes',
     wording: 'Target creature gets +N/+N / gains KEYWORD / gains "ABILITY" / loses KEYWORD / loses all abilities / has base power and toughness N/N until end of turn — one or more joined by "and"',
@@ -293,6 +295,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '−9: Gain control of up to three target creatures.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 0, max: 3 } } }, duration: 'indefinite' }] }] },
       spell('Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.', { type: 'tap', untap: true, objects: { ref: 'target', spec: { object: { types: ['Creature'] } } } }, { type: 'gain-control', objects: { ref: 'same-target', slot: -1 }, duration: 'until-end-of-turn' }, { type: 'grant', keywords: ['haste'], objects: { ref: 'same-target', slot: -1 } }),
       { text: '−5: Gain control of all creatures target opponent controls.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'], controller: { player: { ref: 'target', spec: { player: 'opponent' } } } } }, duration: 'indefinite' }] }] },
+      // Angrath, the Flame-Chained: the delayed ability sacrifices the creature only if it still fits as it resolves (608.2h).
+      { text: '−3: Gain control of target creature until end of turn. Untap it. It gains haste until end of turn. Sacrifice it at the beginning of the next end step if it has mana value 3 or less.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control' }, { type: 'tap', untap: true }, { type: 'grant', keywords: ['haste'] }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, effects: [{ type: 'sacrifice', objects: { ref: 'previous', filter: { manaValue: { op: '<=', value: 3 } } } }] }] }] },
       { text: '−9: Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', objects: { ref: 'all', filter: { types: ['Creature'] } }, duration: 'until-end-of-turn' }, { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'] } } }, { type: 'grant', keywords: ['haste'], objects: { ref: 'all', filter: { types: ['Creature'] } } }] }] },
     ],
   },
@@ -346,12 +350,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
       // "This creature (Enchanted creature, Target creature) becomes the creature type of your choice until end of turn" (Mistform
       // Dreamer, Mistform Mask, Trickery Charm): one type chosen as it resolves replaces its creature types (205.1a, 608.2d).
       map(seq(alt<ObjectRef>(map(self, (): ObjectRef => ({ ref: 'self' })), map(creatureTarget, (spec): ObjectRef => ({ ref: 'target', spec })), hostRef), lit('becomes the creature type of your choice'), untilEndOfTurn), ([objects]) => [{ type: 'become', objects, chosenCreatureType: true, duration: 'until-end-of-turn' }]),
+      // "Choose a creature type. Each creature you control (Target creature) becomes that type until end of turn" (Mistform
+      // Wakecaster, Standardize): the type the ability chose (608.2d, entries/chosen.ts).
+      map(seq(alt<ObjectRef>(map(self, (): ObjectRef => ({ ref: 'self' })), map(creatureTarget, (spec): ObjectRef => ({ ref: 'target', spec })), hostRef, map(seq(lit('each'), permanentFilter.one), ([, filter]): ObjectRef | null => (onlyCreatures(filter) ? { ref: 'all', filter } : null))), alt(lit('becomes that type'), lit('becomes the chosen type')), untilEndOfTurn), ([objects]) => [{ type: 'become', objects, chosenCreatureType: 'chosen', duration: 'until-end-of-turn' }]),
     ),
     fixtures: [
       { text: '{T}: Target permanent becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'target', spec: { object: { permanent: true } } }, colors: 'chosen' }] }] },
       { text: '{1}: This creature becomes the color of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, colors: 'chosen' }] }] },
       { text: '{1}: This creature becomes the creature type of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'self' }, chosenCreatureType: true, duration: 'until-end-of-turn' }] }] },
       { text: '{1}: Enchanted creature becomes the creature type of your choice until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'become', objects: { ref: 'host' }, chosenCreatureType: true }] }] },
+      { text: '{2}{U}{U}, {T}: Choose a creature type. Each creature you control becomes that type until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group', choose: 'creature-type' }, { type: 'become', objects: { ref: 'all', filter: { types: ['Creature'], controller: 'you' } }, chosenCreatureType: 'chosen', duration: 'until-end-of-turn' }] }] },
+      { text: '{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', abilities: [{ kind: 'activated', effects: [{ type: 'group', choose: 'creature-type', except: 'Wall' }, { type: 'become', objects: { ref: 'target' }, chosenCreatureType: 'chosen' }] }] },
     ],
   },
   {
@@ -421,12 +430,17 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana-choice',
-    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors). / Add X mana in any combination of {W} and/or {U} (of colors)',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors). / Add six {R}. / Add that much {G} (that much mana of any one color). / Add X mana in any combination of {W} and/or {U} (of colors)',
     parse: alt<Effect[]>(
       map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana', mana: [first, ...(middle ? middle[1] : []), last].map((s) => [s]) }]),
       map(lit('add one mana of any color'), () => [{ type: 'add-mana', mana: ANY_COLOR }]),
       map(seq(lit('add'), count, lit('mana of any one color')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n, oneColor: true }] : null)),
       map(seq(lit('add'), count, lit('mana in any combination of colors')), ([, n]) => (n > 1 ? [{ type: 'add-mana', mana: ANY_COLOR, amount: n }] : null)),
+      // "Add six {R}", "add eight {C}": one symbol N times.
+      map(seq(lit('add'), count, oneSymbol), ([, n, sym]) => (n > 1 ? [{ type: 'add-mana', mana: [[sym]], amount: n }] : null)),
+      // "add that much {G}" (Sakiko), "add that much mana of any one color": the trigger's event's amount (the damage dealt, 608.2h).
+      map(seq(lit('add that much'), oneSymbol), ([, sym]) => [{ type: 'add-mana', mana: [[sym]], amount: { of: 'event' } }]),
+      map(lit('add that much mana of any one color'), () => [{ type: 'add-mana', mana: ANY_COLOR, amount: { of: 'event' }, oneColor: true }]),
       // Storage lands: X the number of counters the cost removed (107.3a).
       map(seq(lit('add X mana in any combination of'), alt(map(lit('colors'), () => ANY_COLOR), map(seq(oneSymbol, lit('and/or'), oneSymbol), ([a, , b]) => [[a], [b]]))), ([, mana]) => [{ type: 'add-mana', mana, amount: { of: 'X' } }]),
     ),
@@ -436,6 +450,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '{T}: Add one mana of any color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']] }] }] },
       { text: '{T}: Add three mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', amount: 3, oneColor: true }] }] },
       { text: '{T}: Add two mana in any combination of colors.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: 2 }] }] },
+      { text: 'When this creature dies, add eight {C}.', abilities: [{ kind: 'triggered', effects: [{ type: 'add-mana', mana: [['C']], amount: 8 }] }] },
+      { text: 'Whenever a creature you control deals combat damage to a player, add that much {G}.', abilities: [{ kind: 'triggered', effects: [{ type: 'add-mana', mana: [['G']], amount: { of: 'event' } }] }] },
       { text: '{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, costs: [{ type: 'mana' }, { type: 'remove-any-counters', counter: 'storage' }], effects: [{ type: 'add-mana', mana: [['W'], ['U']], amount: { of: 'X' } }] }] },
     ],
   },

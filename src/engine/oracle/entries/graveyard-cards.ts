@@ -42,6 +42,8 @@ const card = (spec: TargetSpec): ObjectRef => ({ ref: 'target', spec });
 /** "all FILTER cards from your graveyard" (`yours`), "… from all graveyards": every card that fits as the instruction is carried out (611.2c does not apply: no continuous effect). */
 const allGraveyardCards = (yours: boolean): Parser<Filter> => map(seq(lit('all'), cardFilter.many), ([, f]) => (f.zone === 'graveyard' && (f.owner === 'you') === yours ? f : null));
 const puttableGroup = (f: Filter): Filter | null => (puttable({ object: f }) ? f : null);
+/** A group of cards that can be permanents (110.4a): an Aura among them enchants only what was already there as they enter together (303.4f–g, effects/move.ts). */
+const permanentGroup = (f: Filter): Filter | null => (permanentCard({ object: f }) ? f : null);
 /** "You may …" around the instruction: the `may` verb carrying its one target (entries/may-targeted.ts). */
 const optional = (m: unknown, spec: TargetSpec, effect: Effect): Effect[] => (m !== undefined ? [{ type: 'group', optional: true, effects: [effect], target: spec }] : [effect]);
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
@@ -89,15 +91,18 @@ export const GRAVEYARD_CARD_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/return-all-graveyard-cards',
-    wording: "Return all FILTER cards from your graveyard to the battlefield [tapped] (to your hand); Put all FILTER cards from all graveyards onto the battlefield under your control — each card put there at once (no Aura: enchantment and permanent cards are left out, 303.4g)",
+    wording: "Return all FILTER cards from your graveyard to the battlefield [tapped] (to your hand) — an Aura among them enchants what was already there (303.4f–g); Put all FILTER cards from all graveyards onto the battlefield under your control — each card put there at once (no Aura: enchantment and permanent cards are left out)",
     parse: alt<Effect[]>(
-      map(seq(lit('return'), map(allGraveyardCards(true), puttableGroup), lit('to the battlefield'), opt(lit('tapped')), opt(lit('under your control'))), ([, filter, , tapped]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
+      map(seq(lit('return'), map(allGraveyardCards(true), permanentGroup), lit('to the battlefield'), opt(lit('tapped')), opt(lit('under your control'))), ([, filter, , tapped]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}) }]),
       map(seq(lit('return'), allGraveyardCards(true), lit('to your hand')), ([, filter]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'hand' }]),
       map(seq(lit('put'), map(allGraveyardCards(false), puttableGroup), lit('onto the battlefield under your control')), ([, filter]) => [{ type: 'move', objects: { ref: 'all', filter }, to: 'battlefield', under: { ref: 'you' } }]),
     ),
     fixtures: [
       { text: '−7: Return all creature cards from your graveyard to the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' } } }] }] },
       { text: '−8: Put all creature cards from all graveyards onto the battlefield under your control.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', under: { ref: 'you' }, objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard' } } }] }] },
+      // Archangel Elspeth, Replenish: enchantment and permanent cards too.
+      { text: '−6: Return all nonland permanent cards with mana value 3 or less from your graveyard to the battlefield.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'all', filter: { notTypes: ['Land'], permanent: true, manaValue: { op: '<=', value: 3 }, zone: 'graveyard', owner: 'you' } } }] }] },
+      spell('Return all enchantment cards from your graveyard to the battlefield.', { type: 'move', to: 'battlefield', objects: { ref: 'all', filter: { types: ['Enchantment'], zone: 'graveyard', owner: 'you' } } }),
       { text: '−7: Return all permanent cards from your graveyard to your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'hand', objects: { ref: 'all', filter: { permanent: true, zone: 'graveyard', owner: 'you' } } }] }] },
     ],
   },

@@ -16,7 +16,7 @@ const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abi
 
 const keywordList = sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')));
 /** What each member of a group gets or gains until end of turn. */
-type GroupChange = { kind: 'pump'; power: Amount; toughness: Amount } | { kind: 'grant'; keyword: Keyword } | { kind: 'grant-abilities'; abilities: Ability[] };
+type GroupChange = { kind: 'pump'; power: Amount; toughness: Amount } | { kind: 'grant'; keyword: Keyword } | { kind: 'grant-abilities'; abilities: Ability[] } | { kind: 'protection-chosen' };
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /**
  * The changes as verbs until end of turn: the first on the group, which fixes who is in it as it resolves (611.2c); each
@@ -26,6 +26,7 @@ export function groupVerbs(creatures: ObjectRef, changes: GroupChange[]): Effect
   return changes.map((c, i): Effect => {
     const objects = i === 0 ? creatures : PREVIOUS;
     if (c.kind === 'grant-abilities') return { type: 'grant', objects, abilities: c.abilities, duration: 'until-end-of-turn' };
+    if (c.kind === 'protection-chosen') return { type: 'grant', objects, protectionFrom: 'chosen', duration: 'until-end-of-turn' };
     return c.kind === 'pump' ? { type: 'modify-pt', objects, power: c.power, toughness: c.toughness, duration: 'until-end-of-turn' } : { type: 'grant', objects, keywords: [c.keyword], duration: 'until-end-of-turn' };
   });
 }
@@ -37,10 +38,12 @@ const gainsQuoted: Parser<GroupChange[]> = map(seq(verb('gains', 'gain'), opt(se
   ...(kws?.[0] ?? []).map((k): GroupChange => ({ kind: 'grant', keyword: k })),
   { kind: 'grant-abilities', abilities },
 ]);
+/** "gain protection from the chosen color" (702.16a): the color the ability's own "Choose a color." chose (608.2d, entries/chosen.ts). */
+const protectionChosen: Parser<GroupChange[]> = map(seq(verb('gains', 'gain'), lit('protection from'), alt(lit('the chosen color'), lit('that color'))), () => [{ kind: 'protection-chosen' }]);
 /** "get +1/+1", "get +X/+X" (X as the spell announced it, or as ", where X is …" closing the sentence defines it, 107.3),
  *  "gain flying and trample" — the verb agrees with "each creature" or "creatures". */
 const changes: Parser<GroupChange[]> = map(
-  sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange)), gainsQuoted), lit('and')),
+  sepBy1(alt<GroupChange[]>(map(seq(verb('gets', 'get'), alt<{ power: Amount; toughness: Amount }>(ptChange, ptChangeX)), ([, pt]) => [{ kind: 'pump', ...pt }]), map(seq(verb('gains', 'gain'), keywordList), ([, kws]) => kws.map((k) => ({ kind: 'grant', keyword: k }) as GroupChange)), gainsQuoted, protectionChosen), lit('and')),
   (lists) => lists.flat(),
 );
 

@@ -9,7 +9,7 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { cardFilter } from '../filter-grammar.ts';
-import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, opt, seq, type Parser } from '../grammar.ts';
 import { count } from '../phrases.ts';
 import { whereX } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
@@ -54,7 +54,12 @@ const anyNumber: Amount = { of: 'event' };
 const upToOrAny = alt<{ n: Amount }>(map(seq(lit('up to'), count), ([, n]) => ({ n })), map(lit('any number of'), () => ({ n: anyNumber })));
 /** The picked cards said again: "it", "them", "that card", "those cards", "the revealed cards". */
 const theCards = alt(lit('it'), lit('them'), lit('that card'), lit('those cards'), lit('the revealed cards'));
+/** "a creature card and/or a land card", "an Angel card, a Demon card, and/or a Dragon card": one card of each description at most. */
+const eachOf: Parser<Filter[]> = map(seq(aCard, opt(many1(map(seq(lit(','), aCard), ([, f]) => f))), alt(lit('and/or'), lit(', and/or')), aCard), ([first, more, , last]) => [first, ...(more ?? []), last]);
+const eachTake = (each: Filter[], reveal: boolean, w: { to: Take['to']; tapped?: true }): Take => ({ count: each.length, each, upTo: true, ...(reveal ? { reveal: true as const } : {}), ...w });
 const take: Parser<Take> = alt<Take>(
+  map(seq(lit('you may reveal'), eachOf, fromAmong, lit('and put'), alt(theCards, lit('those cards')), toWhere), ([, each, , , , w]) => eachTake(each, true, w)),
+  map(seq(lit('you may put'), eachOf, fromAmong, toWhere), ([, each, , w]) => eachTake(each, false, w)),
   map(seq(lit('put'), count, ofThem, toWhere), ([, n, , w]) => ({ count: n, ...w })),
   // "Put up to two land cards from among them onto the battlefield tapped", "Put any number of permanent cards from among them onto the battlefield".
   map(seq(lit('put'), upToOrAny, alt(map(alt(lit('of them'), lit('of those cards')), () => undefined), map(seq(cardFilter.many, fromAmong), ([f]) => f)), toWhere), ([, { n }, filter, w]) => (filter?.zone ? null : { count: n, ...(filter ? { filter } : {}), upTo: true, ...w })),
@@ -68,9 +73,13 @@ const take: Parser<Take> = alt<Take>(
   map(seq(lit('put'), aCard, fromAmong, toWhere), ([, filter, , w]) => ({ count: 1, filter, ...w })),
 );
 /** The one card looked at, if it fits: "If it's a land card, you may put it onto the battlefield tapped", "If it's a creature card, put it into your hand". */
-const ifItIs: Parser<Take> = map(
-  seq(lit("if it 's"), aCard, lit(','), alt(map(lit('you may reveal it and put it'), () => ({ upTo: true as const, reveal: true as const })), map(lit('you may put it'), () => ({ upTo: true as const })), map(lit('put it'), () => ({}))), toWhere),
-  ([, filter, , how, w]) => ({ count: 1, filter, ...how, ...w }),
+const ifItIs: Parser<Take> = alt<Take>(
+  map(
+    seq(lit("if it 's"), aCard, lit(','), alt(map(lit('you may reveal it and put it'), () => ({ upTo: true as const, reveal: true as const })), map(lit('you may put it'), () => ({ upTo: true as const })), map(lit('put it'), () => ({}))), toWhere),
+    ([, filter, , how, w]) => ({ count: 1, filter, ...how, ...w }),
+  ),
+  // Matter Reshaper: "You may put that card onto the battlefield if it's a permanent card with mana value 3 or less".
+  map(seq(lit('you may put that card'), toWhere, lit("if it 's"), aCard), ([, w, , filter]) => ({ count: 1, filter, upTo: true as const, ...w })),
 );
 /** "Put all land cards revealed this way into your hand": every fitting card (the number looked at is the most there can be). */
 const takeAll: Parser<Filter & { to: Take['to'] }> = map(seq(lit('put all'), cardFilter.many, alt(lit('revealed this way'), fromAmong), toWhere), ([, f, , w]) => (f.zone || w.tapped ? null : { ...f, to: w.to }));
@@ -97,7 +106,7 @@ const rest: Parser<Rest> = alt<Rest>(
   map(seq(lit('. put the rest'), restPlace), ([, r]) => r),
   map(seq(lit('. then put the rest'), restPlace), ([, r]) => r),
   // "Otherwise, put it into your graveyard" after "If it's a … card": the one card, when it doesn't fit.
-  map(seq(lit('. otherwise , put it'), restPlace), ([, r]) => r),
+  map(seq(lit('. otherwise , put'), alt(lit('it'), lit('that card')), restPlace), ([, , r]) => r),
   // "If you don't put the card into your hand, [you may] put it into your graveyard (on the bottom of your library)": the card not taken.
   map(seq(lit(". if you don't put"), alt(lit('the card'), lit('it')), lit('into your hand ,'), opt(lit('you may')), lit('put it'), restPlace), ([, , , may, , r]) => ({ ...r, ifNotInHand: true as const, ...(may !== undefined ? { restMay: true as const } : {}) })),
 );
@@ -157,14 +166,14 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/look-at-top',
-    wording: 'Look at (Reveal) the top N (X[, where X is …]) cards of your library. Put up to N (any number of) FILTER cards from among them …; Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',
+    wording: 'Look at (Reveal) the top N (X[, where X is …]) cards of your library. You may reveal (put) a CARD, a CARD, and/or a CARD from among them and put them into your hand; Put up to N (any number of) FILTER cards from among them …; Put M of them into your hand / You may reveal (put) a CARD DESCRIPTION from among them and put it into your hand (onto the battlefield) [and] put the rest (the other) into your graveyard / on the bottom of your library in a random (any) order; look at the top card of target player\'s library',
     parse: alt<Effect[]>(
       // No place said for the others ("Put one of them into your graveyard", Jace, the Living Guildpact): they stay on top, in their order.
       map(seq(head, alt(lit('.'), lit(',')), opt(lit('then')), take, opt(rest)), ([h, , , given, r]): Effect[] | null => {
         const any = given.count === anyNumber;
         const t = any ? { ...given, count: h.amount } : given;
         const rest = restFor(t, r);
-        if (!rest || h.players.ref !== 'you' || (!any && typeof t.count === 'number' && typeof h.amount === 'number' && t.count >= h.amount)) return null;
+        if (!rest || h.players.ref !== 'you' || (!any && !t.each && typeof t.count === 'number' && typeof h.amount === 'number' && t.count >= h.amount)) return null;
         return [{ type: 'look', players: h.players, from: 'library-top', amount: h.amount, ...(h.reveal ? { reveal: true as const } : {}), take: t, ...rest }];
       }),
       map(seq(head, lit('.'), ifItIs, opt(rest)), ([h, , t, r]): Effect[] | null => {
@@ -195,12 +204,18 @@ export const LIBRARY_LOOK_EFFECTS: Entry<Effect[]>[] = [
       { text: "When this creature enters, look at the top card of your library. If it's a land card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 1, take: { count: 1, upTo: true, reveal: true, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard', restMay: true }] }] },
       // Nissa, Nature's Artisan; Nissa, Sage Animist ("Otherwise, put it into your hand").
       { text: '−4: Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand.', abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 2, take: { count: 2, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
+      // Coiling Oracle ("Otherwise, put that card into your hand"); Matter Reshaper (the description after the place).
+      { text: "When this creature enters, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
+      { text: "When this creature dies, reveal the top card of your library. You may put that card onto the battlefield if it's a permanent card with mana value 3 or less. Otherwise, put that card into your hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, upTo: true, filter: { permanent: true, manaValue: { op: '<=', value: 3 } }, to: 'battlefield' }, rest: 'hand' }] }] },
       { text: "+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.", abilities: [{ kind: 'activated', effects: [{ type: 'look', reveal: true, amount: 1, take: { count: 1, filter: { types: ['Land'] }, to: 'battlefield' }, rest: 'hand' }] }] },
       spell('Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.', { type: 'look', reveal: true, amount: 4, take: { count: 4, filter: { types: ['Land'] }, to: 'hand' }, rest: 'graveyard' }),
       // Collected Company; Machinate (X defined by the sentence, 107.3c); Lead the Stampede ("any number of": as many as were looked at).
       spell('Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.', { type: 'look', amount: 6, take: { count: 2, upTo: true, filter: { types: ['Creature'], manaValue: { op: '<=', value: 3 } }, to: 'battlefield' }, rest: 'library-bottom', restOrder: 'any' }),
       spell('Look at the top X cards of your library, where X is the number of artifacts you control. Put one of those cards into your hand and the rest on the bottom of your library in any order.', { type: 'look', amount: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } }, take: { count: 1, to: 'hand' }, rest: 'library-bottom', restOrder: 'any' }),
       spell('Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.', { type: 'look', amount: 5, take: { count: 5, upTo: true, reveal: true, filter: { types: ['Creature'] }, to: 'hand' }, rest: 'library-bottom', restOrder: 'any' }),
+      // In the Presence of Ages; Kaalia, Zenith Seeker: one card of each description at most (a creature card and a land card, not two creatures).
+      spell('Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard.', { type: 'look', reveal: true, amount: 4, take: { count: 2, each: [{ types: ['Creature'] }, { types: ['Land'] }], upTo: true, to: 'hand' }, rest: 'graveyard' }),
+      { text: 'When this creature enters, look at the top six cards of your library. You may reveal an Angel card, a Demon card, and/or a Dragon card from among them and put them into your hand. Put the rest on the bottom of your library in a random order.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', amount: 6, take: { count: 3, each: [{ subtypes: ['Angel'] }, { subtypes: ['Demon'] }, { subtypes: ['Dragon'] }], upTo: true, reveal: true, to: 'hand' }, rest: 'library-bottom', restOrder: 'random' }] }] },
       { text: "{T}: Look at the top card of target player's library.", abilities: [{ kind: 'activated', effects: [{ type: 'look', players: { ref: 'target', spec: { player: 'any' } }, amount: 1 }] }] },
     ],
   },

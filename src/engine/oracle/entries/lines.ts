@@ -6,7 +6,7 @@ import { conditional, isPayment, type Group } from '../control.ts';
 import { itIs, onSource, saysIt, statesRefs, verbSaysIt } from '../pronouns.ts';
 import { isOther } from './damage-verbs.ts';
 import { line, type Entry } from '../entry.ts';
-import { alt, lit, many1, map, memo, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, many1, map, memo, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { parseManaSymbols } from '../mana.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
 import { costList } from './costs.ts';
@@ -19,7 +19,7 @@ import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import type { Amount, Condition, ObjectRef } from '../vocabulary.ts';
+import type { Amount, Condition, Filter, ObjectRef } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 import { copiedPermanent, copyExceptions } from '../copy-exceptions.ts';
 // keyword mechanics on permanents
@@ -103,9 +103,12 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     ([, condition, , rest]) => ({ condition, ...rest }),
   );
   // "Sacrifice it at the beginning of the next end step", "At the beginning of your next upkeep, …": a delayed triggered ability (603.7a).
-  type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger } | { when: IfSentence; clauses?: undefined; later?: undefined };
+  type Sentence = { clauses: Clause[]; when?: undefined; later?: Trigger; laterIf?: Filter } | { when: IfSentence; clauses?: undefined; later?: undefined; laterIf?: undefined };
   const sentence = alt<Sentence>(
     map(seq(clauses, opt(laterMoment)), ([c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
+    // "Sacrifice it at the beginning of the next end step if it has mana value 3 or less" (Angrath, the Flame-Chained): the delayed
+    // ability acts on what it carries only if that still fits as it resolves (608.2h).
+    map(seq(clauses, laterMoment, laterIf), ([c, later, only]) => ({ clauses: c, later, laterIf: only })),
     // "Draw two cards. Then discard a card.", "Then you may …", "Then that player …": a sentence after the one before it,
     // in the order written (608.2c), as any sentence is. ("Then if …" is the condition entry's own.)
     map(seq(lit('then'), notIf, clauses, opt(laterMoment)), ([, , c, later]) => ({ clauses: c, ...(later ? { later } : {}) })),
@@ -201,8 +204,14 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
           const r = carries ? toPrevious(raw) : raw;
           return r !== null && take(r, read);
         })) return null;
-        const later = read.slice(out.length);
+        let later = read.slice(out.length);
         if (!later.length || targetsOf(later).length || !later.every(isFoldedVerb)) return null;
+        if (s.laterIf) {
+          // Only a verb on the carried objects alone ("sacrifice it") can be narrowed to those that fit.
+          if (!carries || !later.every((e) => isObjectVerb(e) && e.objects.ref === 'previous' && !/"ref":"(?!previous")/.test(JSON.stringify(e)))) return null;
+          const only = s.laterIf;
+          later = later.map((e) => ({ ...e, objects: { ref: 'previous', filter: only } }) as Effect);
+        }
         out.push({ type: 'delayed', when: s.later, effects: later, once: true });
         continue;
       }
@@ -251,6 +260,11 @@ const laterMoment: Parser<Trigger> = alt<Trigger>(
   map(lit('at the beginning of your next end step'), (): Trigger => ({ on: 'step-begins', step: 'end', player: 'you' })),
   map(lit('at the beginning of your next upkeep'), (): Trigger => ({ on: 'step-begins', step: 'upkeep', player: 'you' })),
   map(lit('at end of combat'), (): Trigger => ({ on: 'step-begins', step: 'end-of-combat' })),
+);
+/** "if it has mana value 3 or less" (power, toughness; "or greater") after a delayed ability's moment. */
+const laterIf: Parser<Filter> = map(
+  seq(lit('if it has'), oneOf<'manaValue' | 'power' | 'toughness'>([['mana value', 'manaValue'], ['power', 'power'], ['toughness', 'toughness']]), count, oneOf<'<=' | '>='>([['or less', '<='], ['or greater', '>=']])),
+  ([, stat, n, op]): Filter => ({ [stat]: { op, value: n } }),
 );
 const PREVIOUS: ObjectRef = { ref: 'previous' };
 /** An instruction whose objects the next one may name (608.2c): objects it acts on, not ones chosen as it resolves, or the tokens it creates. */
@@ -505,6 +519,8 @@ export const LINES: LineEntry[] = [
       line('{1}{R}: This creature gets +2/+0 until end of turn. Activate only once each turn.', { kind: 'activated', oncePerTurn: true, effects: [{ type: 'modify-pt', objects: { ref: 'self' }, power: 2, toughness: 0 }] }),
       line('{2}: Scry 1. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, effects: [{ type: 'look', action: 'scry', amount: 1 }] }),
       line('{R}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', { kind: 'activated', timesPerTurn: 2 }),
+      // X in the activation cost is announced before the target (107.3a, 601.2c): Ent-Draught Basin.
+      line('{X}, {T}: Put a +1/+1 counter on target creature with power X. Activate only as a sorcery.', { kind: 'activated', sorcerySpeed: true, costs: [{ type: 'mana', symbols: ['X'] }, { type: 'tap' }] }),
       line('{1}: This creature gets +1/+1 until end of turn. Activate no more than three times each turn.', { kind: 'activated', timesPerTurn: 3 }),
     ],
   },

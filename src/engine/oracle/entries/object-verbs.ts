@@ -6,13 +6,13 @@
 // permanents to their owners' hands". The objects are references (game/refs.ts);
 // "it" is decided by the line reader (oracle/pronouns.ts).
 import type { Effect } from '../ast.ts';
-import type { ObjectRef } from '../vocabulary.ts';
+import type { Amount, Filter, ObjectRef } from '../vocabulary.ts';
 import { isPermanentTarget, onlyCreatures, permanentTarget, upToTargets } from '../target-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
-import { keyword, untilEndOfTurn } from '../phrases.ts';
+import { count, keyword, untilEndOfTurn } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
@@ -172,4 +172,32 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
       { text: '{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste. Sacrifice the creature at the beginning of the next end step.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', objects: { ref: 'chosen' } }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', when: { on: 'step-begins', step: 'end' }, effects: [{ type: 'sacrifice', objects: { ref: 'previous' } }] }] }] },
     ],
   },
+  {
+    // Ghalta, Stampede Tyrant; Wrenn and Seven; Liliana, the Necromancer; Tooth and Nail: several cards chosen as it resolves (608.2d),
+    // entering together — so no Aura among them (303.4g: an enchantment or "permanent" card is left to the one-card readings).
+    id: 'verb/put-several-chosen-cards',
+    wording: '[You may] put any number of (up to N) FILTER cards from your hand onto the battlefield [tapped]; put up to N FILTER cards from graveyards onto the battlefield under your control (chosen as it resolves, 608.2d)',
+    parse: map(
+      seq(opt(lit('you may')), lit('put'), alt<Amount | 'any'>(map(lit('any number of'), () => 'any' as const), map(seq(lit('up to'), count), ([, n]) => n)), cardFilter.many, lit('onto the battlefield'), opt(lit('tapped')), opt(lit('under your control'))),
+      ([, , n, filter, , tapped, under]): Effect[] | null => {
+        const fromHand = filter.zone === 'hand' && filter.owner === 'you' && under === undefined;
+        const fromGraveyards = filter.zone === 'graveyard' && filter.owner === undefined && under !== undefined;
+        if ((!fromHand && !fromGraveyards) || !onItsOwn(filter)) return null;
+        // "Any number of": up to every card that fits as it resolves.
+        const count: Amount = n === 'any' ? { of: 'count', filter } : n;
+        return [{ type: 'move', objects: { ref: 'chosen', filter, count, chooser: { ref: 'you' }, upTo: true }, to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(fromGraveyards ? { under: { ref: 'you' } } : {}) }];
+      },
+    ),
+    fixtures: [
+      { text: '0: Put any number of land cards from your hand onto the battlefield tapped.', abilities: [{ kind: 'activated', effects: [{ type: 'move', to: 'battlefield', tapped: true, objects: { ref: 'chosen', filter: { types: ['Land'], zone: 'hand', owner: 'you' }, count: { of: 'count', filter: { types: ['Land'], zone: 'hand', owner: 'you' } }, upTo: true } }] }] },
+      { text: '−7: Destroy up to two target creatures. Put up to two creature cards from graveyards onto the battlefield under your control.', abilities: [{ kind: 'activated', effects: [{ type: 'destroy' }, { type: 'move', to: 'battlefield', under: { ref: 'you' }, objects: { ref: 'chosen', filter: { types: ['Creature'], zone: 'graveyard' }, count: 2, upTo: true } }] }] },
+    ],
+  },
 ];
+
+/** Cards that can enter the battlefield together on their own: creature, artifact, land or planeswalker cards (no Aura, 303.4g). */
+const ON_ITS_OWN = new Set(['Creature', 'Artifact', 'Land', 'Planeswalker']);
+const onItsOwn = (f: Filter): boolean => {
+  const types = f.types ?? f.allTypes;
+  return !!types && types.every((t) => ON_ITS_OWN.has(t)) && !f.permanent && !f.anyOf;
+};

@@ -77,10 +77,10 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
 /** Verbs joined by "and", in the form the subject takes. */
 // ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
 const joiner = alt(lit('and'), lit(', and'), lit(', then'));
-const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
+export const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
-function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
+export function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   if (list.some((a) => a.amount === 'hand' && a.type !== 'discard')) return null;
   // "that many" right after a discard is the cards discarded this way, never a trigger event's amount; without a discard before it, no reading here.
   if (list.some((a, i) => (countsDiscarded(a) && list[i - 1]?.type !== 'discard') || (a.type === 'draw' && list[i - 1]?.type === 'discard' && JSON.stringify(a.amount).includes('"event"')))) return null;
@@ -155,6 +155,23 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
     fixtures: [
       { text: "−3: Target player's life total becomes 1.", abilities: [{ kind: 'activated', effects: [{ type: 'lose-life', players: { ref: 'target', spec: { player: 'any' } }, amount: { of: 'sum', amounts: [{ of: 'player', stat: 'life', player: { ref: 'acting' } }, { of: 'times', factor: -1, amount: 1 }] } }, { type: 'gain-life', players: { ref: 'same-target', slot: -1 } }] }] },
       spell('Your life total becomes 10.', { type: 'lose-life', players: { ref: 'you' } }, { type: 'gain-life', players: { ref: 'you' } }),
+    ],
+  },
+  {
+    id: 'verb/additional-combat',
+    wording: 'After this phase (this main phase, this combat phase), there is an additional combat phase [followed by an additional main phase]. / There is an additional combat phase after this phase [, followed by an additional main phase]. (500.8, 505.1a)',
+    parse: alt<Effect[]>(
+      map(seq(lit('after this'), alt(map(lit('main phase'), () => true), map(alt(lit('phase'), lit('combat phase')), () => false)), lit(', there is an additional combat phase'), opt(lit('followed by an additional main phase'))), ([, main, , more]) => [
+        { type: 'extra-turn', players: { ref: 'you' }, amount: 1, addPhases: more !== undefined ? 'combat-and-main' : 'combat', ...(main ? { afterMain: true as const } : {}) },
+      ]),
+      map(seq(lit('there is an additional combat phase after this phase'), opt(seq(opt(lit(',')), lit('followed by an additional main phase')))), ([, more]) => [{ type: 'extra-turn', players: { ref: 'you' }, amount: 1, addPhases: more !== undefined ? 'combat-and-main' : 'combat' }]),
+    ),
+    fixtures: [
+      spell('Untap all creatures that attacked this turn. After this main phase, there is an additional combat phase followed by an additional main phase.', { type: 'tap', untap: true, objects: { ref: 'all', filter: { types: ['Creature'], attackedThisTurn: true } } }, { type: 'extra-turn', addPhases: 'combat-and-main', afterMain: true }),
+      // The intervening "if" of the first combat (Finest Hour, Genji Glove) and an instruction's "If it's your main phase" (Grim Reaper's Sprint).
+      { text: "Whenever equipped creature attacks, if it's the first combat phase of the turn, untap it. After this phase, there is an additional combat phase.", abilities: [{ kind: 'triggered', trigger: { on: 'attacks', object: 'host', interveningIf: { kind: 'phase', is: 'first-combat' } }, effects: [{ type: 'tap', untap: true }, { type: 'extra-turn', addPhases: 'combat' }] }] },
+      { text: "When this Aura enters, untap each creature you control. If it's your main phase, there is an additional combat phase after this phase.", abilities: [{ kind: 'triggered', effects: [{ type: 'tap', untap: true }, { type: 'group', condition: { kind: 'phase', is: 'your-main' }, effects: [{ type: 'extra-turn', addPhases: 'combat' }] }] }] },
+      { text: 'Whenever this creature attacks for the first time each turn, untap all creatures you control. After this phase, there is an additional combat phase.', abilities: [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self', oncePerTurn: true }, effects: [{ type: 'tap', untap: true }, { type: 'extra-turn', addPhases: 'combat' }] }] },
     ],
   },
   {

@@ -3,7 +3,7 @@
 // looks for and where the card goes are parts, not one wording per card.
 import type { Effect, TargetSpec } from '../ast.ts';
 import { cardFilter, mergeFilters, permanentFilter, withQualities } from '../filter-grammar.ts';
-import type { Filter, ObjectRef } from '../vocabulary.ts';
+import type { Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, ptChange } from '../phrases.ts';
@@ -28,14 +28,22 @@ const before: Parser<{ target: TargetSpec; effect: Effect }> = alt<{ target: Tar
 );
 
 /** Whose hand, and how it is seen: "Target opponent reveals their hand. You", "… reveals their hand and you", "Look at target player's hand. You" (`looked`, 701.20e). */
-const handHead: Parser<{ target: TargetSpec; looked: boolean }> = alt<{ target: TargetSpec; looked: boolean }>(
-  map(seq(playerTarget, alt(lit('reveals their hand . you'), lit('reveals their hand and you'))), ([target]) => ({ target, looked: false })),
-  map(seq(lit('look at'), playerTarget, lit("'s hand . you")), ([, target]) => ({ target, looked: true })),
+const handHead: Parser<{ players: PlayerRef; looked: boolean }> = alt<{ players: PlayerRef; looked: boolean }>(
+  map(seq(playerTarget, alt(lit('reveals their hand . you'), lit('reveals their hand and you'))), ([spec]) => ({ players: { ref: 'target', spec }, looked: false })),
+  // "Whenever this creature deals combat damage to a player, that player reveals their hand. You choose …" (Ghastlord of Fugue): the player of the event.
+  map(alt(lit('that player reveals their hand . you'), lit('that player reveals their hand and you')), () => ({ players: { ref: 'event-player' }, looked: false })),
+  map(seq(lit('look at'), playerTarget, lit("'s hand . you")), ([, spec]) => ({ players: { ref: 'target', spec }, looked: true })),
 );
-/** What happens to the chosen card: "That player discards that card", "[and] exile that card" (701.13a). */
+/** What happens to the chosen card: "That player discards that card", "[and] exile that card", "That player exiles that card" (701.13a). */
 const handFate: Parser<'discard' | 'exile'> = alt(
   map(lit('. that player discards that card'), () => 'discard' as const),
-  map(alt(lit('and exile that card'), lit('. exile that card')), () => 'exile' as const),
+  map(alt(lit('and exile that card'), lit('. exile that card'), lit('. that player exiles that card')), () => 'exile' as const),
+);
+/** Who reveals their hand and discards: "target player", "target opponent", "each opponent", "each player". */
+const revealer: Parser<PlayerRef> = alt<PlayerRef>(
+  map(playerTarget, (spec) => (spec.object ? null : { ref: 'target', spec })),
+  map(lit('each opponent'), () => ({ ref: 'each', filter: 'opponent' })),
+  map(lit('each player'), () => ({ ref: 'each', filter: 'any' })),
 );
 /** Which cards of a revealed hand may be chosen: "a nonland card", "an instant or sorcery card". */
 const handCard: Parser<Filter> = map(seq(alt(lit('a'), lit('an')), cardFilter.one), ([, f]) => (f.zone ? null : { ...f, zone: 'hand' }));
@@ -63,7 +71,7 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
     parse: map(seq(handHead, alt(map(lit('choose'), () => false), map(lit('may choose'), () => true)), handCard, lit('from it'), opt(withQualities), handFate), ([head, may, card, , more, fate]): Effect[] | null => {
       const filter = more ? mergeFilters(card, more) : card;
       if (!filter) return null;
-      return [{ type: 'discard', players: { ref: 'target', spec: head.target }, amount: 1, chooser: { ref: 'you' }, filter, ...(may ? { upTo: true as const } : {}), ...(head.looked ? { looked: true as const } : {}), ...(fate === 'exile' ? { exile: true as const } : {}) }];
+      return [{ type: 'discard', players: head.players, amount: 1, chooser: { ref: 'you' }, filter, ...(may ? { upTo: true as const } : {}), ...(head.looked ? { looked: true as const } : {}), ...(fate === 'exile' ? { exile: true as const } : {}) }];
     }),
     fixtures: [
       spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'opponent' } }, amount: 1, chooser: { ref: 'you' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
@@ -76,7 +84,22 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       // Castigate, Night Terrors, Mesmeric Fiend-like: the chosen card exiled (701.13a), not discarded.
       spell('Target opponent reveals their hand. You choose a nonland card from it and exile that card.', { type: 'discard', exile: true, chooser: { ref: 'you' }, filter: { notTypes: ['Land'], zone: 'hand' } }),
       spell('Target player reveals their hand. You choose a nonland card from it. Exile that card.', { type: 'discard', exile: true, filter: { notTypes: ['Land'], zone: 'hand' } }),
+      // Ghastlord of Fugue: the damaged player reveals, and exiles the card chosen.
+      { text: 'Whenever this creature deals combat damage to a player, that player reveals their hand. You choose a card from it. That player exiles that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', players: { ref: 'event-player' }, exile: true, chooser: { ref: 'you' }, filter: { zone: 'hand' } }] }] },
       { text: 'When this creature enters, target opponent reveals their hand and you choose an artifact or creature card from it. Exile that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', exile: true, filter: { types: ['Artifact', 'Creature'], zone: 'hand' } }] }] },
+    ],
+  },
+  {
+    id: 'effect/reveal-hand-discard-all',
+    wording: 'Target player (each opponent, each player) reveals their hand and discards all FILTER cards (701.20a, 701.9a)',
+    // No choice: every card of the hand that fits is discarded; the hand is revealed first.
+    parse: map(seq(revealer, lit('reveals their hand and discards all'), cardFilter.many), ([players, , card]): Effect[] | null =>
+      card.zone || card.owner || card.controller ? null : [{ type: 'discard', players, amount: 'hand', chooser: players, filter: { ...card, zone: 'hand' }, all: true }],
+    ),
+    fixtures: [
+      // Amnesia; Trapfinder's Trick ("all Trap cards").
+      spell('Target player reveals their hand and discards all nonland cards.', { type: 'discard', players: { ref: 'target', spec: { player: 'any' } }, amount: 'hand', all: true, filter: { notTypes: ['Land'], zone: 'hand' } }),
+      spell('Target player reveals their hand and discards all Trap cards.', { type: 'discard', all: true, filter: { subtypes: ['Trap'], zone: 'hand' } }),
     ],
   },
   {

@@ -25,6 +25,8 @@ import { permanentFilter } from '../filter-grammar.ts';
 const afterLayer5 = (f: Filter): Filter | null => (READ_AFTER_LAYER_5(f) ? f : null);
 const controlled: Parser<{ atLeast: number; none?: boolean; filter: Filter }> = alt(
   map(seq(alt(lit('a'), lit('an')), map(permanentFilter.one, afterLayer5)), ([, filter]) => ({ atLeast: 1, filter })),
+  // "a Swamp or a Mountain" (the Verges): one permanent either description fits.
+  map(seq(alt(lit('a'), lit('an')), map(permanentFilter.one, afterLayer5), lit('or'), alt(lit('a'), lit('an')), map(permanentFilter.one, afterLayer5)), ([, a, , , b]) => ({ atLeast: 1, filter: { anyOf: [a, b] } })),
   map(seq(lit('another'), map(permanentFilter.one, afterLayer5)), ([, filter]) => ({ atLeast: 1, filter: { ...filter, other: true as const } })),
   map(seq(count, lit('or more'), map(permanentFilter.many, afterLayer5)), ([n, , filter]) => (n > 1 ? { atLeast: n, filter } : null)),
   map(seq(lit('no'), map(permanentFilter.many, afterLayer5)), ([, filter]) => ({ atLeast: 1, none: true, filter })),
@@ -97,6 +99,7 @@ export function readsNoPermanent(c: Condition): boolean {
       return amountReadsNoPermanent(c.amount) && amountReadsNoPermanent(c.value);
     case 'your-turn':
     case 'not-your-turn':
+    case 'phase':
     case 'happened-this-turn':
     case 'designation':
     case 'cast-last-turn':

@@ -4,9 +4,9 @@
 import type { RestrictionKind, StaticEffect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { spellFilter } from '../filter-grammar.ts';
+import { permanentFilter, spellFilter } from '../filter-grammar.ts';
 import type { Filter } from '../vocabulary.ts';
-import { count } from '../phrases.ts';
+import { count, self } from '../phrases.ts';
 import { staticGroup as group } from '../static-groups.ts';
 
 const stat = (text: string, ...effects: unknown[]) => ({ text, abilities: effects.map((effect) => ({ kind: 'static', effect })) });
@@ -67,12 +67,28 @@ export const RULE_STATICS: Entry<StaticEffect[]>[] = [
     fixtures: [stat("Your opponents can't gain life.", { type: 'cant-gain-life', who: 'opponents' })],
   },
   {
+    id: 'static/ability-cost-change',
+    wording: "Activated abilities of FILTERS cost {N} more (less) to activate [unless they're mana abilities]. [This effect can't reduce the mana in that cost to less than one mana.] (602.2b, 601.2f)",
+    parse: map(
+      seq(lit('activated abilities'), opt(seq(lit('of'), permanentFilter.many)), lit('cost'), generic, alt(map(lit('more'), () => 1), map(lit('less'), () => -1)), lit('to activate'), opt(lit("unless they're mana abilities")), opt(lit(". this effect can't reduce the mana in that cost to less than one mana"))),
+      ([, of, , n, sign, , nonMana, floor]) => [{ type: 'ability-cost-change', sources: of ? of[1] : {}, amount: n * sign, ...(nonMana !== undefined ? { nonMana: true as const } : {}), ...(floor !== undefined ? { atLeastOne: true as const } : {}) }],
+    ),
+    fixtures: [
+      stat("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana in that cost to less than one mana.", { type: 'ability-cost-change', sources: { types: ['Creature'] }, amount: -1, atLeastOne: true }),
+      stat("Activated abilities cost {2} more to activate unless they're mana abilities.", { type: 'ability-cost-change', sources: {}, amount: 2, nonMana: true }),
+      stat('Activated abilities of artifacts you control cost {1} less to activate.', { type: 'ability-cost-change', sources: { types: ['Artifact'], controller: 'you' }, amount: -1 }),
+    ],
+  },
+  {
     id: 'static/cost-change',
     wording: 'FILTER spells [and FILTER spells] [you cast / your opponents cast] cost {N} more (less) to cast (601.2f)',
-    parse: map(seq(spells, opt(caster), lit('cost'), generic, alt(map(lit('more'), () => 1), map(lit('less'), () => -1)), lit('to cast')), ([which, whose, , n, sign]) => [{ type: 'cost-change', spells: which, whose: whose ?? 'all', amount: n * sign }]),
+    parse: map(seq(spells, opt(caster), opt(map(seq(lit('that target'), alt<'self' | Filter>(map(self, () => 'self' as const), map(seq(alt(lit('a'), lit('an')), permanentFilter.one), ([, f]) => f))), ([, t]) => t)), lit('cost'), generic, alt(map(lit('more'), () => 1), map(lit('less'), () => -1)), lit('to cast')), ([which, whose, target, , n, sign]) => [{ type: 'cost-change', spells: which, whose: whose ?? 'all', amount: n * sign, ...(target !== undefined ? { targeting: target } : {}) }]),
     fixtures: [
       stat('Noncreature spells cost {1} more to cast.', { type: 'cost-change', spells: { notTypes: ['Creature'], spell: true }, whose: 'all', amount: 1 }),
       stat('Creature spells you cast cost {1} less to cast.', { type: 'cost-change', spells: { types: ['Creature'], spell: true }, whose: 'yours', amount: -1 }),
+      // Icefall Regent, Kasmina: only a spell with such a target (its targets are chosen before its total cost, 601.2c, 601.2f).
+      stat('Spells your opponents cast that target this creature cost {2} more to cast.', { type: 'cost-change', spells: { spell: true }, whose: 'opponents', amount: 2, targeting: 'self' }),
+      stat('Spells your opponents cast that target a creature or planeswalker you control cost {2} more to cast.', { type: 'cost-change', whose: 'opponents', amount: 2, targeting: { types: ['Creature', 'Planeswalker'], controller: 'you' } }),
       stat('White spells you cast cost {1} more to cast.', { type: 'cost-change', spells: { colors: ['white'], spell: true }, whose: 'yours', amount: 1 }),
       stat('Goblin spells and Rogue spells you cast cost {1} less to cast.', { type: 'cost-change', spells: { spell: true, anyOf: [{ subtypes: ['Goblin'], spell: true }, { subtypes: ['Rogue'], spell: true }] }, whose: 'yours', amount: -1 }),
     ],

@@ -29,9 +29,19 @@ function objectSpec(s: Subject, e: ObjectEvent): TriggerSpec | null {
 /** A spec's events one by one, without their own alternatives. */
 const alternativesOf = (spec: TriggerSpec): TriggerSpec[] => [spec, ...(spec.or ?? [])].map(({ or: _or, ...one }) => one);
 
+/**
+ * Events that only happen to the source while it is on the battlefield, so "CARDNAME EVENT for the first time each turn" (valiant,
+ * Hercules, Aurelia) is the ability triggering at most once each turn for this object (400.7: a new object may again).
+ */
+const FIRST_TIME_OF_SELF: ReadonlySet<string> = new Set(['becomes-target', 'dealt-damage', 'attacks', 'deals-damage', 'counters-put']);
+const firstTime = (spec: TriggerSpec | null): TriggerSpec | null => (spec && spec.object === 'self' && !spec.or && !spec.batched && FIRST_TIME_OF_SELF.has(spec.on) ? { ...spec, oncePerTurn: true } : null);
+const FIRST_TIME_EACH_TURN = lit('for the first time each turn');
+
 const objectTrigger: Parser<TriggerSpec> = alt(
   map(seq(when, subject, objectEvent(false)), ([, s, e]) => (s.batched ? null : objectSpec(s, e))),
   map(seq(when, subject, objectEvent(true)), ([, s, e]) => (s.batched ? objectSpec(s, e) : null)),
+  map(seq(when, subject, objectEvent(false), FIRST_TIME_EACH_TURN), ([, s, e]) => (s.batched || s.orSelf ? null : firstTime(objectSpec(s, e)))),
+  map(seq(countersOn, FIRST_TIME_EACH_TURN), ([spec]) => firstTime(spec)),
   countersOn,
   attacksWithOthers,
 );
@@ -58,7 +68,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/object',
-    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / explores / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on (are removed from) CARDNAME',
+    wording: 'When(ever) CARDNAME / enchanted (equipped) creature / a (another) FILTER (any description of permanents: "nontoken creature you control with power 2 or less") / one or more FILTERs / CARDNAME or another FILTER — enters / dies / leaves the battlefield / is put into a graveyard from the battlefield / attacks [alone] / blocks [a creature with(out) KEYWORD] / becomes blocked [by a FILTER] / deals [combat] damage [to a player, an opponent, you, a player or planeswalker (battle), a FILTER] / is dealt damage / becomes tapped (untapped) / becomes the target of a spell [or ability] [you control, an opponent controls] / is turned face up / transforms / exploits a creature / explores / becomes monstrous (renowned), or two of them joined by "or"; N or more (one or more, a) COUNTER counters are put on (are removed from) CARDNAME; CARDNAME becomes the target … / is dealt damage / attacks / deals damage / has counters put on it "for the first time each turn" (at most once each turn for this object)',
     parse: objectTrigger,
     fixtures: [
       trig('When Test Card enters the battlefield', { on: 'enters', object: 'self' }),
@@ -68,6 +78,10 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever Test Card deals combat damage to a player', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' } }),
       trig('Whenever Test Card deals combat damage to an opponent', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'opponent' } }),
       trig('Whenever another creature you control dies', { on: 'dies', object: { types: ['Creature'], controller: 'you', other: true } }),
+      // Valiant, Hercules: an event only the source on the battlefield has, the first time each turn = at most once each turn for this object.
+      trig('Whenever this creature becomes the target of a spell or ability you control for the first time each turn', { on: 'becomes-target', object: 'self', player: 'you', oncePerTurn: true }),
+      trig('Whenever Test Card is dealt damage for the first time each turn', { on: 'dealt-damage', object: 'self', oncePerTurn: true }),
+      trig('Whenever one or more +1/+1 counters are put on this creature for the first time each turn', { on: 'counters-put', object: 'self', counter: '+1/+1', oncePerTurn: true }),
       trig('Whenever another Elf you control dies', { on: 'dies', object: { subtypes: ['Elf'], controller: 'you', other: true } }),
       trig('Whenever this creature or another Human creature you control dies', { on: 'dies', object: { types: ['Creature'], subtypes: ['Human'], controller: 'you' }, or: [{ on: 'dies', object: 'self' }] }),
       trig('Whenever a creature an opponent controls dies', { on: 'dies', object: { types: ['Creature'], controller: 'opponent' } }),
@@ -110,6 +124,8 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever a creature token you control enters', { on: 'enters', object: { types: ['Creature'], token: true, controller: 'you' } }),
       trig('Whenever a Samurai or Warrior you control attacks alone', { on: 'attacks', alone: true, object: { subtypes: ['Samurai', 'Warrior'], controller: 'you' } }),
       trig('Whenever this creature deals combat damage to a player or planeswalker', { on: 'deals-damage', object: 'self', combat: true, recipient: { player: 'any' }, or: [{ on: 'deals-damage', object: 'self', combat: true, recipient: { object: { types: ['Planeswalker'] } } }] }),
+      // Vraska, Swarm's Eminence: beside a player, a planeswalker is no creature, so "that creature" is the dealer (oracle/event-refs.ts).
+      { text: 'Whenever a creature you control with deathtouch deals damage to a player or planeswalker, put a +1/+1 counter on that creature.', abilities: [{ kind: 'triggered', trigger: { on: 'deals-damage', object: { types: ['Creature'], controller: 'you', withKeywords: ['deathtouch'] }, recipient: { player: 'any' }, or: [{ on: 'deals-damage', recipient: { object: { types: ['Planeswalker'] } } }] }, effects: [{ type: 'put-counters', on: [{ ref: 'event-object' }], counter: '+1/+1', amount: 1 }] }] },
       trig('Whenever equipped creature deals combat damage to a creature', { on: 'deals-damage', object: 'host', combat: true, recipient: { object: { types: ['Creature'] } } }),
       trig('Whenever this creature becomes the target of a spell or ability an opponent controls', { on: 'becomes-target', object: 'self', player: 'opponent' }),
       trig('When this creature becomes the target of a spell', { on: 'becomes-target', object: 'self', spell: {} }),
@@ -215,6 +231,9 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever you exert a creature', { on: 'exerts', player: 'you' }),
       // 700.13: Outlaws of Thunder Junction's crimes (Blood Hustler, Patrolling Peacemaker, Overzealous Muscle).
       trig('Whenever you commit a crime', { on: 'commits-crime', player: 'you' }),
+      trig('Whenever you activate an ability that isn\'t a mana ability', { on: 'activates', player: 'you' }),
+      trig('Whenever you activate an ability of an artifact, if it isn\'t a mana ability', { on: 'activates', player: 'you', object: { types: ['Artifact'] } }),
+      trig('Whenever an ability of equipped creature is activated, if it isn\'t a mana ability', { on: 'activates', player: 'any', object: 'host' }),
       trig('Whenever an opponent commits a crime', { on: 'commits-crime', player: 'opponent' }),
       // 700.14: the mana spent this turn to cast spells reaches N (Bark-Knuckle Boxer, Roughshod Duo).
       trig('Whenever you expend 4', { on: 'expends', player: 'you', reaches: 4 }),
