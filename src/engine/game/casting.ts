@@ -46,7 +46,7 @@ import { settleKeptMana } from './mana-pools.ts';
 import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
-import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, squadOf, traceEscalate, traceOffspring, traceSquad } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -316,6 +316,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
   const offspring = offspringOf(card, choices.offspring);
+  const squad = squadOf(card, choices.squad);
   const escalate = escalateOf(def, choices.modes);
   const bargained = checkBargain(def, choices.bargain);
   const spreeCosts: string[] = [];
@@ -342,6 +343,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
   if (offspring) item.offspring = true;
+  if (squad.times) item.squad = squad.times;
   if (bargained) item.bargained = true;
   if (castFace === 'adventure' || castFace === 'omen' || castFace === 'aftermath') item.castAs = castFace;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
@@ -365,6 +367,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
   traceReplicate(game, def.name, replicate);
   if (offspring) traceOffspring(game, def.name, offspring);
+  if (squad.times) traceSquad(game, def.name, squad.cost, squad.times);
   traceEscalate(game, def.name, escalate);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
@@ -382,9 +385,9 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
   // 601.2b: which of "A or B" each additional cost pays is announced; a mana one joins the total cost (601.2f).
   const additional = spellAdditionalCosts(game, who, def, item.x ?? 0);
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...squad.cost, ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || squad.times || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
   const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets));

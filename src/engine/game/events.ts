@@ -165,7 +165,7 @@ function drawnBeforeTheScenario(game: Game, who: string): number {
   return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; squad?: number; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -184,6 +184,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
     ...(opts.manaSpent ? { manaSpent: opts.manaSpent } : {}),
     ...(opts.offspring ? { offspring: true } : {}),
+    ...(opts.squad ? { squad: opts.squad } : {}),
     ...(opts.bargained ? { bargained: true } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
     // turned face down before it enters, so none of its printed abilities applies as it does (708.3).

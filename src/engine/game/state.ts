@@ -126,6 +126,8 @@ export interface Permanent {
   manaSpent?: string[];
   /** the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
+  /** how many times the spell it was paid its squad cost (702.157a). */
+  squad?: number;
   /** the spell it was was bargained (702.166b). */
   bargained?: boolean;
   // returned by unearth: exiled if it would leave the battlefield (702.84a).
@@ -256,6 +258,8 @@ export interface StackItem {
   expended?: number;
   /** its offspring cost was paid (702.175a). */
   offspring?: boolean;
+  /** how many times its squad cost was paid (702.157a). */
+  squad?: number;
   /** it was bargained (702.166b). */
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */

@@ -437,7 +437,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
-  'term.restriction': (a: { what: string }) => ({ 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' , 'cant-be-regenerated': "can't be regenerated" } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'cant-activate': "its activated abilities can't be activated", 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' , 'cant-be-regenerated': "can't be regenerated" } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
@@ -467,6 +467,7 @@ export const en = {
   'cast.escape': (a: { spell: string; cost: string }) => `${a.spell} is cast from the graveyard for its escape cost ${a.cost}`,
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
   'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
+  'cast.squad': (a: { spell: string; cost: string; times: number }) => `${a.spell}: its squad cost is paid ${a.times === 1 ? 'once' : `${a.times} times`} (${a.cost}) as an additional cost`,
   'effect.manaWasSpent': (a: { object: string; mana: string }) => `${a.mana} was spent to cast ${a.object}, so it isn't sacrificed`,
   'cast.conspired': (a: { spell: string; objects: string }) => `${a.spell}: ${a.objects} are tapped for conspire, an additional cost`,
   'cast.casualty': (a: { spell: string; object: string }) => `${a.spell}: ${a.object} is sacrificed for casualty, an additional cost`,

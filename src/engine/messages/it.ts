@@ -400,7 +400,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
-  'term.restriction': (a) => ({ 'attacks-this-turn': 'attacca in questo turno, se può', 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore', 'assigns-no-combat-damage': 'non assegna danno da combattimento' , 'cant-be-regenerated': 'non può essere rigenerata' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-activate': 'le sue abilità attivate non possono essere attivate', 'attacks-this-turn': 'attacca in questo turno, se può', 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore', 'assigns-no-combat-damage': 'non assegna danno da combattimento' , 'cant-be-regenerated': 'non può essere rigenerata' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,
@@ -429,6 +429,7 @@ export const it: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} è stata lanciata con sospendere: ha rapidità finché il suo controllore la controlla`,
   'cast.escape': (a) => `${a.spell} viene lanciata dal cimitero pagando il suo costo di fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
+  'cast.squad': (a) => `${a.spell}: il suo costo di squadra è pagato ${a.times === 1 ? 'una volta' : `${a.times} volte`} (${a.cost}) come costo addizionale`,
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
   'effect.manaWasSpent': (a) => `${a.mana} è stato speso per lanciare ${a.object}, quindi non viene sacrificato`,
   'cast.conspired': (a) => `${a.spell}: ${a.objects} vengono TAPpate per cospirare, un costo addizionale`,

@@ -398,7 +398,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
-  'term.restriction': (a) => ({ 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor', 'assigns-no-combat-damage': 'não atribui dano de combate' , 'cant-be-regenerated': 'não pode ser regenerada' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-activate': 'suas habilidades ativadas não podem ser ativadas', 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor', 'assigns-no-combat-damage': 'não atribui dano de combate' , 'cant-be-regenerated': 'não pode ser regenerada' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,
@@ -427,6 +427,7 @@ export const pt: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} foi conjurada com suspender: tem ímpeto enquanto seu controlador a controlar`,
   'cast.escape': (a) => `${a.spell} é conjurada do cemitério pagando seu custo de fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
+  'cast.squad': (a) => `${a.spell}: seu custo de esquadrão é pago ${a.times === 1 ? 'uma vez' : `${a.times} vezes`} (${a.cost}) como custo adicional`,
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
   'effect.manaWasSpent': (a) => `${a.mana} foi gasto para conjurar ${a.object}, então ele não é sacrificado`,
   'cast.conspired': (a) => `${a.spell}: ${a.objects} são viradas para conspirar, um custo adicional`,

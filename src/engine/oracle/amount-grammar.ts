@@ -8,6 +8,7 @@ import { sacrificedObjects, thatObjects } from './reference-grammar.ts';
 import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
 import { count, counterKind } from './phrases.ts';
 import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
+import { says } from './says.ts';
 
 /**
  * "its" in an amount of an instruction ("you gain life equal to its power", "… +X/+0, where X is
@@ -158,4 +159,4 @@ export const DAMAGE = { one: 'damage', many: 'damage' };
 export const CARDS = { one: 'card', many: 'cards' };
 
 /** Whether an amount reads the trigger's event ("that much"). */
-export const saysThatMuch = (x: unknown): boolean => JSON.stringify(x).includes('"of":"event"');
+export const saysThatMuch = (x: unknown): boolean => says(x, 'of', 'event');

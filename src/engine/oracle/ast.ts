@@ -70,6 +70,7 @@ export function colorNamed(raw: string): Color | undefined {
 export type { TargetSpec } from './vocabulary.ts';
 import type { Amount, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerFilter, PlayerRef, TargetSpec } from './vocabulary.ts';
 import type { CopyExceptions, VerbEffect } from './verbs.ts';
+import { says } from './says.ts';
 
 /** The verbs that read their players, objects and amounts as references (game/refs.ts). */
 export type FoldedVerb =
@@ -99,9 +100,9 @@ export const restrictOn = (on: TargetSpec | 'same-target' | 'self', what: Restri
  */
 const namingPrevious = new WeakMap<Effect, boolean>();
 export const namesPrevious = (e: Effect): boolean => {
-  let says = namingPrevious.get(e);
-  if (says === undefined) namingPrevious.set(e, (says = JSON.stringify(e).includes('"ref":"previous"')));
-  return says;
+  let named = namingPrevious.get(e);
+  if (named === undefined) namingPrevious.set(e, (named = says(e, 'ref', 'previous')));
+  return named;
 };
 /** A triggered ability an instruction creates for a while ("Until end of turn, whenever …", 603.7b): read and checked as its own line. */
 export const isLasting = (e: Effect): boolean => e.type === 'delayed' && e.lasts !== undefined;
@@ -458,7 +459,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : e.type === 'look' ? [e.players, e.objects] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -483,7 +484,7 @@ export const slotsOfSpec = (spec: TargetSpec, x?: number): TargetSpec[] => {
   return fixed.count?.x && x !== undefined ? Array.from({ length: x }, () => ({ ...fixed, count: { min: x, max: x } })) : Array.from({ length: fixed.count?.max ?? 1 }, () => fixed);
 };
 
-const saysX = (v: unknown): boolean => JSON.stringify(v).includes('"of":"X"');
+const saysX = (v: unknown): boolean => says(v, 'of', 'X');
 /**
  * "target creature card with mana value X": X is announced before targets are chosen (601.2b
  * comes before 601.2c) and can't change afterwards (107.3a), so the description holds the
@@ -645,6 +646,8 @@ export type CastAbility =
   | { kind: 'prototype'; cost: string[]; power: number; toughness: number }
   /** "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
   | { kind: 'offspring'; cost: string[] }
+  /** "Squad {M}" (702.157a): an optional additional cost paid any number of times; read with its "when it enters, a token copy of it for each time it was paid" trigger. */
+  | { kind: 'squad'; cost: string[] }
   /** "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string[] }
   /** Assist (702.132a): another player may pay generic mana of its total cost. */

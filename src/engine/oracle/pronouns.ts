@@ -9,6 +9,7 @@
 import { branchesOf, isFoldedVerb, isObjectVerb, type AbilityBody, type Effect, type Trigger } from './ast.ts';
 import type { ObjectRef } from './vocabulary.ts';
 import { eventObjectFits } from './event-refs.ts';
+import { says } from './says.ts';
 
 /** Triggers whose event is about an object other than the source — a described object, the host, a spell cast or copied: there "it" names that object. */
 const aboutAnother = (t: Trigger): boolean => typeof t.object === 'object' || t.object === 'host' || t.on === 'casts' || t.on === 'copies' || t.on === 'activates' || (t.or ?? []).some(aboutAnother);
@@ -19,11 +20,10 @@ const onSourcePermanent = (e: Effect): boolean =>
 
 /** The effects that act on the source itself ("it explores", "it can't be blocked this turn"), which an "it" of their entry may have named. */
 export const onSource = (e: Effect): boolean =>
-  (e.type === 'look' && e.action === 'explore') || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
+  (e.type === 'look' && e.action === 'explore' && e.objects?.ref === 'self') || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
 
-const IT = '"ref":"it"';
 /** Whether the effects still say "it" for the line reader to decide. */
-export const saysIt = (x: unknown): boolean => JSON.stringify(x).includes(IT);
+export const saysIt = (x: unknown): boolean => says(x, 'ref', 'it');
 
 /** The effects with every stated "it" standing for `by`. */
 export function itIs<T>(x: T, by: ObjectRef): T {
@@ -36,7 +36,7 @@ const EVENT_OBJECT: ObjectRef = { ref: 'event-object' };
 const dealtToCreature = (t: Trigger): boolean => (t.object === 'self' || t.object === 'host') && t.on === 'deals-damage' && typeof t.recipient?.object === 'object' && !t.or;
 /** The effects with every "that creature" standing for `by` (a plain "it" stays). */
 function thatIs<T>(x: T, by: ObjectRef): T {
-  if (!JSON.stringify(x).includes('"that":true')) return x;
+  if (!says(x, 'that', true)) return x;
   return JSON.parse(JSON.stringify(x), (_k, v) => (v && typeof v === 'object' && v.ref === 'it' && v.that === true ? by : v)) as T;
 }
 
@@ -72,7 +72,7 @@ export function withPronouns(body: AbilityBody, itBeforeSource: boolean, itAfter
     return decided === body || eventObjectFits(decided) ? decided : null;
   }
   if (!stated) return body;
-  return body.kind === 'activated' && !JSON.stringify(body).includes('"that":true') ? itIs(body, { ref: 'self' }) : null;
+  return body.kind === 'activated' && !says(body, 'that', true) ? itIs(body, { ref: 'self' }) : null;
 }
 
 /** An instruction that states its own references: a verb, or "PLAYER may …" (`who`, entries/compound-effects.ts), whose player and instructions are verbs' references. */

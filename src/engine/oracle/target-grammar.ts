@@ -10,12 +10,13 @@ import { objectFilter, permanentFilter } from './filter-grammar.ts';
 import { count } from './phrases.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
 import type { Filter, TargetSpec } from './vocabulary.ts';
+import { says } from './says.ts';
 
 /** 115.4: "any target" is a creature, a player, a planeswalker or a battle. */
 export const ANY_TARGET: TargetSpec = { object: { types: ['Creature', 'Planeswalker', 'Battle'] }, player: 'any' };
 
 /** Whether a description compares with X: "X target creatures with mana value X" is refused (the count and the description would both wait on X). A description alone may say X (oracle/ast.ts `xTargetsFit`). */
-const saysX = (s: TargetSpec): boolean => JSON.stringify(s).includes('"of":"X"');
+const saysX = (s: TargetSpec): boolean => says(s, 'of', 'X');
 
 /** One target of a description: "target creature you control", "any target", "target opponent". */
 export const target: Parser<TargetSpec> = memo(

@@ -211,7 +211,8 @@ export type Amount =
   /** "the number of FILTER" (permanents by default, or cards in a zone). */
   | { of: 'count'; filter: Filter }
   /** "equal to its power", "equal to target creature's toughness", "its mana value". */
-  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
+  /** `mana-spent`: "the amount of mana spent to cast that spell" (increment, 702.191a): the mana paid for a spell (601.2h), or for the spell a permanent was. */
+  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters' | 'mana-spent'; object: ObjectRef; counter?: CounterName }
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
   /** `speed`: "your speed" (702.179f: 0 for a player who has none). */
   | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
@@ -231,6 +232,8 @@ export type Amount =
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
   | { of: 'sum'; amounts: Amount[] }
+  /** "for each time its squad cost was paid" (702.157a): how many times the source's spell paid that additional cost (601.2b). */
+  | { of: 'paid'; keyword: 'squad' }
   /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
   | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /** "creatures with different powers" (coven, 207.2c): how many different values of a stat the permanents a filter describes have, as they are now. */
@@ -485,7 +488,7 @@ export type SourceStatus =
   | { was: 'kicked'; with?: string }
   /** "if you cast it [from your hand / from anywhere other than your hand]": the permanent was a spell (not a copy, 707.10) that the ability's controller cast (601.2), from that zone. */
   | { was: 'cast'; from?: CastFrom }
-  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
+  | { was: 'evoked' | 'offspring' | 'squad' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }

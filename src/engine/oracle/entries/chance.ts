@@ -9,6 +9,7 @@ import { line, spellLine } from '../entry.ts';
 import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { itIs } from '../pronouns.ts';
 import { effectSentence } from './effects.ts';
+import { says } from '../says.ts';
 
 const joiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
 const joined: Parser<Effect[]> = map(sepBy1(effectSentence, joiner), (lists) => lists.flat());
@@ -65,7 +66,7 @@ export function resultsFit(effects: readonly Effect[]): boolean {
   let rolled = false;
   for (const e of effects) {
     if (e.type === 'group' && e.die) rolled = true;
-    else if (!rolled && JSON.stringify(e).includes('"stat":"result"')) return false;
+    else if (!rolled && says(e, 'stat', 'result')) return false;
   }
   return true;
 }

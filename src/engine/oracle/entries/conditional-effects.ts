@@ -14,6 +14,7 @@ import { count, manaCost } from '../phrases.ts';
 import { forEach } from '../amount-grammar.ts';
 import type { PlayerRef } from '../vocabulary.ts';
 import type { Payment } from '../verbs.ts';
+import { says } from '../says.ts';
 
 /** The clauses before the next WORD ("unless", "if"), read on the words before it only — so the clause grammar, which includes these entries, never starts over at the same place. */
 const before = (word: string, clauses: Parser<Effect[]>): Parser<Effect[]> => (ts, at) => {
@@ -67,7 +68,7 @@ const choosable = (e: Effect): boolean =>
 export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unknown>): Entry<Effect[]>[] {
   const joined: Parser<Effect[]> = map(sepBy1(clause, joiner), (lists) => lists.flat());
   // Nor does it refer back to an earlier target ("that creature", "it"): the `if` passes its instructions none.
-  const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length || /"sameTarget":true|"ref":"same-target"/.test(JSON.stringify(effects)) ? null : effects);
+  const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length || says(effects, 'sameTarget', true) || says(effects, 'ref', 'same-target') ? null : effects);
   const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
   return [
     {

@@ -18,6 +18,7 @@ import { amountOf, DAMAGE } from '../amount-grammar.ts';
 import { count } from '../phrases.ts';
 import { keywordCost } from './intervening-if.ts';
 import type { Amount, Condition } from '../vocabulary.ts';
+import { says } from '../says.ts';
 
 /**
  * The conditions a replacing sentence reads: any condition of the "if" phrase, and how the spell
@@ -77,4 +78,4 @@ export function insteadOf(earlier: Effect[], replacing: Effect[], condition: Con
   if (!earlier.every((e) => kinds.has(e.type))) return null;
   return { type: 'group', condition, effects: replacing, otherwise: earlier, ...(targets.length ? { target: targets[0]! } : {}) };
 }
-const refersBack = (effects: Effect[]): boolean => /"ref":"same-target"|"sameTarget":true/.test(JSON.stringify(effects));
+const refersBack = (effects: Effect[]): boolean => says(effects, 'ref', 'same-target') || says(effects, 'sameTarget', true);

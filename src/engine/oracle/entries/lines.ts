@@ -41,6 +41,7 @@ import { CREATURE_KEYWORD_LINES } from './creature-keywords.ts';
 import { TAIL_LINES } from './tail-lines.ts';
 import { KEYWORD_COST_LINES } from './keyword-families.ts';
 import { PLAYER_DESIGNATION_LINES } from './player-designations.ts';
+import { says } from '../says.ts';
 
 const spellText = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
@@ -138,7 +139,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // dies, target player loses life equal to its power": the creature); "that creature" after one is refused (the
     // sacrificed one of "Target player sacrifices a creature. You gain life equal to that creature's toughness").
     const playerBefore = targetsOf(out).length === 1 && !targetsOf(out)[0]!.object;
-    if (stated && playerBefore && JSON.stringify(raw.effects).includes('"that":true')) return false;
+    if (stated && playerBefore && says(raw.effects, 'that', true)) return false;
     const before = stated && playerBefore ? 0 : targetsOf(out).length;
     // In a trigger about another object, "it" with no target before it is left for the line reader: the event's object, where the event names one (pronouns.ts).
     if (stated && (before > 1 || (before === 0 && inSpell))) return false;
@@ -220,7 +221,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         const read = [...out];
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
-        if (targetsOf(then).length || !/"ref":"same-target"/.test(JSON.stringify(then))) return null;
+        if (targetsOf(then).length || !says(then, 'ref', 'same-target')) return null;
         // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
         if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
         out.push(conditional(s.when.condition, then));
@@ -239,12 +240,12 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
 /** "You may …" or "… unless PLAYER pays …": a group whose instructions hang on a player's choice (608.2d, 118.12). */
 const choosesOrPays = (e: Effect | undefined): e is Group => e?.type === 'group' && (e.optional === true || e.unless !== undefined);
 /** A condition on the target chosen before ("it's a Vampire"). */
-const saysTarget = (c: Condition): boolean => JSON.stringify(c).includes('"kind":"target"');
+const saysTarget = (c: Condition): boolean => says(c, 'kind', 'target');
 
 /** The reflexive part joined to the optional instruction before it; null after anything else, or with an X it would never have announced. */
 function whenYouDo(first: Effect[], reflexive: Effect[]): Effect[] | null {
   const last = first[first.length - 1];
-  if (!choosesOrPays(last) || last.whenYouDo || JSON.stringify(reflexive).includes('"of":"X"')) return null;
+  if (!choosesOrPays(last) || last.whenYouDo || says(reflexive, 'of', 'X')) return null;
   return [...first.slice(0, -1), { ...last, whenYouDo: reflexive }];
 }
 /** "It deals N damage …" replacing "SELF deals …": "it" is the earlier sentence's source, not a target (the earlier damage came from the source itself). */
@@ -252,7 +253,7 @@ function sameDamageSource<C extends { effects: Effect[]; saysIt: boolean }>(raw:
   const fromSelf = earlier.some((e) => e.type === 'deal-damage' && (e.source === undefined || e.source.ref === 'self'));
   if (!fromSelf || !raw.effects.some((e) => e.type === 'deal-damage' && e.source?.ref === 'it')) return raw;
   const effects = raw.effects.map((e) => (e.type === 'deal-damage' && e.source?.ref === 'it' ? (({ source: _, ...rest }) => rest)(e) : e) as Effect);
-  return JSON.stringify(effects).includes('"ref":"it"') ? raw : { ...raw, effects, saysIt: false };
+  return says(effects, 'ref', 'it') ? raw : { ...raw, effects, saysIt: false };
 }
 /** The moment a delayed triggered ability waits for (603.7a): the next end step, yours, your next upkeep, end of combat (511.2). */
 const laterMoment: Parser<Trigger> = alt<Trigger>(
@@ -308,15 +309,15 @@ const amountBesideTarget = (e: Effect): boolean => {
   const x = e as { amount?: unknown; power?: unknown; toughness?: unknown };
   return saysIt([x.amount, x.power, x.toughness]);
 };
-const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && JSON.stringify(e).includes('"ref":"host"'));
+const namesAnother = (e: Effect): boolean => e.type === 'create-token' || (isFoldedVerb(e) && says(e, 'ref', 'host'));
 /** A clause acting only on the target named before it ("untap it", "its controller gains …"): every effect refers back, none names a target of its own. */
 // Remembered per effect object: a memoised parser hands the same readings to every line shape that tries them.
 const referringBack = new WeakMap<Effect, boolean>();
 const refersBack = (e: Effect): boolean => {
-  let says = referringBack.get(e);
+  let back = referringBack.get(e);
   // A quoted ability's own "it" (an emblem's, a token's: read as its own line) refers to nothing before it.
-  if (says === undefined) referringBack.set(e, (says = statesRefs(e) ? JSON.stringify(e, (k, v: unknown) => (k === 'abilities' ? undefined : v)).includes('"ref":"same-target"') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
-  return says;
+  if (back === undefined) referringBack.set(e, (back = statesRefs(e) ? says(e, 'ref', 'same-target', 'abilities') && targetsOf([e]).length === 0 : 'sameTarget' in e && e.sameTarget === true));
+  return back;
 };
 const onlyEarlierTarget = (effects: Effect[]): boolean => effects.length > 0 && effects.every(refersBack);
 /** The effects of an activated or triggered ability (a permanent's: "it" may name the source). */

@@ -10,6 +10,7 @@ import type { Entry } from '../entry.ts';
 import type { Parser } from '../grammar.ts';
 import type { Token } from '../tokenize.ts';
 import { effectSentence } from './effects.ts';
+import { says } from '../says.ts';
 
 /** Where "up to one target" starts in this clause (before its first period), if it does. */
 function upToOneAt(ts: Token[], at: number): number {
@@ -25,7 +26,7 @@ function oneSlot(effects: Effect[]): Effect[] | null {
   const [first, ...rest] = effects;
   if (!first || targetsOf(effects).length !== 1) return null;
   // The others act on that target: a legacy effect's `sameTarget`, a verb's references to the target chosen before it ("untap that creature").
-  const onIt = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && JSON.stringify(e).includes('"ref":"same-target"') : 'sameTarget' in e && e.sameTarget === true);
+  const onIt = (e: Effect): boolean => (isFoldedVerb(e) ? verbTargetRefs(e).length === 0 && says(e, 'ref', 'same-target') : 'sameTarget' in e && e.sameTarget === true);
   if (!rest.every(onIt)) return null;
   // A verb's own target becomes optional: its slot may stay empty (resolve.ts acts on no object then).
   if (isFoldedVerb(first)) {
