@@ -12,7 +12,7 @@ import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
-import { count, keyword, untilEndOfTurn } from '../phrases.ts';
+import { count, keyword } from '../phrases.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 const targetOf = (object: unknown) => ({ ref: 'target', spec: { object } });
@@ -142,12 +142,10 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/previous-gains',
-    wording: 'It (That creature, That token, They, Those tokens) gains KEYWORD[, KEYWORD and KEYWORD] [until end of turn] — with no duration, for as long as it remains (611.2a), about what the instruction before created or put onto the battlefield',
-    parse: map(seq(alt(lit('it gains'), lit('that creature gains'), lit('that token gains'), lit('that permanent gains'), lit('they gain'), lit('those tokens gain'), lit('the token gains')), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(','))), opt(untilEndOfTurn)), ([, keywords, eot]): Effect[] => [{ type: 'grant', objects: { ref: 'previous' }, keywords, duration: eot !== undefined ? 'until-end-of-turn' : 'indefinite' }]),
+    wording: 'It (That creature, That token, They, Those tokens) gains KEYWORD[, KEYWORD and KEYWORD] — with no duration, for as long as it remains (611.2a), about what the instruction before created or put onto the battlefield',
+    parse: map(seq(alt(lit('it gains'), lit('that creature gains'), lit('that token gains'), lit('that permanent gains'), lit('they gain'), lit('those tokens gain'), lit('the token gains')), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')))), ([, keywords]): Effect[] => [{ type: 'grant', objects: { ref: 'previous' }, keywords, duration: 'indefinite' }]),
     fixtures: [
       spell('Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.', { type: 'move', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', effects: [{ type: 'exile', objects: { ref: 'previous' } }] }),
-      // "… until end of turn" (611.2a).
-      spell('Return target creature card from your graveyard to the battlefield. It gains haste until end of turn.', { type: 'move', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'until-end-of-turn' }),
     ],
   },
   {
