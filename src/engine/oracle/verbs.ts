@@ -133,6 +133,8 @@ export type VerbEffect =
       under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' | 'ninjutsu'; transformed?: true;
       /** "… to the battlefield attached to that creature": the Aura enters attached to the object named, if it can enchant it (303.4f), else stays where it is (303.4g). */
       attachTo?: ObjectRef;
+      /** "Target player shuffles up to three target cards from their graveyard into their library": the player who shuffles (701.24a), a target named before the cards. */
+      shuffler?: PlayerRef;
     }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";

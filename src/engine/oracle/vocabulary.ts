@@ -131,8 +131,9 @@ export interface TargetSpec {
   count?: { min: number; max: number | null; /** "X target creatures": exactly the X announced as the spell is cast (601.2b before 601.2c, 107.3), `slotsOfSpec` makes them. */ x?: true };
   /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
   distinct?: true;
-  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c). */
-  oneGraveyard?: true;
+  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c);
+   *  'player': in the graveyard of the player an earlier target of the ability chose ("Target player shuffles up to three target cards from their graveyard …"). */
+  oneGraveyard?: true | 'player';
 }
 
 /**

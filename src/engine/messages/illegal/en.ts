@@ -242,6 +242,7 @@ export const illegal = {
   'illegal.needsTarget': (a: { source: string; n: number }) => `${a.source} needs a target for its target #${a.n}`,
   'illegal.anotherTarget': (a: { source: string }) => `${a.source}: "another target" can't be its source or one of its earlier targets`,
   'illegal.oneGraveyard': (a: { source: string }) => `${a.source}: the cards it targets must all be in a single graveyard`,
+  'illegal.theirGraveyard': (a: { source: string }) => `${a.source}: the cards it targets must be in the graveyard of the player it targets`,
   'illegal.upToGap': (a: { source: string }) => `${a.source}: a target slot after an empty "up to" slot can't be told apart; list every target in order`,
   'illegal.upToTwice': (a: { source: string }) => `${a.source}: the same target is chosen twice for one "up to" phrase`,
   'scenario.ambiguous': (a: { name: string; ids: string }) => `"${a.name}" is ambiguous: ${a.ids}; name one by its id`,

@@ -237,6 +237,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.needsTarget': (a) => `${a.source} richiede un bersaglio per il suo bersaglio n. ${a.n}`,
   'illegal.anotherTarget': (a) => `${a.source}: "un altro bersaglio" non può essere la sua fonte né uno dei suoi bersagli precedenti`,
   'illegal.oneGraveyard': (a) => `${a.source}: le carte che bersaglia devono essere tutte in un unico cimitero`,
+  'illegal.theirGraveyard': (a) => `${a.source}: le carte che bersaglia devono essere nel cimitero del giocatore che bersaglia`,
   'illegal.upToGap': (a) => `${a.source}: un bersaglio dopo un "fino a" lasciato vuoto non si può distinguere; elenca tutti i bersagli in ordine`,
   'illegal.upToTwice': (a) => `${a.source}: lo stesso bersaglio è scelto due volte per una stessa espressione "fino a"`,
   'scenario.ambiguous': (a) => `"${a.name}" è ambiguo: ${a.ids}; indicane uno con il suo id`,

@@ -237,6 +237,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.needsTarget': (a) => `${a.source} precisa de um alvo para seu alvo n.º ${a.n}`,
   'illegal.anotherTarget': (a) => `${a.source}: "outro alvo" não pode ser sua fonte nem um de seus alvos anteriores`,
   'illegal.oneGraveyard': (a) => `${a.source}: os cards que ele tem como alvo devem estar todos em um mesmo cemitério`,
+  'illegal.theirGraveyard': (a) => `${a.source}: os cards que ele tem como alvo devem estar no cemitério do jogador que ele tem como alvo`,
   'illegal.upToGap': (a) => `${a.source}: um alvo depois de um "até" deixado vazio não pode ser distinguido; liste todos os alvos em ordem`,
   'illegal.upToTwice': (a) => `${a.source}: o mesmo alvo foi escolhido duas vezes para uma mesma expressão "até"`,
   'scenario.ambiguous': (a) => `"${a.name}" é ambíguo: ${a.ids}; indique um pelo id`,
