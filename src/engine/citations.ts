@@ -468,6 +468,7 @@ export const CITATIONS = {
   endure: { rule: '701.63a', means: 'creates an N/N white Spirit creature token unless they put N +1/+1 counters on that permanent' },
   provoke: { rule: '702.39a', means: 'block this creature this combat if able' },
   learn: { rule: '701.48a', means: 'You may discard a card. If you do, draw a card.' },
+  emerge: { rule: '702.119a', means: 'its total cost is reduced by an amount of generic mana equal to the sacrificed creature' },
   squad: { rule: '702.157a', means: 'for each time its squad cost was paid' },
   incubate: { rule: '701.53a', means: 'create an Incubator token that enters the battlefield with N +1/+1 counters on it' },
   detain: { rule: '701.35a', means: 'until the next turn of the controller of that spell or ability' },

@@ -469,6 +469,7 @@ export const en = {
   'cast.escape': (a: { spell: string; cost: string }) => `${a.spell} is cast from the graveyard for its escape cost ${a.cost}`,
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
   'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
+  'cast.emerge': (a: { spell: string; object: string; n: number; cost: string }) => `${a.spell} is cast for its emerge cost, sacrificing ${a.object}: the total cost is reduced by its mana value ${a.n}, to ${a.cost}`,
   'cast.squad': (a: { spell: string; cost: string; times: number }) => `${a.spell}: its squad cost is paid ${a.times === 1 ? 'once' : `${a.times} times`} (${a.cost}) as an additional cost`,
   'effect.manaWasSpent': (a: { object: string; mana: string }) => `${a.mana} was spent to cast ${a.object}, so it isn't sacrificed`,
   'cast.conspired': (a: { spell: string; objects: string }) => `${a.spell}: ${a.objects} are tapped for conspire, an additional cost`,

@@ -431,6 +431,7 @@ export const it: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} è stata lanciata con sospendere: ha rapidità finché il suo controllore la controlla`,
   'cast.escape': (a) => `${a.spell} viene lanciata dal cimitero pagando il suo costo di fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
+  'cast.emerge': (a) => `${a.spell} è lanciata per il suo costo di emergere, sacrificando ${a.object}: il costo totale è ridotto del suo valore di mana ${a.n}, a ${a.cost}`,
   'cast.squad': (a) => `${a.spell}: il suo costo di squadra è pagato ${a.times === 1 ? 'una volta' : `${a.times} volte`} (${a.cost}) come costo addizionale`,
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
   'effect.manaWasSpent': (a) => `${a.mana} è stato speso per lanciare ${a.object}, quindi non viene sacrificato`,

@@ -429,6 +429,7 @@ export const pt: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} foi conjurada com suspender: tem ímpeto enquanto seu controlador a controlar`,
   'cast.escape': (a) => `${a.spell} é conjurada do cemitério pagando seu custo de fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
+  'cast.emerge': (a) => `${a.spell} é conjurada por seu custo de emergir, sacrificando ${a.object}: o custo total é reduzido por seu valor de mana ${a.n}, para ${a.cost}`,
   'cast.squad': (a) => `${a.spell}: seu custo de esquadrão é pago ${a.times === 1 ? 'uma vez' : `${a.times} vezes`} (${a.cost}) como custo adicional`,
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
   'effect.manaWasSpent': (a) => `${a.mana} foi gasto para conjurar ${a.object}, então ele não é sacrificado`,

@@ -648,6 +648,8 @@ export type CastAbility =
   | { kind: 'offspring'; cost: string[] }
   /** "Squad {M}" (702.157a): an optional additional cost paid any number of times; read with its "when it enters, a token copy of it for each time it was paid" trigger. */
   | { kind: 'squad'; cost: string[] }
+  /** "Emerge {M}" (702.119a), "Emerge from artifact {M}" (702.119b, `from`): an alternative cost that also sacrifices a creature (an artifact), reduced by its mana value. */
+  | { kind: 'emerge'; cost: string[]; from?: 'Artifact' }
   /** "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string[] }
   /** Assist (702.132a): another player may pay generic mana of its total cost. */

@@ -125,6 +125,7 @@ export const illegal = {
   'scenario.notModal': (a: { spell: string }) => `${a.spell} is not modal: it has no modes to choose`,
   'illegal.tooFewModes': (a: { spell: string; min: number }) => `${a.spell} can't be cast: fewer than ${a.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`,
   'illegal.hasNo': (a: { card: string; keyword: string }) => `${a.card} has no ${a.keyword}`,
+  'illegal.emergeVictim': (a: { card: string; player: string; spell: string }) => `${a.spell}'s emerge cost can't sacrifice ${a.card}: it must be a creature ${a.player} controls`,
   'illegal.oneAlternativeCost': (a: { card: string }) => `${a.card}: only one alternative cost can be paid`,
   'illegal.noConvoke': (a: { card: string; keyword: string }) => `${a.card} has no ${a.keyword}, so creatures can't be tapped to pay for it`,
   'illegal.convokeNotCreature': (a: { card: string; player: string }) => `${a.card} is not a creature ${a.player} controls, so it can't convoke`,

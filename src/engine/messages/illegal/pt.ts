@@ -124,6 +124,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.notModal': (a) => `${a.spell} não é modal: não tem modos a escolher`,
   'illegal.tooFewModes': (a) => `${a.spell} não pode ser conjurado: menos de ${a.min} de seus modos podem ser escolhidos (um modo cujos alvos não podem ser escolhidos não pode ser escolhido)`,
   'illegal.hasNo': (a) => `${a.card} não tem ${a.keyword}`,
+  'illegal.emergeVictim': (a) => `o custo de emergir de ${a.spell} não pode sacrificar ${a.card}: deve ser uma criatura que ${a.player} controla`,
   'illegal.oneAlternativeCost': (a) => `${a.card}: só se pode pagar um custo alternativo`,
   'illegal.noConvoke': (a) => `${a.card} não tem ${a.keyword}, então não se podem virar criaturas para pagá-lo`,
   'illegal.convokeNotCreature': (a) => `${a.card} não é uma criatura controlada por ${a.player}, então não pode convocar`,
