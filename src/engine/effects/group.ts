@@ -38,7 +38,7 @@ export const groupEffect: EffectModule<'group'> = {
     const slots = groupSlots(item, target, given);
     const run = (effects: Effect[] | undefined, previous?: Candidate[]) => resolveList(game, item, effects ?? [], slots, { follow: true, ...(previous ? { previous } : {}) });
     // "Choose a creature type." (608.2d): kept on the resolving item for the instructions after it.
-    if (effect.choose) chooseOnResolve(game, item, effect.choose, effect.except);
+    if (effect.choose) chooseOnResolve(game, item, effect.choose, effect.except, effect.named);
     if (effect.condition) {
       // "If that's another creature": the target chosen last before it (608.2c).
       const last = given?.slots?.[given.lastSlot ?? -1] ?? target;

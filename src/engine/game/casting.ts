@@ -45,6 +45,7 @@ import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
 import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
+import { emergeOf, emergeReduction, payEmerge } from './emerge.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
 import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, squadOf, traceEscalate, traceOffspring, traceSquad } from './spell-costs.ts';
 
@@ -378,19 +379,20 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
   // surge, spectacle, blitz, web-slinging, sneak (game/alt-costs.ts).
+  const emerged = emergeOf(game, who, card, choices.emerge, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined || disturb !== undefined || choices.altCost !== undefined, (n) => findPermanent(game, n, 'emerge', (p) => p.controller === who));
   const keywordCost = keywordCostOf(game, who, card, choices.altCost, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined || disturb !== undefined, item.fromHand === true);
   if (keywordCost) item.altCost = keywordCost.keyword;
   if (disturb) traceDisturb(game, who, card, disturb);
   // a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && !emerged && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
   // 601.2b: which of "A or B" each additional cost pays is announced; a mana one joins the total cost (601.2f).
   const additional = spellAdditionalCosts(game, who, def, item.x ?? 0);
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...squad.cost, ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? emerged?.cost ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...squad.cost, ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
   const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || squad.times || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets));
+  const reduced = emergeReduction(game, def.name, emerged, bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets)));
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
@@ -414,6 +416,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // bargain's sacrifice (702.166a).
+  if (emerged) payEmerge(game, emerged);
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
   const casualty = payCasualty(game, who, def, choices.casualty, (n) => findPermanent(game, n, 'casualty', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);

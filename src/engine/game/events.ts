@@ -3,8 +3,8 @@
 // 702.16e) effects apply, in the order the affected player chooses (616.1).
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
-import type { FaceDownHow, KeywordCost } from '../oracle/ast.ts';
-import { characteristics, type Characteristics } from './characteristics.ts';
+import type { Ability, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
+import { characteristics, mayHaveAbility, type Characteristics } from './characteristics.ts';
 import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restrictionsOn } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
@@ -136,6 +136,9 @@ export function loseLife(game: Game, who: string, amount: number, from: { source
 export function drawCards(game: Game, who: string, count: number, rules: string[]): void {
   const p = player(game, who);
   for (let i = 0; i < count; i++) {
+    // "Each opponent can't draw more than one card each turn": a draw past the limit doesn't happen (101.2, 609.3).
+    const limit = drawLimit(game, who, p.drawnThisTurn ?? drawnBeforeTheScenario(game, who));
+    if (limit) return trace(game, 'draw', say('draw.limited', { player: who, source: limit.source, max: limit.max }), cite('spellLimit', 'drawLimit'));
     const m = replaceEvent(game, { type: 'draw', player: who, count: 1, applied: [] });
     let first: Card | undefined;
     for (let j = 0; j < (m?.count ?? 0); j++) {
@@ -154,6 +157,22 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
     p.drawnThisTurn = (p.drawnThisTurn ?? drawnBeforeTheScenario(game, who)) + 1;
     raise(game, { kind: 'draws', player: who, nth: p.drawnThisTurn, ...(known ? {} : { nthAssumed: true }), ...(first ? { card: first.id } : {}) });
   }
+}
+
+const isDrawLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; rule: 'draw-limit' }> => a.kind === 'player-rule' && a.rule === 'draw-limit';
+/** The permanent whose "can't draw more than N cards each turn" stops `who`'s next draw, having drawn `drawn` this turn. */
+function drawLimit(game: Game, who: string, drawn: number): { source: string; max: number } | undefined {
+  const may = mayHaveAbility(game, isDrawLimit);
+  for (const p of game.battlefield) {
+    if (!may(p)) continue;
+    const c = characteristics(game, p);
+    for (const a of c.abilities) {
+      if (!isDrawLimit(a)) continue;
+      const applies = a.who === 'each-player' || (a.who === 'you' ? p.controller === who : p.controller !== who);
+      if (applies && drawn >= a.max) return { source: c.name, max: a.max };
+    }
+  }
+  return undefined;
 }
 
 /**

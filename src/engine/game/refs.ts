@@ -352,5 +352,18 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       const parts = a.amounts.map((x) => amountOf(game, x, scope));
       return parts.some((x) => x === undefined) ? undefined : parts.reduce<number>((s, x) => s + x!, 0);
     }
+    case 'spells-cast': {
+      // 601.2i: the spells cast this turn, in the order cast (copies aren't cast, 707.10); each as it was cast (game.copiable).
+      const who = new Set(playersOf(game, a.player, scope));
+      const cast = (game.spellsCast ?? []).filter((s) => s.turn === game.turn);
+      const about = scope.event?.stackId ?? (scope.item?.kind === 'spell' ? scope.item.id : undefined);
+      const until = a.before && about !== undefined ? cast.findIndex((s) => s.id === about) : -1;
+      return cast.filter((s, i) => {
+        if (!who.has(s.player) || (until >= 0 && i >= until)) return false;
+        if (a.other && (s.id === about || (scope.item?.kind === 'spell' && s.id === scope.item.id))) return false;
+        const item = s.id !== undefined ? game.copiable?.[s.id] : undefined;
+        return !a.filter || (item !== undefined && fitsIn(game, { kind: 'spell', item }, a.filter, scope));
+      }).length;
+    }
   }
 }

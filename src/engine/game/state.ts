@@ -55,7 +55,7 @@ export interface Card {
 }
 
 /** A creature type or colour chosen (205.3m, 105.1): as a permanent entered (614.12a) or as a spell or ability resolved (608.2d). */
-export interface Chosen { creatureType?: string; color?: Color }
+export interface Chosen { creatureType?: string; color?: Color; /** a card name (201.3), as printed */ name?: string }
 
 export interface Permanent {
   id: string;

@@ -54,7 +54,12 @@ export function excludedBySlot(specs: TargetSpec[], chosen: Array<TargetRef | un
   const instances = targetInstances(specs);
   if (chosen.some((o, j) => j < i && o && instances[j]!.instance === instances[i]!.instance && same(o, t))) return true;
   // "up to three target cards from a single graveyard": every card the phrase targets is in one player's graveyard.
-  if (specs[i]!.oneGraveyard && ownerOf && chosen.some((o, j) => j < i && o && instances[j]!.instance === instances[i]!.instance && ownerOf(o) !== ownerOf(t))) return true;
+  if (specs[i]!.oneGraveyard === true && ownerOf && chosen.some((o, j) => j < i && o && instances[j]!.instance === instances[i]!.instance && ownerOf(o) !== ownerOf(t))) return true;
+  // "… from their graveyard": the graveyard of the player chosen last before this phrase.
+  if (specs[i]!.oneGraveyard === 'player' && ownerOf) {
+    const who = chosen.slice(0, i).reverse().find((o) => o?.kind === 'player');
+    if (!who || who.kind !== 'player' || ownerOf(t) !== who.name) return true;
+  }
   if (!specs[i]!.distinct) return false;
   if (i === 0) return isSource(t);
   return chosen.some((o, j) => j < i && o && same(o, t));
@@ -77,7 +82,7 @@ export function checkSlots(sourceName: string, isSource: (t: TargetRef) => boole
     }
     if (emptySeen) throw new IllegalAction(say('illegal.upToGap', { source: sourceName }), cite('castTargets', 'upToTargets'));
     if (excludedBySlot(specs, chosen, i, t, isSource, ownerOf)) {
-      if (specs[i]!.oneGraveyard) throw new IllegalAction(say('illegal.oneGraveyard', { source: sourceName }), cite('castTargets', 'targetsChoice'));
+      if (specs[i]!.oneGraveyard) throw new IllegalAction(say(specs[i]!.oneGraveyard === 'player' ? 'illegal.theirGraveyard' : 'illegal.oneGraveyard', { source: sourceName }), cite('castTargets', 'targetsChoice'));
       if (specs[i]!.distinct) throw new IllegalAction(say('illegal.anotherTarget', { source: sourceName }), cite('castTargets', 'targetsChoice'));
       throw new IllegalAction(say('illegal.upToTwice', { source: sourceName }), cite('castTargets', 'targetOncePerWord'));
     }

@@ -133,6 +133,8 @@ export type VerbEffect =
       under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' | 'ninjutsu'; transformed?: true;
       /** "… to the battlefield attached to that creature": the Aura enters attached to the object named, if it can enchant it (303.4f), else stays where it is (303.4g). */
       attachTo?: ObjectRef;
+      /** "Target player shuffles up to three target cards from their graveyard into their library": the player who shuffles (701.24a), a target named before the cards. */
+      shuffler?: PlayerRef;
     }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
@@ -352,6 +354,8 @@ export type VerbEffect =
       choose?: ChosenQuality;
       /** "Choose a creature type other than Wall": a type that can't be chosen. */
       except?: string;
+      /** "Choose a nonland card name" (201.3): the kind of card whose name may be chosen. */
+      named?: Filter;
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */

@@ -114,8 +114,8 @@ export interface Filter {
   anyOf?: Filter[];
 }
 
-/** What a player chooses that an ability names later as "the chosen type / color" (205.3m, 105.1). */
-export type ChosenQuality = 'creature-type' | 'color';
+/** What a player chooses that an ability names later as "the chosen type / color / name" (205.3m, 105.1, 201.3). */
+export type ChosenQuality = 'creature-type' | 'color' | 'card-name';
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
@@ -131,8 +131,9 @@ export interface TargetSpec {
   count?: { min: number; max: number | null; /** "X target creatures": exactly the X announced as the spell is cast (601.2b before 601.2c, 107.3), `slotsOfSpec` makes them. */ x?: true };
   /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
   distinct?: true;
-  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c). */
-  oneGraveyard?: true;
+  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c);
+   *  'player': in the graveyard of the player an earlier target of the ability chose ("Target player shuffles up to three target cards from their graveyard …"). */
+  oneGraveyard?: true | 'player';
 }
 
 /**
@@ -250,7 +251,14 @@ export type Amount =
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
   | { of: 'this-way'; stat: 'result' }
   /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
-  | { of: 'this-way'; stat: 'revealed'; filter: Filter };
+  | { of: 'this-way'; stat: 'revealed'; filter: Filter }
+  /**
+   * "for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i: cast,
+   * not copied, 707.10): counted as the instruction is carried out (608.2h), from the turn's record of spells cast.
+   * `other`: not the spell the trigger's event cast, nor the resolving spell itself; `before`: "before it this turn", only
+   * those cast before the event's spell (Thousand-Year Storm).
+   */
+  | { of: 'spells-cast'; player: PlayerRef; filter?: Filter; other?: true; before?: true };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 

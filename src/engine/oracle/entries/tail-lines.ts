@@ -43,4 +43,13 @@ export const TAIL_LINES: Entry<AbilityBody[]>[] = [
     ),
     fixtures: [line("Each player can't cast more than one spell each turn.", { kind: 'player-rule', rule: 'spell-limit', max: 1, who: 'each-player' })],
   },
+  {
+    id: 'line/draw-limit',
+    wording: "Each player (Each opponent, You) can't draw more than N card(s) each turn. (101.2, 609.3)",
+    parse: map(
+      seq(oneOf<'each-player' | 'opponents' | 'you'>([['each player', 'each-player'], ['each opponent', 'opponents'], ['you', 'you']]), lit("can't draw more than"), count, alt(lit('card'), lit('cards')), lit('each turn'), opt(lit('.'))),
+      ([who, , max]) => [{ kind: 'player-rule', rule: 'draw-limit', max, who }],
+    ),
+    fixtures: [line("Each opponent can't draw more than one card each turn.", { kind: 'player-rule', rule: 'draw-limit', max: 1, who: 'opponents' })],
+  },
 ];

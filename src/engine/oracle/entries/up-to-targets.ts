@@ -92,6 +92,18 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
     ],
   },
   {
+    id: 'effect/shuffle-target-graveyard-cards',
+    wording: 'Target player shuffles up to N target cards from their graveyard into their library (601.2c: the cards in that player\'s graveyard; 701.24a)',
+    parse: map(seq(lit('target player shuffles up to'), count, lit('target'), cardFilter.many, lit('from their graveyard into their library')), ([, n, , f]): Effect[] | null =>
+      n >= 1 && f.zone === undefined
+        ? [{ type: 'move', shuffler: { ref: 'target', spec: { player: 'any' } }, objects: { ref: 'target', spec: { object: { ...f, zone: 'graveyard' }, count: { min: 0, max: n }, oneGraveyard: 'player' } }, to: 'library', shuffle: true }]
+        : null,
+    ),
+    fixtures: [
+      spell('Target player shuffles up to three target cards from their graveyard into their library.', { type: 'move', shuffler: { ref: 'target', spec: { player: 'any' } }, objects: { ref: 'target', spec: { object: { zone: 'graveyard' }, count: { min: 0, max: 3 }, oneGraveyard: 'player' } }, to: 'library', shuffle: true }),
+    ],
+  },
+  {
     id: 'effect/up-to-cant-block',
     wording: "Up to N target creatures can't block this turn",
     parse: map(seq(upTo(isCreatureTarget), lit("can't block this turn")), ([spec]) => slots(spec, (k) => [restrictOn(k, ['cant-block'])])),
