@@ -1,11 +1,9 @@
 // GET /v1/diff and GET /v1/rules/{number}/history over a real socket on the real library,
 // every response checked against the OpenAPI description; and the `judge diff` and
 // `judge history` commands, one process each.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/library/data.ts';
 import { checkedGetter, startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 
 let server: ApiTestServer;
 const problems: string[] = [];
@@ -112,15 +110,7 @@ describe('GET /v1/rules/{number}/history', () => {
 
 // Each command is a process reading the cached trees it needs: slower than a request.
 describe('judge diff and judge history', { timeout: 180_000 }, () => {
-  const judge = async (...args: string[]) => {
-    try {
-      const { stdout } = await promisify(execFile)('node', ['bin/judge.js', ...args], { cwd: REPO_ROOT });
-      return { code: 0, stdout, stderr: '' };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const judge = (...args: string[]) => runJudge(args);
 
   it('judge diff shows the moves and the changed words', async () => {
     const { code, stdout } = await judge('diff', 'en-2024-07-30', 'en-2024-11-08');

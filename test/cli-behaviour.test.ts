@@ -10,12 +10,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commandModules } from '../src/cli/commands/index.ts';
 import { main } from '../src/cli/main.ts';
 import { REPO_ROOT } from '../src/library/data.ts';
-import { runJudge } from './helpers/judge-cli.ts';
+import { runJudge, spawnJudge } from './helpers/judge-cli.ts';
 
 const run = promisify(execFile);
 
+/** As a shell runs it: a process of its own, for the exit status and output a user sees. */
 function judge(...args: string[]) {
-  return runJudge(args);
+  return spawnJudge(args);
 }
 
 describe('judge as a command', () => {

@@ -3,10 +3,8 @@
 // engine chose — is a message key with arguments, told in Italian and Portuguese without an
 // English word left in (card names, player names and quoted Oracle text aside). Also checked
 // through the real command: `judge explain --json` gives every entry a key, in every language.
-import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { explainInput } from '../src/engine/index.ts';
@@ -15,8 +13,8 @@ import { localizeResult } from '../src/engine/render.ts';
 import type { ExplainResult, MessageData } from '../src/engine/types.ts';
 import type { RulesLibrary } from '../src/library/types.ts';
 import { testLibrary } from './helpers/library.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 
-const run = promisify(execFile);
 const REPO = join(import.meta.dirname, '..');
 /** Every scenario folder the project ships (test/scenarios, -real, -next, -sample). */
 const DIRS = readdirSync(import.meta.dirname).filter((d) => d.startsWith('scenarios')).map((d) => join(import.meta.dirname, d));
@@ -172,7 +170,7 @@ describe('narration as data', () => {
 });
 
 describe('judge explain --json', () => {
-  const judge = (args: string[]) => run('node', ['bin/judge.js', 'explain', '--json', ...args], { cwd: REPO, maxBuffer: 1 << 24 }).then((r) => JSON.parse(r.stdout) as ExplainResult);
+  const judge = (args: string[]) => runJudge(['explain', '--json', ...args]).then((r) => JSON.parse(r.stdout) as ExplainResult);
 
   it('gives every trace entry a message key, and the illegal action and defaults theirs, in English and in Italian', async () => {
     const file = 'test/scenarios/' + readdirSync(join(REPO, 'test/scenarios')).find((f) => f.startsWith('s33-'))!;

@@ -3,14 +3,13 @@
 // `judge explain --check` command on a passing and a failing scenario.
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { explainInput } from '../src/engine/index.ts';
 import { checkExpectations } from '../src/engine/scenario/check.ts';
 import { parseScenario } from '../src/engine/scenario/schema.ts';
+import { runJudge } from './helpers/judge-cli.ts';
 
-const run = promisify(execFile);
 const REPO = new URL('../', import.meta.url);
 const DIRS = [new URL('scenarios-dev/', import.meta.url), new URL('scenarios/', import.meta.url)];
 
@@ -36,11 +35,7 @@ describe('scenarios pass their own expectations', () => {
 });
 
 describe('judge explain --check', () => {
-  const judge = (args: string[]) =>
-    run('node', ['bin/judge.js', 'explain', ...args], { cwd: REPO }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const judge = (args: string[]) => runJudge(['explain', ...args]);
 
   it('exits 0 when every expectation holds', async () => {
     const r = await judge(['--check', 'test/scenarios-dev/d07-trample-lifelink.yaml']);
@@ -82,7 +77,7 @@ describe('judge explain --check', () => {
   });
 
   it('renders numbered steps with the cited rules quoted from the chosen edition', async () => {
-    const r = await run('node', ['bin/judge.js', 'explain', 'test/scenarios/s33-lifelink.yaml', '--edition', 'en-2026-08-07'], { cwd: REPO });
+    const r = await judge(['test/scenarios/s33-lifelink.yaml', '--edition', 'en-2026-08-07']);
     expect(r.stdout).toMatch(/^1\. .*Ajani's Sunstriker attacks Bob/m);
     expect(r.stdout).toMatch(/702\.15b — Damage dealt by a source with lifelink/);
     expect(r.stdout).toMatch(/Bob: life 18/);

@@ -1,4 +1,5 @@
-// The rules commands as a user runs them: the real `node bin/judge.js` over the real rules.
+// The rules commands as a user runs them, over the real rules: the CLI's own main() in this
+// process (helpers/judge-cli.ts), the output and exit status `node bin/judge.js` gives.
 import { describe, expect, it } from 'vitest';
 import { runJudge } from './helpers/judge-cli.ts';
 
