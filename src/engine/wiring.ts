@@ -18,6 +18,7 @@ import { installSagas } from './game/saga.ts';
 import { installSpellsLastTurn } from './game/spells-last-turn.ts';
 import { installSuspend } from './game/cast-resolving.ts';
 import { installGraveyardTriggers } from './game/graveyard-triggers.ts';
+import { installGraveyardLeaves } from './game/graveyard-leaves.ts';
 
 let wired = false;
 
@@ -40,4 +41,5 @@ export function wireEngine(): void {
   installLastingTriggers();
   installSuspend();
   installGraveyardTriggers();
+  installGraveyardLeaves();
 }

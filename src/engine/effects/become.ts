@@ -13,7 +13,7 @@ import { colorChoice } from '../game/choices.ts';
 import type { FloatingEffect, Game, Permanent, StackItem } from '../game/state.ts';
 import type { EffectModule } from './module.ts';
 import { characteristics, cite, lastingFor, nextTimestamp, noteDefault, say, takeChoice, trace } from './shared.ts';
-import { colorsMessage } from '../messages/terms.ts';
+import { colorsMessage, typeLineMessage } from '../messages/terms.ts';
 import type { Message } from '../messages/message.ts';
 import { setClassLevel } from '../game/class-level.ts';
 import { endsAtNextTurnOf, permanentsNamed, verbScope } from './verb-scope.ts';
@@ -40,9 +40,9 @@ export const becomeEffect: EffectModule<'become'> = {
       }
       return;
     }
-    // Types added to the old ones (205.1b), or card types replacing them (205.1a: only "creature" is read so).
+    // Types added to the old ones (205.1b), or card types replacing them (205.1a: "creature", and "It's an enchantment" after a return).
     const replace = !!effect.types && !effect.addTypes;
-    if (replace && (effect.types!.length !== 1 || effect.types![0] !== 'Creature')) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types with these is not modelled`);
+    if (replace && (effect.types!.length !== 1 || !['Creature', 'Enchantment', 'Artifact', 'Land'].includes(effect.types![0]!))) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's types with these is not modelled`);
     if (effect.subtypes && !effect.types && !effect.addTypes) throw new JudgeError('not_implemented', `${item.source.name}: a "becomes" effect replacing the object's subtypes is not modelled`);
     const colors = effect.colors === 'chosen' ? [chosenColor(game, item)] : effect.colors;
     // 205.1a: the creature type chosen as it resolves (608.2d) replaces its creature types.
@@ -104,6 +104,11 @@ function tell(game: Game, perm: Permanent, effect: Become, colors: Color[] | und
     // Colour decides which P/T effects apply to it ("white creatures get +1/+1"): a creature's P/T after the change is told too.
     const isCreature = c.power !== undefined;
     trace(game, 'effect', lasting(say('layer.colors', { colors: (colors ?? []).map((color) => say('term.color', { color })) }), isCreature ? `${c.power}/${c.toughness}` : ''), cite('layerColor', 'lockedInSet', ...(isCreature ? [...before, ...c.ptLayers] : []), ...ends));
+    return;
+  }
+  // "It's an enchantment" (205.1a): that card type instead of its own, its subtypes of other card types gone.
+  if (!effect.addTypes && effect.power === undefined && !effect.types.includes('Creature')) {
+    trace(game, 'effect', lasting(say('layer.setTypes', { types: typeLineMessage(c.types, c.subtypes, true) }), ''), cite('layerType', 'setType', ...ends), { object: perm.id });
     return;
   }
   if (effect.power === undefined || effect.toughness === undefined) {

@@ -20,7 +20,9 @@ type CreateToken = Parameters<EffectModule<'create-token'>['resolve']>[2];
 /** `n` tokens of the effect's kind for `who`. */
 function make(game: Game, item: StackItem, effect: CreateToken, scope: Scope, who: string, n: number): Permanent[] {
   const spec = effect.token;
-  const opts = effect.tapped ? { tapped: true } : {};
+  // "an Incubator token with N +1/+1 counters on it" (701.53a): the token enters with them (122.6).
+  const counters = effect.counters ? { [effect.counters.counter]: amountNow(game, effect.counters.amount, scope) } : undefined;
+  const opts = { ...(effect.tapped ? { tapped: true } : {}), ...(counters ? { counters } : {}) };
   const codes = [...tokenKeywordCodes(effect.keyword), ...(effect.action ? [effect.action] : [])];
   if ('predefined' in spec) return createPredefined(game, who, spec.predefined, n, opts, cite(...codes));
   if ('copyOf' in spec) {

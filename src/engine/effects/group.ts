@@ -38,7 +38,7 @@ export const groupEffect: EffectModule<'group'> = {
     const slots = groupSlots(item, target, given);
     const run = (effects: Effect[] | undefined, previous?: Candidate[]) => resolveList(game, item, effects ?? [], slots, { follow: true, ...(previous ? { previous } : {}) });
     // "Choose a creature type." (608.2d): kept on the resolving item for the instructions after it.
-    if (effect.choose) chooseOnResolve(game, item, effect.choose, effect.except);
+    if (effect.choose) chooseOnResolve(game, item, effect.choose, effect.except, effect.named);
     if (effect.condition) {
       // "If that's another creature": the target chosen last before it (608.2c).
       const last = given?.slots?.[given.lastSlot ?? -1] ?? target;
@@ -80,6 +80,8 @@ export const groupEffect: EffectModule<'group'> = {
     let done = does && possible(game, item, effect.effects);
     let acted: Candidate[] | undefined;
     if (does) {
+      // "Do this only once each turn" (603.2h): done now, the ability won't trigger again this turn.
+      if (item.doneOnceKey) game.doneOnceTurns = { ...game.doneOnceTurns, [item.doneOnceKey]: game.turn };
       // A player who said yes to "you may pay" must be able to pay (118.3); by the default, one who can't doesn't.
       const paid = effect.pay ? tryPay(game, item, effect.pay, asked) : true;
       acted = run(effect.effects);

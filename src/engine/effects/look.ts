@@ -29,7 +29,9 @@ export const lookEffect: EffectModule<'look'> = {
     const n = amountNow(game, effect.amount, scope);
     if (effect.action === 'explore') {
       const explorers = effect.objects ? objectsOf(game, effect.objects, scope) : [];
-      explore(game, item.source.name, who, explorers);
+      // The permanent that explores is named: the source, or the target creature (a Map token's, 111.10s).
+      const explorer = explorers[0]?.kind === 'permanent' ? explorers[0].permanent.card.def.name : item.source.name;
+      explore(game, explorer, who, explorers);
       // 701.44b–c: each permanent explores once the process is complete, by its last known information once gone.
       const ids = explorers.flatMap((o) => (o.kind === 'permanent' ? [o.permanent.id] : []));
       const gone = !ids.length && effect.objects && 'ref' in effect.objects && effect.objects.ref === 'self' && game.lastKnown[item.source.id] ? [item.source.id] : [];

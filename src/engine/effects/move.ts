@@ -60,6 +60,8 @@ export const moveEffect: EffectModule<'move'> = {
     }
     // "Each player shuffles their graveyard into their library": each player told to shuffles, an empty graveyard or not (701.24a).
     if (effect.shuffle) for (const who of zoneOwners(game, effect, scope)) shufflers.add(who);
+    // "Target player shuffles up to three target cards …": that player shuffles, whether or not a card went (701.24a).
+    if (effect.shuffle && effect.shuffler) for (const who of playersOf(game, effect.shuffler, scope)) shufflers.add(who);
     if (effect.shuffle) for (const who of playersInTurnOrder(game, shufflers)) shuffleLibrary(game, who);
   },
 };

@@ -68,7 +68,7 @@ export const restrictEffect: EffectModule<'restrict'> = {
         : until
           ? say('effect.restrictedUntilNextTurn', { object: perm.card.def.name, what, player: until })
           : say('effect.restrictedThisTurn', { object: perm.card.def.name, what });
-      trace(game, 'effect', said, cite(ruleOf(effect.what), 'untilEndOfTurn'));
+      trace(game, 'effect', said, effect.action === 'detain' ? cite('detain', 'fixedAffectedSet') : cite(ruleOf(effect.what), 'untilEndOfTurn'));
     }
   },
 };

@@ -12,7 +12,7 @@ import { amountNow } from './verb-scope.ts';
 import { unearthed } from '../game/graveyard-abilities.ts';
 import { castTransformed } from '../game/transform.ts';
 import { cite, nameOf, player, putOntoBattlefield, say, trace } from './shared.ts';
-import { auraHostOnEntering } from '../game/aura-enters.ts';
+import { attachedOnEntering, auraHostOnEntering } from '../game/aura-enters.ts';
 
 type Move = Extract<FoldedVerb, { type: 'move' }>;
 type CardAt = Extract<Candidate, { kind: 'card' }>;
@@ -98,7 +98,7 @@ export function putCard(game: Game, item: StackItem, move: Move, taken: Card, sc
     }
     const controller = (move.under && playersOf(game, move.under, scope)[0]) ?? item.controller;
     // An Aura enters attached to what its controller chooses (303.4f), or stays where it was (303.4g).
-    const host = auraHostOnEntering(game, card, controller, entering);
+    const host = move.attachTo ? attachedOnEntering(game, card, controller, move.attachTo, scope) : auraHostOnEntering(game, card, controller, entering);
     if (host === null) {
       zoneOf(game, card.owner, from)?.push(card);
       return trace(game, 'effect', say('effect.auraStays', { card: card.def.name }), cite('auraStays'));

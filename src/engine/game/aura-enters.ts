@@ -9,6 +9,8 @@ import type { Ability } from '../oracle/ast.ts';
 import { characteristics } from './characteristics.ts';
 import { enchantAllows, enchantAllowsPlayer } from './enchant.ts';
 import { choiceNames, noteDefault, takeChoice, type Card, type Game, type Permanent, type TargetRef } from './state.ts';
+import type { ObjectRef } from '../oracle/vocabulary.ts';
+import { objectsOf, type Scope } from './refs.ts';
 
 type Enchant = Extract<Ability, { kind: 'enchant' }>;
 
@@ -38,4 +40,18 @@ export function auraHostOnEntering(game: Game, card: Card, controller: string, e
   if (!chosen) return null;
   if (!named) noteDefault(game, say('default.auraHost', { card: card.def.name, player: controller, chosen: chosen.name }));
   return chosen.ref;
+}
+
+/**
+ * "Return this card … to the battlefield attached to that creature" (303.4f): the Aura enters attached to the one object the
+ * instruction names, if it is still on the battlefield and the Aura's enchant ability allows it; otherwise it stays (303.4g).
+ */
+export function attachedOnEntering(game: Game, card: Card, controller: string, onto: ObjectRef, scope: Scope): TargetRef | null | undefined {
+  if (!card.def.subtypes.includes('Aura')) return undefined;
+  const enchants = card.def.abilities.filter((a): a is Enchant => a.kind === 'enchant');
+  const host = objectsOf(game, onto, scope).find((o) => o.kind === 'permanent');
+  if (!host || host.kind !== 'permanent' || !enchants.length) return null;
+  const aura = { id: card.id, card, controller } as Permanent;
+  const c = characteristics(game, host.permanent);
+  return enchants.every((a) => 'what' in a && enchantAllows(game, aura, a.what, host.permanent, c)) ? { kind: 'permanent', id: host.permanent.id } : null;
 }

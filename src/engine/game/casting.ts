@@ -16,7 +16,7 @@ import { resolveEffect } from './effect-registry.ts';
 import { buybackOf, evokeOf, cardToCast, payDiscardCost, convoke, cycleFromHand, kickerOf, moveToStack, spellEffects, traceBuyback, traceFlashback, traceKicked, type CastChoices } from './cast-options.ts';
 import { newId, noteDefault, player, takeChoice, trace, type Card, type Game, type Permanent, type SourceInfo, type StackItem, type TargetRef } from './state.ts';
 import { cardInGraveyard, findPermanent, isSourceRef, legalTargets, resolveTargetName, targetProblem } from './targets.ts';
-import { checkSlots, excludedBySlot, isOptionalSlot } from './target-slots.ts';
+import { checkSlots, excludedBySlot, graveyardOwner, isOptionalSlot } from './target-slots.ts';
 
 import { divideDamage } from './divided-damage.ts';
 import { UnreadLineMatters, unreadMessage, type UnreadLine } from './unread.ts';
@@ -45,8 +45,9 @@ import { activateNinjutsu, cyclingIndex, ninjutsuAt } from './ninjutsu.ts';
 import { settleKeptMana } from './mana-pools.ts';
 import { afterPayment, poolFor, spendFits, type ManaUse } from './restricted-mana.ts';
 import { exert } from './exert.ts';
+import { emergeOf, emergeReduction, payEmerge } from './emerge.ts';
 import { spliceOnto, traceSplice } from './splice.ts';
-import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, traceEscalate, traceOffspring } from './spell-costs.ts';
+import { assist, bargainReduction, checkBargain, escalateOf, offspringOf, payBargain, payCasualty, payConspire, squadOf, traceEscalate, traceOffspring, traceSquad } from './spell-costs.ts';
 
 const isMain = (game: Game): boolean => game.step === 'main1' || game.step === 'main2';
 
@@ -73,7 +74,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
     const name = names?.[i];
     if (name === undefined) {
       if (names && isOptionalSlot(specs, i)) return void chosen.push(undefined);
-      const options = legalTargets(game, source, controller, spec).filter((o) => !excludedBySlot(specs, chosen, i, o, isSource));
+      const options = legalTargets(game, source, controller, spec).filter((o) => !excludedBySlot(specs, chosen, i, o, isSource, graveyardOwner(game)));
       if (!options.length) {
         if (isOptionalSlot(specs, i)) return void chosen.push(undefined);
         throw new IllegalAction(say('illegal.noLegalTarget', { source: source.name, kind: targetMessage(spec) }), cite('castTargets', 'targetsChoice'));
@@ -89,7 +90,7 @@ export function chooseTargets(game: Game, source: SourceInfo, controller: string
     chosen.push(t);
   });
   if (names && names.length > specs.length) throw new ScenarioReferenceError(say('scenario.tooManyTargets', { source: source.name, takes: specs.length, given: names.length }), 'targets');
-  const targets = checkSlots(source.name, isSource, specs, chosen);
+  const targets = checkSlots(source.name, isSource, specs, chosen, graveyardOwner(game));
   if (targets.length < specs.length) trace(game, 'note', say('cast.upToTargets', { source: source.name, chosen: targets.length, max: specs.length }), cite('upToTargets'));
   return targets;
 }
@@ -316,6 +317,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   const entwine = entwineOf(card, choices.entwine);
   const replicate = replicateOf(card, choices.replicate);
   const offspring = offspringOf(card, choices.offspring);
+  const squad = squadOf(card, choices.squad);
   const escalate = escalateOf(def, choices.modes);
   const bargained = checkBargain(def, choices.bargain);
   const spreeCosts: string[] = [];
@@ -342,6 +344,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (choices.evoke) item.evoked = true;
   if (buyback) item.buyback = true;
   if (offspring) item.offspring = true;
+  if (squad.times) item.squad = squad.times;
   if (bargained) item.bargained = true;
   if (castFace === 'adventure' || castFace === 'omen' || castFace === 'aftermath') item.castAs = castFace;
   if (choices.from !== 'graveyard' && !exiled && !fromTop) item.fromHand = true;
@@ -365,6 +368,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (flashMore) traceFlashForMore(game, def.name, flashMore);
   traceReplicate(game, def.name, replicate);
   if (offspring) traceOffspring(game, def.name, offspring);
+  if (squad.times) traceSquad(game, def.name, squad.cost, squad.times);
   traceEscalate(game, def.name, escalate);
   // 601.2f: X is replaced by the chosen value in the total cost; flashback's cost replaces the mana cost (118.9), kicker's adds to it (118.8).
   const evoke = evokeOf(game, card, choices.evoke, flashback !== undefined);
@@ -375,19 +379,20 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (exiled) traceExiledCast(game, def.name, exiled, evoke !== null || alternative !== null || dash !== null);
   if (mayhem) traceMayhem(game, def.name, mayhem, evoke !== null || alternative !== null || dash !== null);
   // surge, spectacle, blitz, web-slinging, sneak (game/alt-costs.ts).
+  const emerged = emergeOf(game, who, card, choices.emerge, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined || disturb !== undefined || choices.altCost !== undefined, (n) => findPermanent(game, n, 'emerge', (p) => p.controller === who));
   const keywordCost = keywordCostOf(game, who, card, choices.altCost, flashback !== undefined || evoke !== null || alternative !== null || dash !== null || escape !== undefined || exiled !== undefined || mayhem !== undefined || disturb !== undefined, item.fromHand === true);
   if (keywordCost) item.altCost = keywordCost.keyword;
   if (disturb) traceDisturb(game, who, card, disturb);
   // a card with no mana cost (Ancestral Vision) can't be cast for it: its cost is unpayable (118.6).
-  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
+  if (!flashback && !evoke && !alternative && !dash && !escape && !exiled && !mayhem && !keywordCost && !disturb && !emerged && def.manaCost === null) throw new IllegalAction(say('illegal.noManaCost', { card: def.name }), cite('unpayableCost'));
   // 601.2b: which of "A or B" each additional cost pays is announced; a mana one joins the total cost (601.2f).
   const additional = spellAdditionalCosts(game, who, def, item.x ?? 0);
-  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
+  const listed = [...(flashback ?? evoke ?? alternative ?? dash ?? emerged?.cost ?? escape?.cost ?? exiled?.cost ?? mayhem ?? keywordCost?.cost ?? disturb ?? def.manaCost ?? []), ...kicker.cost, ...(buyback ?? []), ...(entwine ?? []), ...(flashMore ?? []), ...replicate.cost, ...spreeCosts, ...(offspring ?? []), ...squad.cost, ...escalate.cost, ...spliced.cost, ...additional.mana].map((sym) => (sym === 'X' ? String(item.x ?? 0) : sym)).filter((sym) => sym !== '0');
   // an entwine or flash cost's generic mana joins the rest ("{2}{R}{2}" is {4}{R}).
-  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
+  const total = entwine || flashMore || replicate.times || spreeCosts.length || offspring || squad.times || escalate.times || spliced.cost.length || additional.mana.length ? mergeGeneric(listed) : listed;
   if (spreeCosts.length) traceSpree(game, def.name, spreeCosts);
   // 601.2f: cost increases and reductions make the total cost; convoke pays it afterwards (702.51b).
-  const reduced = bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets));
+  const reduced = emergeReduction(game, def.name, emerged, bargainReduction(game, def, bargained, selfReductions(game, who, def, totalCost(game, who, def, total, targets), targets)));
   const convoked = convoke(game, who, card, reduced, choices.convoke, (n) => findPermanent(game, n, 'convoke', (p) => p.controller === who), (p) => {
     const c = characteristics(game, p);
     return { colors: c.colors, creature: c.types.includes('Creature') };
@@ -411,6 +416,7 @@ export function castSpell(game: Game, who: string, name: string, targetNames: st
   if (sacrificed.length) item.sacrificed = sacrificed;
   if (discardFor) payDiscardCost(game, who, def.name, discardFor, choices.discard);
   // bargain's sacrifice (702.166a).
+  if (emerged) payEmerge(game, emerged);
   if (bargained) payBargain(game, who, def.name, choices.bargain!, (n) => findPermanent(game, n, 'bargain', (p) => p.controller === who), (p) => characteristics(game, p));
   const casualty = payCasualty(game, who, def, choices.casualty, (n) => findPermanent(game, n, 'casualty', (p) => p.controller === who), (p) => characteristics(game, p));
   if (escape) exileForEscape(game, who, def.name, escape.exile, choices.escape);

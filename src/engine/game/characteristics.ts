@@ -5,6 +5,7 @@
 // each step is recorded, so the trace can show how a value came about.
 import type { Ability, Affected, Color, Keyword } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
+import { SUBTYPES_OF } from '../oracle/subtypes.ts';
 import { BASIC_LAND_MANA, manaValue } from '../oracle/mana.ts';
 import type { ReasonCode } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
@@ -312,6 +313,8 @@ export function applyChange(ctx: DeriveContext, e: ContinuousEffect, obj: Perman
       // old subtypes of a new card type stay unless new ones of that kind are named ("becomes a 4/4 creature" keeps a
       // creature's creature types; a planeswalker's planeswalker types go with its planeswalker type).
       const kept = ch.keepCorrelated && ch.types.includes('Creature') && !ch.subtypes.some((t) => CREATURE_TYPES.has(t)) ? c.subtypes.filter((t) => CREATURE_TYPES.has(t)) : [];
+      // "It's an enchantment": an enchantment's own subtypes (an Aura) stay, the others go with their card types.
+      if (ch.keepCorrelated) for (const type of ch.types) if (type !== 'Creature' && !ch.subtypes.some((t) => SUBTYPES_OF[type]?.includes(t))) kept.push(...c.subtypes.filter((t) => SUBTYPES_OF[type]?.includes(t)));
       c.types = [...ch.types];
       c.subtypes = [...ch.subtypes, ...kept];
       for (const t of ch.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t);

@@ -9,7 +9,7 @@ import type { Chosen, Game, Permanent } from './state.ts';
 export function chosenValue(game: Game, sourceId: string): Chosen {
   const now = game.choiceResolving?.source === sourceId ? game.choiceResolving.chosen : undefined;
   const entered = game.battlefield.find((p) => p.id === sourceId)?.chosen;
-  return { creatureType: now?.creatureType ?? entered?.creatureType, color: now?.color ?? entered?.color };
+  return { creatureType: now?.creatureType ?? entered?.creatureType, color: now?.color ?? entered?.color, name: now?.name ?? entered?.name };
 }
 
 /**
@@ -17,10 +17,11 @@ export function chosenValue(game: Game, sourceId: string): Chosen {
  * subtypes: the choice the spell or ability of `sourceId` made as it is resolving (608.2d), else the one its source made as it
  * entered (614.12a, 607.2d). Nothing chosen: nothing fits either way (never a guess). Read by both matchers (match.ts, object-view.ts).
  */
-export function chosenFits(game: Game | undefined, sourceId: string | undefined, colors: readonly string[], subtypes: readonly string[], f: Filter): boolean {
+export function chosenFits(game: Game | undefined, sourceId: string | undefined, colors: readonly string[], subtypes: readonly string[], f: Filter, name = ''): boolean {
   if (!game || sourceId === undefined) return false;
   const made = chosenValue(game, sourceId);
   const has = (what: ChosenQuality): boolean | undefined => {
+    if (what === 'card-name') return made.name === undefined ? undefined : name !== '' && name.toLowerCase() === made.name.toLowerCase();
     const value = what === 'color' ? made.color : made.creatureType;
     return value === undefined ? undefined : what === 'color' ? colors.includes(value) : subtypes.includes(value);
   };

@@ -15,6 +15,8 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import { COLORS, type Color } from '../oracle/ast.ts';
 import { CREATURE_TYPES } from '../oracle/creature-types.ts';
+import type { Filter } from '../oracle/vocabulary.ts';
+import { findCard } from '../cards/index.ts';
 import { characteristics } from './characteristics.ts';
 import { colorChoice } from './choices.ts';
 import { noteDefault, takeChoice, trace, type Chosen, type Game, type Permanent, type StackItem } from './state.ts';
@@ -43,9 +45,17 @@ export function creatureTypeOnResolve(game: Game, who: string, source: string, e
  * {creatureType: Elf}` / `{color: red}` (or a bare colour word), else the documented defaults; kept on the resolving item,
  * where its later instructions' "of the chosen type" read it (game/match.ts).
  */
-export function chooseOnResolve(game: Game, item: StackItem, what: What, notType?: string): void {
+export function chooseOnResolve(game: Game, item: StackItem, what: What | 'card-name', notType?: string, named?: Filter): void {
   const who = item.controller;
   const source = item.source.name;
+  if (what === 'card-name') {
+    // 201.3: any card name; `choose: {name: "Lightning Bolt"}`. Without one, no name: nothing has it (never a guess), noted.
+    const name = takeChoice(game, who, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'name' in v ? nameFits(String((v as { name: unknown }).name).trim(), named) : undefined));
+    if (name === undefined) noteDefault(game, say('default.noCardName', { source, player: who }));
+    keep(game, item, { name: name ?? '' });
+    if (name !== undefined) trace(game, 'choice', say('effect.choosesOnResolve', { player: who, source, value: name }), cite('effectChoices', 'namingCard', ...(named ? (['namingCardKind'] as const) : [])));
+    return;
+  }
   if (what === 'creature-type') {
     const type = creatureTypeOnResolve(game, who, source, '', notType);
     keep(game, item, { creatureType: type });
@@ -59,6 +69,17 @@ export function chooseOnResolve(game: Game, item: StackItem, what: What, notType
     keep(game, item, { color });
     trace(game, 'choice', say('effect.choosesOnResolve', { player: who, source, value: say('term.color', { color }) }), cite('effectChoices'));
   }
+}
+
+/** 201.4: the name of a card (of the card pool or the built-in library), 201.4a: of a card of the kind asked ("nonland"); else not a choice. */
+function nameFits(name: string, named: Filter | undefined): string | undefined {
+  const def = name ? findCard(name) : undefined;
+  if (!def) return undefined;
+  // The card types on its type line, before the dash (205.2a).
+  const types = (def.type.split('—')[0] ?? '').trim().split(/\s+/);
+  if (named?.types && !named.types.some((t) => types.includes(t))) return undefined;
+  if (named?.notTypes && named.notTypes.some((t) => types.includes(t))) return undefined;
+  return 'name' in def && typeof def.name === 'string' ? def.name : name;
 }
 
 function keep(game: Game, item: StackItem, chosen: Chosen): void {

@@ -3,8 +3,8 @@
 // 702.16e) effects apply, in the order the affected player chooses (616.1).
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
-import type { FaceDownHow, KeywordCost } from '../oracle/ast.ts';
-import { characteristics, type Characteristics } from './characteristics.ts';
+import type { Ability, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
+import { characteristics, mayHaveAbility, type Characteristics } from './characteristics.ts';
 import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restrictionsOn } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
@@ -16,6 +16,7 @@ import type { GameEvent as RaisedEvent } from './game-event.ts';
 import { STEPS } from '../types.ts';
 import { checkPlayerCounters, putCounters } from './counters.ts';
 import { createTokens, type FixedToken } from './tokens.ts';
+import { shuffleLibrary } from './shuffle.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -135,6 +136,9 @@ export function loseLife(game: Game, who: string, amount: number, from: { source
 export function drawCards(game: Game, who: string, count: number, rules: string[]): void {
   const p = player(game, who);
   for (let i = 0; i < count; i++) {
+    // "Each opponent can't draw more than one card each turn": a draw past the limit doesn't happen (101.2, 609.3).
+    const limit = drawLimit(game, who, p.drawnThisTurn ?? drawnBeforeTheScenario(game, who));
+    if (limit) return trace(game, 'draw', say('draw.limited', { player: who, source: limit.source, max: limit.max }), cite('spellLimit', 'drawLimit'));
     const m = replaceEvent(game, { type: 'draw', player: who, count: 1, applied: [] });
     let first: Card | undefined;
     for (let j = 0; j < (m?.count ?? 0); j++) {
@@ -155,6 +159,22 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
   }
 }
 
+const isDrawLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; rule: 'draw-limit' }> => a.kind === 'player-rule' && a.rule === 'draw-limit';
+/** The permanent whose "can't draw more than N cards each turn" stops `who`'s next draw, having drawn `drawn` this turn. */
+function drawLimit(game: Game, who: string, drawn: number): { source: string; max: number } | undefined {
+  const may = mayHaveAbility(game, isDrawLimit);
+  for (const p of game.battlefield) {
+    if (!may(p)) continue;
+    const c = characteristics(game, p);
+    for (const a of c.abilities) {
+      if (!isDrawLimit(a)) continue;
+      const applies = a.who === 'each-player' || (a.who === 'you' ? p.controller === who : p.controller !== who);
+      if (applies && drawn >= a.max) return { source: c.name, max: a.max };
+    }
+  }
+  return undefined;
+}
+
 /**
  * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine
  * assumes the draw step's card only (none on turn 1, 103.8a), and says so when it matters.
@@ -164,7 +184,7 @@ function drawnBeforeTheScenario(game: Game, who: string): number {
   return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }
 
-export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
+export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; squad?: number; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
     card,
@@ -183,6 +203,7 @@ export function putOntoBattlefield(game: Game, card: Card, controller: string, o
     ...(opts.castX !== undefined ? { castX: opts.castX } : {}),
     ...(opts.manaSpent ? { manaSpent: opts.manaSpent } : {}),
     ...(opts.offspring ? { offspring: true } : {}),
+    ...(opts.squad ? { squad: opts.squad } : {}),
     ...(opts.bargained ? { bargained: true } : {}),
     ...(opts.escaped ? { escaped: true } : {}),
     // turned face down before it enters, so none of its printed abilities applies as it does (708.3).
@@ -262,10 +283,12 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     const card = move.object.card;
     frontFaceUp(card);
     // into the library at a position from the top, or at the bottom if it has fewer cards (401.7).
-    if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
+    if (m.to === 'library' && m.shuffle) owner.library.push(card);
+    else if (m.to === 'library') owner.library.splice(Math.min((move.position ?? 1) - 1, owner.library.length), 0, card);
     else (m.to === 'graveyard' ? owner.graveyard : m.to === 'exile' ? owner.exile : owner.hand).push(card);
-    const where = m.to === 'library' ? say('zone.library', { position: move.position ?? 1 }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
+    const where = m.to === 'library' ? say('zone.library', { position: m.shuffle ? 0 : (move.position ?? 1) }) : say(m.to === 'graveyard' ? 'zone.graveyard' : m.to === 'exile' ? 'zone.exile' : 'zone.hand', {});
     trace(game, m.dies ? 'dies' : 'zone-change', say('zone.moved', { object: c.name, why: move.why, where, dies: m.dies }), m.dies ? [...move.rules, ...cite('dies')] : move.rules, { object: move.object.id, to: m.to });
+    if (m.shuffle) shuffleLibrary(game, owner.name);
     if (m.dies) game.diedThisTurn++;
     if (m.to === 'graveyard') game.toGraveyardThisTurn = (game.toGraveyardThisTurn ?? 0) + 1;
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
@@ -305,6 +328,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   if (game.flashbackGranted?.includes(card)) game.flashbackGranted = game.flashbackGranted.filter((c) => c !== card);
   if (to === 'library-top') owner.library.unshift(card);
   else (to === 'exile' ? owner.exile : to === 'hand' ? owner.hand : to === 'library-bottom' ? owner.library : owner.graveyard).push(card);
+  if (m?.shuffle) shuffleLibrary(game, owner.name);
   // mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };
   return to;

@@ -44,8 +44,9 @@ export function actingOn(game: Game, effect: FoldedVerb, scope: Scope, apply: ()
   // Damage to targets: the permanents it was to be dealt to ("… to each of up to three target creatures. Those creatures …").
   const acted = isObjectVerb(effect) ? objectsOf(game, effect.objects, scope) : effect.type === 'deal-damage' ? effect.to.flatMap((r) => (r.ref === 'target' && !('player' in r && r.player) ? objectsOf(game, r as ObjectRef, scope).filter((o) => o.kind === 'permanent') : [])) : [];
   // New permanents: the tokens created, or the card a search put onto the battlefield ("search … put it onto the battlefield. It gains haste").
-  // ("You may put a creature card from your hand onto the battlefield. That creature gains haste": the card chosen as it resolves.)
-  const before = effect.type === 'create-token' || (effect.type === 'search' && effect.to === 'battlefield') || (effect.type === 'move' && effect.to === 'battlefield' && effect.objects.ref === 'chosen') ? new Set(game.battlefield) : undefined;
+  // ("You may put a creature card from your hand onto the battlefield. That creature gains haste": the card chosen as it resolves;
+  // "When this creature dies, return it to the battlefield … It's an enchantment": the card it became in the graveyard, 603.6c.)
+  const before = effect.type === 'create-token' || (effect.type === 'search' && effect.to === 'battlefield') || (effect.type === 'move' && effect.to === 'battlefield' && (effect.objects.ref === 'chosen' || effect.from === 'graveyard')) ? new Set(game.battlefield) : undefined;
   // The one card looked at or revealed from the top of a library and moved ("reveal the top card of your library and put that card into your hand. You lose life equal to its mana value").
   if (effect.type === 'look' && effect.from === 'library-top' && effect.take && effect.amount === 1 && !effect.action && !effect.until)
     acted.push(...playersOf(game, effect.players, scope).flatMap((who) => game.players.find((p) => p.name === who)?.library.slice(0, 1).map((card) => ({ kind: 'card' as const, card, zone: 'library' as const })) ?? []));

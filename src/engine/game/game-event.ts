@@ -45,6 +45,8 @@ export type GameEvent =
   /** A permanent became the target of a spell or ability (115.1). */
   | { kind: 'becomes-target'; object: string; by: StackItem }
   | { kind: 'discards'; player: string; card: Card }
+  /** Cards left `player`'s graveyard at once (one event for all of them, 603.2c), each as it was there (603.10a). */
+  | { kind: 'leaves-graveyard'; player: string; cards: Card[] }
   /** A player cycled a card (702.29a): raised with the discard it is made of, the card now in its owner's graveyard. */
   | { kind: 'cycles'; player: string; card: Card }
   /** One card drawn (121.2); `nth`: the how-manieth card the player drew this turn (`nthAssumed`: counting the draws before the scenario began as the draw step's only). */

@@ -10,6 +10,7 @@ import { actingOn } from './followed.ts';
 import type { Candidate } from './match.ts';
 import { scopeOf, type Scope } from './refs.ts';
 import type { Game, StackItem, TargetRef } from './state.ts';
+import { noteGraveyardLeaves } from './graveyard-leaves.ts';
 
 /** Where one instruction finds what it names. */
 export interface Slots {
@@ -31,23 +32,40 @@ export interface ListOptions {
 /** Carries out the instructions in order; returns what the last one acted on (for "if you do, … that card"). */
 export function resolveList(game: Game, item: StackItem, effects: readonly Effect[], slots: Slots, options: ListOptions): Candidate[] | undefined {
   let previous = options.previous;
-  for (const e of effects) {
+  for (const [i, e] of effects.entries()) {
     if (options.own?.(e)) continue;
     if (e.type === 'delayed') {
       // 603.7c: the delayed ability carries what the instruction before it acted on.
       resolveEffect(game, item, e, undefined, { ...scopeOf(item), ...(previous ? { previous } : {}) });
       continue;
     }
-    if (isFoldedVerb(e)) {
-      const { scope: own, target } = slots.verb(e);
-      const scope: Scope = { ...own, ...(previous ? { previous } : {}) };
-      if (options.follow) previous = actingOn(game, e, scope, () => resolveEffect(game, item, e, target, scope));
-      else resolveEffect(game, item, e, target, scope);
-      continue;
+    // One phrase's slots ("exile up to three target cards") are one instruction: their cards leave together (603.2c).
+    const more = slotOfPhrase(e, effects[i + 1]);
+    if (more) heldLeaves++;
+    try {
+      if (isFoldedVerb(e)) {
+        const { scope: own, target } = slots.verb(e);
+        const scope: Scope = { ...own, ...(previous ? { previous } : {}) };
+        if (options.follow) previous = actingOn(game, e, scope, () => resolveEffect(game, item, e, target, scope));
+        else resolveEffect(game, item, e, target, scope);
+      } else {
+        previous = undefined;
+        const at = slots.other(e);
+        if (at) resolveEffect(game, item, e, at.target, at.scope);
+      }
+    } finally {
+      if (more) heldLeaves--;
     }
-    previous = undefined;
-    const at = slots.other(e);
-    if (at) resolveEffect(game, item, e, at.target, at.scope);
+    // The cards this instruction took out of graveyards left at the same time (603.2c).
+    if (!heldLeaves) noteGraveyardLeaves(game);
   }
   return previous;
+}
+
+/** While above 0, an instruction is one slot of a phrase whose later slots are still to come. */
+let heldLeaves = 0;
+/** Whether `e` and `next` are two slots of one "up to N target …" phrase (the same target description). */
+function slotOfPhrase(e: Effect, next: Effect | undefined): boolean {
+  if (e.type !== 'group' || next?.type !== 'group' || !e.target || !next.target || !e.target.count) return false;
+  return e.target === next.target || JSON.stringify(e.target) === JSON.stringify(next.target);
 }

@@ -14,15 +14,4 @@ export function mill(game: Game, who: string, amount: number): void {
   for (const c of milled) putCardIntoGraveyard(game, c);
 }
 
-/** A card nobody can name: what a shuffled library holds, and what a scenario's library count stands for. */
-export const UNKNOWN = 'Unknown Card';
-
-/** A player shuffles their library (701.24a): after it nobody knows the order, so the cards in it become unknown ones. */
-export function shuffleLibrary(game: Game, who: string): void {
-  const p = player(game, who);
-  if (new Set(p.library.map((c) => c.def.name)).size > 1) {
-    const unknown = { ...p.library[0]!.def, name: UNKNOWN, typeLine: '', supertypes: [], types: [], subtypes: [], manaCost: null, colors: [], abilities: [] };
-    p.library = p.library.map((c) => ({ ...c, def: unknown }));
-  }
-  trace(game, 'shuffle', say('effect.shuffle', { player: who }), cite('shuffle'));
-}
+export { shuffleLibrary, UNKNOWN } from './shuffle.ts';

@@ -152,7 +152,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   // Another card's name is read from lower-case tokens (oracle/filter-grammar.ts): compared without case.
   if (f.named && ('self' in f.named ? v.name !== ctx.source?.name : v.name.toLowerCase() !== f.named.name.toLowerCase())) return false;
   if (f.shares && !sharesFits(game, v, f.shares, ctx)) return false;
-  if ((f.chosen || f.notChosen) && !chosenFits(game, ctx.source?.id, v.colors, v.subtypes, f)) return false;
+  if ((f.chosen || f.notChosen) && !chosenFits(game, ctx.source?.id, v.colors, v.subtypes, f, v.name)) return false;
   if (f.anyOf && !f.anyOf.some((g) => fits(game, v, g, ctx, false))) return false;
   return true;
 }

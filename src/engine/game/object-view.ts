@@ -113,7 +113,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
   if (filter.named && ('self' in filter.named ? !namedLikeSource(o, sourceId, game) : o.name !== filter.named.name)) return false;
   if (filter.combat && !(game && inCombat(game, o.id, filter.combat))) return false;
   if (filter.dealtDamageBySelf && !game?.damagedBy[o.id]?.includes(sourceId)) return false;
-  if ((filter.chosen || filter.notChosen) && !chosenFits(game, sourceId, o.colors, o.subtypes, filter)) return false;
+  if ((filter.chosen || filter.notChosen) && !chosenFits(game, sourceId, o.colors, o.subtypes, filter, o.name)) return false;
   // Shared qualities and spells are the general matcher's.
   if (filter.shares || filter.spell) return false;
   return true;

@@ -206,7 +206,8 @@ function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }
   const obj = objectsOf(game, ref, scope)[0];
   if (!obj) {
     // A spell that has left the stack (countered, resolved): its mana value as it was cast or copied (608.2h, 202.3e).
-    const spell = stat === 'mana-value' ? spellAsItWas(game, ref, scope) : undefined;
+    const spell = stat === 'mana-value' || stat === 'mana-spent' ? spellAsItWas(game, ref, scope) : undefined;
+    if (spell && stat === 'mana-spent') return spell.manaSpent?.length ?? 0;
     if (spell) {
       const value = viewOf(game, { kind: 'spell', item: spell }).manaValue;
       trace(game, 'note', say('ref.lastKnown', { object: spell.source.name, stat, value }), cite('lki'));
@@ -236,6 +237,9 @@ function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }
       return v.permanent?.counters.loyalty ?? 0;
     case 'counters':
       return v.permanent?.counters[counter ?? ''] ?? 0;
+    // 601.2h: the mana paid for the spell (a copy or a spell cast without paying had none); a permanent keeps its spell's.
+    case 'mana-spent':
+      return obj.kind === 'spell' ? (obj.item.manaSpent?.length ?? 0) : obj.kind === 'permanent' ? (obj.permanent.manaSpent?.length ?? 0) : 0;
   }
 }
 
@@ -339,9 +343,27 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
         return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;
       }
       return scope.item?.lifeLostThisWay ?? 0;
+    // 702.157a: the source permanent's, or as it last existed (608.2h).
+    case 'paid': {
+      const p = game.battlefield.find((x) => x.id === scope.source.id) ?? game.lastKnown[scope.source.id]?.permanent;
+      return p?.squad ?? 0;
+    }
     case 'sum': {
       const parts = a.amounts.map((x) => amountOf(game, x, scope));
       return parts.some((x) => x === undefined) ? undefined : parts.reduce<number>((s, x) => s + x!, 0);
+    }
+    case 'spells-cast': {
+      // 601.2i: the spells cast this turn, in the order cast (copies aren't cast, 707.10); each as it was cast (game.copiable).
+      const who = new Set(playersOf(game, a.player, scope));
+      const cast = (game.spellsCast ?? []).filter((s) => s.turn === game.turn);
+      const about = scope.event?.stackId ?? (scope.item?.kind === 'spell' ? scope.item.id : undefined);
+      const until = a.before && about !== undefined ? cast.findIndex((s) => s.id === about) : -1;
+      return cast.filter((s, i) => {
+        if (!who.has(s.player) || (until >= 0 && i >= until)) return false;
+        if (a.other && (s.id === about || (scope.item?.kind === 'spell' && s.id === scope.item.id))) return false;
+        const item = s.id !== undefined ? game.copiable?.[s.id] : undefined;
+        return !a.filter || (item !== undefined && fitsIn(game, { kind: 'spell', item }, a.filter, scope));
+      }).length;
     }
   }
 }

@@ -42,7 +42,7 @@ export function resolveTop(game: Game): void {
     return;
   }
   if (isPermanentSpell && item.card) {
-    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.castFrom ? { cast: { by: item.controller, from: item.castFrom } } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}), ...(item.manaSpent ? { manaSpent: item.manaSpent } : {}), ...(item.offspring ? { offspring: true } : {}), ...(item.bargained ? { bargained: true } : {}), ...(item.faceDown ? { faceDown: item.faceDown } : {}), ...(item.altCost ? { altCost: item.altCost, tapped: item.altCost === 'sneak' } : {}) });
+    const perm = putOntoBattlefield(game, item.card, item.controller, { ...(item.kicked ? { kicked: item.kicked, kickedWith: item.kickedWith ?? [] } : {}), ...(item.castFrom ? { cast: { by: item.controller, from: item.castFrom } } : {}), ...(item.evoked ? { evoked: true } : {}), ...(item.escaped ? { escaped: true } : {}), ...(item.x !== undefined ? { castX: item.x } : {}), ...(item.manaSpent ? { manaSpent: item.manaSpent } : {}), ...(item.offspring ? { offspring: true } : {}), ...(item.squad ? { squad: item.squad } : {}), ...(item.bargained ? { bargained: true } : {}), ...(item.faceDown ? { faceDown: item.faceDown } : {}), ...(item.altCost ? { altCost: item.altCost, tapped: item.altCost === 'sneak' } : {}) });
     // haste and the return at the next end step of a dashed permanent (702.109a).
     if (item.dashed) dashEnters(game, perm, item.source);
     if (item.suspendHaste) suspendedEnters(game, perm);

@@ -11,6 +11,7 @@ import { faceUp, printedFaces, showingFace } from './faces.ts';
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
 import { messageDetail } from './illegal.ts';
 import { createEmblem, emblemAbilities } from './emblems.ts';
+import { recordGraveyards } from './graveyard-leaves.ts';
 
 type BattlefieldEntry =
   | string
@@ -213,6 +214,8 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     for (const p of game.battlefield) refuse(unreadMatters(p.card, 'battlefield', p.card.owner), p.card.def.name);
     for (const pl of game.players) for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) for (const c of pl[zone]) refuse(unreadMatters(c, zone, pl.name), c.def.name);
   }
+  // What each graveyard holds as the game begins: a card leaving it later is seen leaving (game/graveyard-leaves.ts).
+  recordGraveyards(game);
   if (problems.length) {
     throw new JudgeError('invalid_scenario', `the scenario has ${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.map((x) => `${x.path}: ${x.message.split('. `judge card')[0]}`).join('; ')}`, { details: problems });
   }

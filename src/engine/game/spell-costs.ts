@@ -61,6 +61,18 @@ export function offspringOf(card: Card, wanted: boolean | undefined): string[] |
   return o.cost;
 }
 
+/** Squad (702.157a): its cost once for each time the scenario pays it (any number of times, 601.2b), else none. */
+export function squadOf(card: Card, times: number | undefined): { cost: string[]; times: number } {
+  if (!times) return { cost: [], times: 0 };
+  const o = card.def.abilities.find((a) => a.kind === 'squad');
+  if (!o || o.kind !== 'squad') throw new IllegalAction(say('illegal.hasNo', { card: card.def.name, keyword: say('term.keyword', { keyword: 'squad' }) }), cite('squad'));
+  return { cost: Array.from({ length: times }, () => o.cost).flat(), times };
+}
+
+export function traceSquad(game: Game, spell: string, cost: string[], times: number): void {
+  trace(game, 'note', say('cast.squad', { spell, cost: formatMana(cost), times }), cite('squad', 'additionalCostPaid', 'castTotalCost'));
+}
+
 export function traceOffspring(game: Game, spell: string, cost: string[]): void {
   trace(game, 'note', say('cast.offspring', { spell, cost: formatMana(cost) }), cite('offspring', 'additionalCostPaid', 'castTotalCost'));
 }

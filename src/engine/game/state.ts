@@ -55,7 +55,7 @@ export interface Card {
 }
 
 /** A creature type or colour chosen (205.3m, 105.1): as a permanent entered (614.12a) or as a spell or ability resolved (608.2d). */
-export interface Chosen { creatureType?: string; color?: Color }
+export interface Chosen { creatureType?: string; color?: Color; /** a card name (201.3), as printed */ name?: string }
 
 export interface Permanent {
   id: string;
@@ -126,6 +126,8 @@ export interface Permanent {
   manaSpent?: string[];
   /** the spell it was had its offspring cost paid (702.175a). */
   offspring?: boolean;
+  /** how many times the spell it was paid its squad cost (702.157a). */
+  squad?: number;
   /** the spell it was was bargained (702.166b). */
   bargained?: boolean;
   // returned by unearth: exiled if it would leave the battlefield (702.84a).
@@ -238,6 +240,8 @@ export interface StackItem {
   targetSpecs: TargetSpec[];
   text: string;
   trigger?: boolean;
+  /** A triggered ability's "Do this only once each turn" (603.2h): the key its optional instruction, once done, is recorded under in `Game.doneOnceTurns`. */
+  doneOnceKey?: string;
   /** The value chosen for X when it was cast (601.2b). */
   x?: number;
   /** The damage assigned to each target, in target order, of a "divided as you choose" spell or ability (601.2d). */
@@ -256,6 +260,8 @@ export interface StackItem {
   expended?: number;
   /** its offspring cost was paid (702.175a). */
   offspring?: boolean;
+  /** how many times its squad cost was paid (702.157a). */
+  squad?: number;
   /** it was bargained (702.166b). */
   bargained?: boolean;
   /** For a triggered ability: what its trigger event named. */
@@ -505,6 +511,8 @@ export interface Game {
   toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
   exileIfDies: Array<{ objectId: string; sourceName: string }>;
+  /** Each player's graveyard as game/graveyard-leaves.ts last looked at it, to tell which cards left since (603.2c). Replaced, never mutated. */
+  graveyardsSeen?: Record<string, Card[]>;
   /** "Creature spells you cast this turn can't be countered" (101.2): until the cleanup step (514.2). */
   uncounterable?: Array<{ spells: Filter; controller: string; sourceName: string }>;
   ended: boolean;
@@ -524,6 +532,8 @@ export interface Game {
   exiledToCast?: Record<string, { how: 'foretell' | 'plot' | /** exiled by warp's delayed trigger (702.185b) */ 'warp' | /** an Adventure that resolved (715.3d) */ 'adventure' | /** "you may play that card" (game/impulse.ts) */ 'impulse'; turn: number; /** impulse: who may play it, and until when */ player?: string; until?: 'until-end-of-turn' | 'until-end-of-your-next-turn' | 'until-your-next-end-step'; /** impulse: spells only, no land played from it */ castOnly?: true }>;
   /** "This ability triggers only once each turn": source object id + ability text → the turn it last triggered. Replaced, never mutated. */
   triggeredOnceTurns?: Record<string, number>;
+  /** "Do this only once each turn" (603.2h): the turn each source's ability's optional instruction was last done, by source id and ability text. */
+  doneOnceTurns?: Record<string, number>;
   /** The cards discarded this turn, for mayhem (702.187b). Replaced, never mutated. */
   discarded?: { turn: number; ids: string[] };
   /** Cards in a graveyard that have flashback until end of turn, their flashback cost their mana cost (702.34a): each the object it was as the effect began — put into a graveyard again, it is a new one (400.7). */

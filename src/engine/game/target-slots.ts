@@ -9,7 +9,7 @@ import { cite } from '../citations.ts';
 import type { TargetSpec } from '../oracle/vocabulary.ts';
 import { say } from '../messages/message.ts';
 import { IllegalAction } from './illegal.ts';
-import type { TargetRef } from './state.ts';
+import type { Game, TargetRef } from './state.ts';
 
 const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -50,9 +50,16 @@ export const restOptional = (specs: TargetSpec[], i: number): boolean => specs.e
  * once for one instance of the word "target" (601.2c), and "another target …" differs from
  * every earlier target of the ability — or, as the ability's first target, from its source.
  */
-export function excludedBySlot(specs: TargetSpec[], chosen: Array<TargetRef | undefined>, i: number, t: TargetRef, isSource: (t: TargetRef) => boolean): boolean {
+export function excludedBySlot(specs: TargetSpec[], chosen: Array<TargetRef | undefined>, i: number, t: TargetRef, isSource: (t: TargetRef) => boolean, ownerOf?: (t: TargetRef) => string | undefined): boolean {
   const instances = targetInstances(specs);
   if (chosen.some((o, j) => j < i && o && instances[j]!.instance === instances[i]!.instance && same(o, t))) return true;
+  // "up to three target cards from a single graveyard": every card the phrase targets is in one player's graveyard.
+  if (specs[i]!.oneGraveyard === true && ownerOf && chosen.some((o, j) => j < i && o && instances[j]!.instance === instances[i]!.instance && ownerOf(o) !== ownerOf(t))) return true;
+  // "… from their graveyard": the graveyard of the player chosen last before this phrase.
+  if (specs[i]!.oneGraveyard === 'player' && ownerOf) {
+    const who = chosen.slice(0, i).reverse().find((o) => o?.kind === 'player');
+    if (!who || who.kind !== 'player' || ownerOf(t) !== who.name) return true;
+  }
   if (!specs[i]!.distinct) return false;
   if (i === 0) return isSource(t);
   return chosen.some((o, j) => j < i && o && same(o, t));
@@ -63,7 +70,7 @@ export function excludedBySlot(specs: TargetSpec[], chosen: Array<TargetRef | un
  * be optional and followed only by empty slots, and no slot's choice is excluded by the ones
  * before it. Returns the targets to store (the empty tail dropped).
  */
-export function checkSlots(sourceName: string, isSource: (t: TargetRef) => boolean, specs: TargetSpec[], chosen: Array<TargetRef | undefined>): TargetRef[] {
+export function checkSlots(sourceName: string, isSource: (t: TargetRef) => boolean, specs: TargetSpec[], chosen: Array<TargetRef | undefined>, ownerOf?: (t: TargetRef) => string | undefined): TargetRef[] {
   const stored: TargetRef[] = [];
   let emptySeen = false;
   specs.forEach((_, i) => {
@@ -74,7 +81,8 @@ export function checkSlots(sourceName: string, isSource: (t: TargetRef) => boole
       return;
     }
     if (emptySeen) throw new IllegalAction(say('illegal.upToGap', { source: sourceName }), cite('castTargets', 'upToTargets'));
-    if (excludedBySlot(specs, chosen, i, t, isSource)) {
+    if (excludedBySlot(specs, chosen, i, t, isSource, ownerOf)) {
+      if (specs[i]!.oneGraveyard) throw new IllegalAction(say(specs[i]!.oneGraveyard === 'player' ? 'illegal.theirGraveyard' : 'illegal.oneGraveyard', { source: sourceName }), cite('castTargets', 'targetsChoice'));
       if (specs[i]!.distinct) throw new IllegalAction(say('illegal.anotherTarget', { source: sourceName }), cite('castTargets', 'targetsChoice'));
       throw new IllegalAction(say('illegal.upToTwice', { source: sourceName }), cite('castTargets', 'targetOncePerWord'));
     }
@@ -82,3 +90,6 @@ export function checkSlots(sourceName: string, isSource: (t: TargetRef) => boole
   });
   return stored;
 }
+
+/** Whose graveyard a targeted card is in (for "from a single graveyard"); undefined for anything else. */
+export const graveyardOwner = (game: Game) => (t: TargetRef): string | undefined => (t.kind === 'card' ? game.players.find((p) => p.graveyard.some((c) => c.id === t.id))?.name : undefined);

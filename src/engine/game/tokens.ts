@@ -12,8 +12,11 @@ import type { ReasonCode } from '../citations.ts';
 import { putOntoBattlefield, tokensToCreate } from './events.ts';
 import { newId, trace, type Card, type CardDef, type Game, type Permanent } from './state.ts';
 
+/** How the tokens enter: tapped, with counters on them (122.6). */
+export type TokenOpts = { tapped?: boolean; counters?: Record<string, number> };
+
 /** The rule of the keyword whose rules text creates the tokens (702.x), cited with them. */
-const KEYWORD_CODE: Record<TokenKeyword, ReasonCode> = { 'living-weapon': 'livingWeapon', 'for-mirrodin': 'forMirrodin', 'job-select': 'jobSelect', offspring: 'offspring', mobilize: 'mobilize', myriad: 'myriad', encore: 'encore', embalm: 'embalm', eternalize: 'eternalize' };
+const KEYWORD_CODE: Record<TokenKeyword, ReasonCode> = { 'living-weapon': 'livingWeapon', 'for-mirrodin': 'forMirrodin', 'job-select': 'jobSelect', offspring: 'offspring', squad: 'squad', mobilize: 'mobilize', myriad: 'myriad', encore: 'encore', embalm: 'embalm', eternalize: 'eternalize' };
 export const tokenKeywordCodes = (keyword: TokenKeyword | undefined): ReasonCode[] => (keyword ? [KEYWORD_CODE[keyword]] : []);
 
 /** A described token with its power and toughness fixed as it is created (608.2h). */
@@ -39,7 +42,8 @@ export function describedDef(spec: FixedToken): CardDef {
 export function predefinedDef(name: string): CardDef | undefined {
   const kind = predefinedTokens().get(name.toLowerCase());
   if (!kind) return undefined;
-  return { name: `${kind.name} Token`, typeLine: `Token ${kind.types.join(' ')} — ${kind.name}`, supertypes: [], types: [...kind.types], subtypes: [kind.name], manaCost: null, colors: [], abilities: kind.abilities };
+  const back = kind.back && { name: kind.back.name, typeLine: `Token ${kind.back.types.join(' ')} — ${kind.back.subtypes.join(' ')}`, supertypes: [], types: [...kind.back.types], subtypes: [...kind.back.subtypes], manaCost: null, colors: [], power: kind.back.power, toughness: kind.back.toughness, abilities: [] };
+  return { name: `${kind.name} Token`, typeLine: `Token ${kind.types.join(' ')} — ${kind.name}`, supertypes: [], types: [...kind.types], subtypes: [kind.name], manaCost: null, colors: [], abilities: kind.abilities, ...(back ? { back } : {}) };
 }
 
 /** How the trace says what was made. */
@@ -54,7 +58,7 @@ export function describedMessage(player: string, spec: FixedToken, id: string): 
  * Puts `count` tokens with this definition onto the battlefield under `controller`'s control
  * (after the replacements on their number), each traced with `told(id)` and the rules cited.
  */
-export function createTokenCards(game: Game, controller: string, def: CardDef, count: number, told: (id: string) => Message, rules: string[], opts: { tapped?: boolean } = {}): Permanent[] {
+export function createTokenCards(game: Game, controller: string, def: CardDef, count: number, told: (id: string) => Message, rules: string[], opts: TokenOpts = {}): Permanent[] {
   const made: Permanent[] = [];
   const n = tokensToCreate(game, controller, count, def.name);
   for (let i = 0; i < n; i++) {
@@ -67,12 +71,12 @@ export function createTokenCards(game: Game, controller: string, def: CardDef, c
 }
 
 /** Described tokens (fixed power and toughness) — the keyword mechanics' Servos, Warriors and Spirits, a replacement's Zombie. */
-export function createTokens(game: Game, controller: string, spec: FixedToken, count: number, opts: { tapped?: boolean } = {}, extra: string[] = []): Permanent[] {
+export function createTokens(game: Game, controller: string, spec: FixedToken, count: number, opts: TokenOpts = {}, extra: string[] = []): Permanent[] {
   return createTokenCards(game, controller, describedDef(spec), count, (id) => describedMessage(controller, spec, id), [...extra, ...cite('create', 'tokens', 'tokenName')], opts);
 }
 
 /** Predefined tokens by name (111.10); none when the engine doesn't read the kind. */
-export function createPredefined(game: Game, controller: string, name: string, count: number, opts: { tapped?: boolean } = {}, extra: string[] = []): Permanent[] {
+export function createPredefined(game: Game, controller: string, name: string, count: number, opts: TokenOpts = {}, extra: string[] = []): Permanent[] {
   const kind = predefinedTokens().get(name.toLowerCase());
   const def = predefinedDef(name);
   if (!kind || !def) return [];

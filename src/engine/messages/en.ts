@@ -235,6 +235,7 @@ export const en = {
   'trigger.ifFalse': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is false, so it doesn't trigger`,
   'trigger.ifFalseOnResolution': (a: { source: string; text: string }) => `the intervening "if" of ${a.source}'s "${a.text}" is no longer true as it resolves, so it does nothing`,
   'trigger.additional': (a: { source: string; text: string; by: string; times: number }) => `${a.by}: ${a.source}'s "${a.text}" triggers ${a.times === 1 ? 'once' : a.times === 2 ? 'twice' : `${a.times} times`}`,
+  'trigger.doneThisTurn': (a: { source: string; text: string }) => `${a.source}'s "${a.text}" doesn't trigger: what it lets its controller do only once each turn was done this turn`,
   'trigger.onceThisTurn': (a: { source: string; text: string }) => `${a.source}'s "${a.text}" has already triggered this turn: it triggers only once each turn`,
   'trigger.notCaused': (a: { source: string; text: string; by: string }) => `${a.by}: this event doesn't cause ${a.source}'s "${a.text}" to trigger`,
   'trigger.stateHolds': (a: { source: string; text: string }) => `the condition of ${a.source}'s "${a.text}" is true: it triggers`,
@@ -269,6 +270,7 @@ export const en = {
   'life.lifelink': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} gains ${a.amount} life from ${a.source}'s lifelink (life ${a.life})`,
   'life.gain': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} gains ${a.amount} life${a.source ? ` (${a.source})` : ''} (life ${a.life})`,
   'life.lose': (a: { player: string; amount: number; source: string; life: number }) => `${a.player} loses ${a.amount} life${a.source ? ` (${a.source})` : ''} (life ${a.life})`,
+  'draw.limited': (a: { player: string; source: string; max: number }) => `${a.player} can't draw more than ${a.max} ${a.max === 1 ? 'card' : 'cards'} this turn (${a.source}): the draw doesn't happen`,
   'draw.empty': (a: { player: string }) => `${a.player} tries to draw from an empty library`,
   'draw.card': (a: { player: string; card: string }) => `${a.player} draws ${a.card}`,
   'replace.entersTapped': (a: { object: string }) => `${a.object} enters the battlefield tapped`,
@@ -361,6 +363,7 @@ export const en = {
   'replace.selfInstead': (a: { source: string; text: string; from: number; amount: number }) => `${a.source}'s own text replaces ${a.from} with ${a.amount} ("${a.text}")`,
   'replace.counteredInstead': (a: { object: string; source: string; to: 'exile' | 'hand' | 'library-top' | 'library-bottom' }) => `${a.object} would be put into its owner's graveyard as it is countered; ${a.source} puts it ${a.to === 'exile' ? 'into exile' : a.to === 'hand' ? "into its owner's hand" : a.to === 'library-top' ? "on top of its owner's library" : "on the bottom of its owner's library"} instead`,
   'replace.graveyardToExile': (a: { object: string; source: string; text: string }) => `${a.object} would be put into a graveyard; it is exiled instead${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.shuffleInstead': (a: { object: string; text: string }) => `${a.object} would be put into a graveyard; instead it is revealed and shuffled into its owner's library: "${a.text}"`,
   'replace.entersAbilityRemoved': (a: { object: string; text: string }) => `${a.object} would enter without the ability "${a.text}" (an effect already in place removes it), so that ability doesn't modify how it enters`,
   'replace.paysLifeToEnter': (a: { player: string; amount: number; object: string; life: number }) => `as ${a.object} enters, ${a.player} pays ${a.amount} life rather than have it enter tapped (life ${a.life})`,
   'replace.declinesToPay': (a: { player: string; amount: number; object: string }) => `as ${a.object} enters, ${a.player} doesn't pay ${a.amount} life, so it enters tapped`,
@@ -436,7 +439,7 @@ export const en = {
   'life.cantGain': (a: { player: string }) => `${a.player} can't gain life`,
   'effect.restrictedThisTurn': (a: { object: string; what: string }) => `${a.object} ${a.what} this turn`,
   'effect.restrictedUntilNextTurn': (a: { object: string; what: string; player: string }) => `${a.object} ${a.what} until ${a.player}'s next turn`,
-  'term.restriction': (a: { what: string }) => ({ 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' , 'cant-be-regenerated': "can't be regenerated" } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a: { what: string }) => ({ 'cant-activate': "its activated abilities can't be activated", 'attacks-this-turn': 'attacks this turn if able', 'doesnt-untap': "doesn't untap during its controller's untap step", 'cant-block': "can't block", 'cant-attack': "can't attack", 'cant-be-blocked': "can't be blocked", lure: 'must be blocked by all creatures able to block it', 'must-be-blocked': 'must be blocked if able', 'blocks-each-combat': 'blocks if able', 'block-additional': 'can block an additional creature', 'attacks-despite-defender': "can attack as though it didn't have defender", 'assigns-no-combat-damage': 'assigns no combat damage' , 'cant-be-regenerated': "can't be regenerated" } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a: { player: string; vehicle: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to crew ${a.vehicle} (crew ${a.n})`,
   'cost.saddle': (a: { player: string; mount: string; creatures: string; power: number; n: number }) => `${a.player} taps ${a.creatures} (total power ${a.power}) to saddle ${a.mount} (saddle ${a.n})`,
@@ -466,6 +469,8 @@ export const en = {
   'cast.escape': (a: { spell: string; cost: string }) => `${a.spell} is cast from the graveyard for its escape cost ${a.cost}`,
   'cast.escapeExile': (a: { player: string; cards: string; spell: string }) => `${a.player} exiles ${a.cards} from their graveyard for ${a.spell}'s escape cost`,
   'cast.offspring': (a: { spell: string; cost: string }) => `${a.spell}: its offspring cost ${a.cost} is paid as an additional cost`,
+  'cast.emerge': (a: { spell: string; object: string; n: number; cost: string }) => `${a.spell} is cast for its emerge cost, sacrificing ${a.object}: the total cost is reduced by its mana value ${a.n}, to ${a.cost}`,
+  'cast.squad': (a: { spell: string; cost: string; times: number }) => `${a.spell}: its squad cost is paid ${a.times === 1 ? 'once' : `${a.times} times`} (${a.cost}) as an additional cost`,
   'effect.manaWasSpent': (a: { object: string; mana: string }) => `${a.mana} was spent to cast ${a.object}, so it isn't sacrificed`,
   'cast.conspired': (a: { spell: string; objects: string }) => `${a.spell}: ${a.objects} are tapped for conspire, an additional cost`,
   'cast.casualty': (a: { spell: string; object: string }) => `${a.spell}: ${a.object} is sacrificed for casualty, an additional cost`,
@@ -598,7 +603,7 @@ export const en = {
   'effect.lookAt': (a: { player: string; owner: string; n: number; reveal: boolean; cards: string }) => `${a.player} ${a.reveal ? 'reveals' : 'looks at'} the top ${a.n === 1 ? 'card' : `${a.n} cards`} of ${a.owner === a.player ? 'their' : `${a.owner}'s`} library: ${a.cards || 'none (the library is empty)'}`,
   'effect.lookPut': (a: { player: string; cards: string; to: 'hand' | 'graveyard' | 'battlefield' | 'library-bottom' | 'library-top'; reveal: boolean; random: boolean }) =>
     `${a.player} ${a.reveal ? 'reveals and ' : ''}puts ${a.cards || 'no card'} ${({ hand: 'into their hand', graveyard: 'into their graveyard', battlefield: 'onto the battlefield', 'library-bottom': 'on the bottom of their library', 'library-top': 'on top of their library' } as const)[a.to]}${a.random ? ' in a random order (the replay keeps the order they were in)' : ''}`,
-  'zone.library': (a: { position: number }) => (a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
+  'zone.library': (a: { position: number }) => (a.position === 0 ? "its owner's library, to be shuffled" : a.position === 1 ? "its owner's library, on top" : `its owner's library, ${a.position === 2 ? 'second' : a.position === 3 ? 'third' : `${a.position}th`} from the top`),
   // cards with more than one face (709, 710, 712, 715, 718, 720; game/faces.ts)
   'faces.cast': (a: { player: string; card: string; face: string; as: 'half' | 'fused' | 'aftermath' | 'adventure' | 'omen' | 'back' | 'prototype' | 'bestow' }) =>
     a.as === 'half' ? `${a.card} is one split card: ${a.player} chose to cast its half ${a.face}, and only that half's characteristics are on the stack`

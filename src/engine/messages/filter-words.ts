@@ -58,7 +58,7 @@ export const IT_WORDS: RomanceWords = {
   compare: (stat, op, n) => `con ${IT_STAT[stat]} ${op === '<=' ? `${n} o inferiore` : op === '>=' ? `${n} o superiore` : op === '<' ? `inferiore a ${n}` : op === '>' ? `superiore a ${n}` : `pari a ${n}`}`,
   amount: { source: (stat) => `la ${stat === 'power' ? 'forza' : stat === 'toughness' ? 'costituzione' : 'caratteristica'} della sua fonte`, that: 'quel valore' },
   named: (name, g, plural) => (name ? `${agreeIt('chiamato', g, plural)} ${name}` : 'con lo stesso nome della sua fonte'),
-  chosen: (q, not) => `${not ? 'non ' : ''}del ${q === 'color' ? 'colore' : 'tipo'} scelto`,
+  chosen: (q, not) => (q === 'card-name' ? `${not ? 'senza' : 'con'} il nome scelto` : `${not ? 'non ' : ''}del ${q === 'color' ? 'colore' : 'tipo'} scelto`),
   shares: (q) => `che condivide ${({ 'creature-type': 'un tipo di creatura', color: 'un colore', 'card-type': 'un tipo di carta', name: 'il nome' } as Record<string, string>)[q] ?? q} con essa`,
   zone(zone, owner) {
     if (zone === 'exile') return 'in esilio';
@@ -128,7 +128,7 @@ export const PT_WORDS: RomanceWords = {
   compare: (stat, op, n) => `com ${PT_STAT[stat]} ${op === '<=' ? `${n} ou menos` : op === '>=' ? `${n} ou mais` : op === '<' ? `menor que ${n}` : op === '>' ? `maior que ${n}` : `igual a ${n}`}`,
   amount: { source: (stat) => `${stat === 'power' ? 'o poder' : stat === 'toughness' ? 'a resistência' : 'o valor'} de sua fonte`, that: 'esse valor' },
   named: (name, g, plural) => (name ? `${agreePt('chamado', g, plural)} ${name}` : 'com o mesmo nome de sua fonte'),
-  chosen: (q, not) => `${not ? 'não ' : ''}d${q === 'color' ? 'a cor escolhida' : 'o tipo escolhido'}`,
+  chosen: (q, not) => (q === 'card-name' ? `${not ? 'sem' : 'com'} o nome escolhido` : `${not ? 'não ' : ''}d${q === 'color' ? 'a cor escolhida' : 'o tipo escolhido'}`),
   shares: (q) => `que compartilha ${({ 'creature-type': 'um tipo de criatura', color: 'uma cor', 'card-type': 'um tipo de card', name: 'o nome' } as Record<string, string>)[q] ?? q} com ela`,
   zone(zone, owner) {
     if (zone === 'exile') return 'no exílio';

@@ -215,6 +215,7 @@ export const it: Catalog = {
   'trigger.ifFalse': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} è falsa, quindi non si innesca`,
   'trigger.ifFalseOnResolution': (a) => `la clausola "se" intermedia di "${a.text}" di ${a.source} non è più vera mentre si risolve, quindi non fa nulla`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" di ${a.source} si innesca ${a.times === 1 ? 'una volta' : a.times === 2 ? 'due volte' : `${a.times} volte`}`,
+  'trigger.doneThisTurn': (a) => `"${a.text}" di ${a.source} non si innesca: ciò che permette di fare solo una volta per turno è già stato fatto in questo turno`,
   'trigger.onceThisTurn': (a) => `"${a.text}" di ${a.source} si è già innescata in questo turno: si innesca solo una volta per turno`,
   'trigger.notCaused': (a) => `${a.by}: questo evento non fa innescare "${a.text}" di ${a.source}`,
   'trigger.stateHolds': (a) => `la condizione di "${a.text}" di ${a.source} è vera: si innesca`,
@@ -246,6 +247,7 @@ export const it: Catalog = {
   'life.lifelink': (a) => `${a.player} guadagna ${a.amount} ${n(a.amount, 'punto', 'punti')} vita grazie al legame vitale di ${a.source} (punti vita ${a.life})`,
   'life.gain': (a) => `${a.player} guadagna ${a.amount} ${n(a.amount, 'punto', 'punti')} vita${a.source ? ` (${a.source})` : ''} (punti vita ${a.life})`,
   'life.lose': (a) => `${a.player} perde ${a.amount} ${n(a.amount, 'punto', 'punti')} vita${a.source ? ` (${a.source})` : ''} (punti vita ${a.life})`,
+  'draw.limited': (a) => `${a.player} non può pescare più di ${a.max} ${a.max === 1 ? 'carta' : 'carte'} in questo turno (${a.source}): la pescata non avviene`,
   'draw.empty': (a) => `${a.player} tenta di pescare da un grimorio vuoto`,
   'draw.card': (a) => `${a.player} pesca ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra nel campo di battaglia TAPpato`,
@@ -327,6 +329,7 @@ export const it: Catalog = {
   'replace.selfInstead': (a) => `il testo di ${a.source} sostituisce ${a.from} con ${a.amount} ("${a.text}")`,
   'replace.counteredInstead': (a) => `${a.object} verrebbe messo nel cimitero del suo proprietario mentre viene neutralizzato; invece ${a.source} lo ${a.to === 'exile' ? 'esilia' : a.to === 'hand' ? 'mette nella mano del suo proprietario' : a.to === 'library-top' ? 'mette in cima al grimorio del suo proprietario' : 'mette in fondo al grimorio del suo proprietario'}`,
   'replace.graveyardToExile': (a) => `${a.object} verrebbe messo in un cimitero; invece viene esiliato${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.shuffleInstead': (a) => `${a.object} verrebbe messo in un cimitero; invece viene rivelato e mescolato nel grimorio del suo proprietario: "${a.text}"`,
   'replace.entersAbilityRemoved': (a) => `${a.object} entrerebbe senza l'abilità "${a.text}" (un effetto già presente la rimuove), quindi quell'abilità non modifica come entra`,
   'replace.paysLifeToEnter': (a) => `mentre ${a.object} entra, ${a.player} paga ${a.amount} ${n(a.amount, 'punto', 'punti')} vita invece di farlo entrare TAPpato (punti vita ${a.life})`,
   'replace.declinesToPay': (a) => `mentre ${a.object} entra, ${a.player} non paga ${a.amount} ${n(a.amount, 'punto', 'punti')} vita, quindi entra TAPpato`,
@@ -399,7 +402,7 @@ export const it: Catalog = {
   'life.cantGain': (a) => `${a.player} non può guadagnare punti vita`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} in questo turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} fino al prossimo turno di ${a.player}`,
-  'term.restriction': (a) => ({ 'attacks-this-turn': 'attacca in questo turno, se può', 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore', 'assigns-no-combat-damage': 'non assegna danno da combattimento' , 'cant-be-regenerated': 'non può essere rigenerata' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-activate': 'le sue abilità attivate non possono essere attivate', 'attacks-this-turn': 'attacca in questo turno, se può', 'doesnt-untap': 'non STAPpa durante la sottofase di STAP del suo controllore', 'cant-block': 'non può bloccare', 'cant-attack': 'non può attaccare', 'cant-be-blocked': 'non può essere bloccata', lure: 'deve essere bloccata da tutte le creature in grado di bloccarla', 'must-be-blocked': 'deve essere bloccata, se possibile', 'blocks-each-combat': 'blocca, se può', 'block-additional': 'può bloccare una creatura aggiuntiva', 'attacks-despite-defender': 'può attaccare come se non avesse difensore', 'assigns-no-combat-damage': 'non assegna danno da combattimento' , 'cant-be-regenerated': 'non può essere rigenerata' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per manovrare ${a.vehicle} (manovrare ${a.n})`,
   'cost.saddle': (a) => `${a.player} TAPpa ${a.creatures} (forza totale ${a.power}) per sellare ${a.mount} (sellare ${a.n})`,
@@ -428,6 +431,8 @@ export const it: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} è stata lanciata con sospendere: ha rapidità finché il suo controllore la controlla`,
   'cast.escape': (a) => `${a.spell} viene lanciata dal cimitero pagando il suo costo di fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} esilia ${a.cards} dal proprio cimitero per il costo di fuga di ${a.spell}`,
+  'cast.emerge': (a) => `${a.spell} è lanciata per il suo costo di emergere, sacrificando ${a.object}: il costo totale è ridotto del suo valore di mana ${a.n}, a ${a.cost}`,
+  'cast.squad': (a) => `${a.spell}: il suo costo di squadra è pagato ${a.times === 1 ? 'una volta' : `${a.times} volte`} (${a.cost}) come costo addizionale`,
   'cast.offspring': (a) => `${a.spell}: il suo costo di prole ${a.cost} è pagato come costo addizionale`,
   'effect.manaWasSpent': (a) => `${a.mana} è stato speso per lanciare ${a.object}, quindi non viene sacrificato`,
   'cast.conspired': (a) => `${a.spell}: ${a.objects} vengono TAPpate per cospirare, un costo addizionale`,
@@ -558,7 +563,7 @@ export const it: Catalog = {
   'replace.tribute': (a) => `tributo: mentre ${a.object} entra, ${a.player} ${a.paid ? `vi mette ${a.n} segnalin${a.n === 1 ? 'o' : 'i'} +1/+1` : 'non paga il tributo'}`,
   'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'rivela' : 'guarda'} ${a.n === 1 ? 'la prima carta' : `le prime ${a.n} carte`} del grimorio ${a.owner === a.player ? 'proprio' : `di ${a.owner}`}: ${a.cards || 'nessuna (il grimorio è vuoto)'}`,
   'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'rivela e ' : ''}mette ${a.cards || 'nessuna carta'} ${({ hand: 'nella sua mano', graveyard: 'nel suo cimitero', battlefield: 'sul campo di battaglia', 'library-bottom': 'in fondo al suo grimorio', 'library-top': 'in cima al suo grimorio' } as const)[a.to]}${a.random ? ' in ordine casuale (la ricostruzione mantiene il loro ordine)' : ''}`,
-  'zone.library': (a) => (a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
+  'zone.library': (a) => (a.position === 0 ? 'nel grimorio del suo proprietario, da mescolare' : a.position === 1 ? 'in cima al grimorio del suo proprietario' : `nel grimorio del suo proprietario, ${a.position}° dalla cima`),
   // carte con più facce (709, 710, 712, 715, 718, 720)
   'faces.cast': (a) =>
     a.as === 'half' ? `${a.card} è una sola carta split: ${a.player} sceglie di lanciarne la metà ${a.face}, e in pila ci sono solo le caratteristiche di quella metà`

@@ -213,6 +213,7 @@ export const pt: Catalog = {
   'trigger.ifFalse': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} é falsa, então não é desencadeada`,
   'trigger.ifFalseOnResolution': (a) => `a cláusula "se" intermediária de "${a.text}" de ${a.source} já não é verdadeira ao resolver, então não faz nada`,
   'trigger.additional': (a) => `${a.by}: "${a.text}" de ${a.source} é desencadeada ${a.times === 1 ? 'uma vez' : a.times === 2 ? 'duas vezes' : `${a.times} vezes`}`,
+  'trigger.doneThisTurn': (a) => `"${a.text}" de ${a.source} não é desencadeada: o que ela permite fazer apenas uma vez por turno já foi feito neste turno`,
   'trigger.onceThisTurn': (a) => `"${a.text}" de ${a.source} já foi desencadeada neste turno: ela é desencadeada apenas uma vez por turno`,
   'trigger.notCaused': (a) => `${a.by}: este evento não faz "${a.text}" de ${a.source} ser desencadeada`,
   'trigger.stateHolds': (a) => `a condição de "${a.text}" de ${a.source} é verdadeira: é desencadeada`,
@@ -244,6 +245,7 @@ export const pt: Catalog = {
   'life.lifelink': (a) => `${a.player} ganha ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida pelo vínculo com a vida de ${a.source} (vida ${a.life})`,
   'life.gain': (a) => `${a.player} ganha ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida${a.source ? ` (${a.source})` : ''} (vida ${a.life})`,
   'life.lose': (a) => `${a.player} perde ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida${a.source ? ` (${a.source})` : ''} (vida ${a.life})`,
+  'draw.limited': (a) => `${a.player} não pode comprar mais de ${a.max} ${a.max === 1 ? 'card' : 'cards'} neste turno (${a.source}): a compra não acontece`,
   'draw.empty': (a) => `${a.player} tenta comprar de um grimório vazio`,
   'draw.card': (a) => `${a.player} compra ${a.card}`,
   'replace.entersTapped': (a) => `${a.object} entra no campo de batalha virado`,
@@ -325,6 +327,7 @@ export const pt: Catalog = {
   'replace.selfInstead': (a) => `o próprio texto de ${a.source} substitui ${a.from} por ${a.amount} ("${a.text}")`,
   'replace.counteredInstead': (a) => `${a.object} seria colocado no cemitério de seu dono ao ser anulado; em vez disso ${a.source} o ${a.to === 'exile' ? 'exila' : a.to === 'hand' ? 'coloca na mão de seu dono' : a.to === 'library-top' ? 'coloca no topo do grimório de seu dono' : 'coloca no fundo do grimório de seu dono'}`,
   'replace.graveyardToExile': (a) => `${a.object} seria colocado em um cemitério; em vez disso é exilado${a.source ? ` (${a.source})` : ''}: "${a.text}"`,
+  'replace.shuffleInstead': (a) => `${a.object} seria colocado em um cemitério; em vez disso é revelado e embaralhado no grimório de seu dono: "${a.text}"`,
   'replace.entersAbilityRemoved': (a) => `${a.object} entraria sem a habilidade "${a.text}" (um efeito já em vigor a remove), então essa habilidade não modifica como ele entra`,
   'replace.paysLifeToEnter': (a) => `enquanto ${a.object} entra, ${a.player} paga ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida em vez de fazê-lo entrar virado (vida ${a.life})`,
   'replace.declinesToPay': (a) => `enquanto ${a.object} entra, ${a.player} não paga ${a.amount} ${n(a.amount, 'ponto', 'pontos')} de vida, então entra virado`,
@@ -397,7 +400,7 @@ export const pt: Catalog = {
   'life.cantGain': (a) => `${a.player} não pode ganhar vida`,
   'effect.restrictedThisTurn': (a) => `${a.object} ${a.what} neste turno`,
   'effect.restrictedUntilNextTurn': (a) => `${a.object} ${a.what} até o próximo turno de ${a.player}`,
-  'term.restriction': (a) => ({ 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor', 'assigns-no-combat-damage': 'não atribui dano de combate' , 'cant-be-regenerated': 'não pode ser regenerada' } as Record<string, string>)[a.what] ?? a.what,
+  'term.restriction': (a) => ({ 'cant-activate': 'suas habilidades ativadas não podem ser ativadas', 'attacks-this-turn': 'ataca neste turno, se puder', 'doesnt-untap': 'não desvira durante a etapa de desvirar de seu controlador', 'cant-block': 'não pode bloquear', 'cant-attack': 'não pode atacar', 'cant-be-blocked': 'não pode ser bloqueada', lure: 'deve ser bloqueada por todas as criaturas capazes de bloqueá-la', 'must-be-blocked': 'deve ser bloqueada, se possível', 'blocks-each-combat': 'bloqueia, se puder', 'block-additional': 'pode bloquear uma criatura adicional', 'attacks-despite-defender': 'pode atacar como se não tivesse defensor', 'assigns-no-combat-damage': 'não atribui dano de combate' , 'cant-be-regenerated': 'não pode ser regenerada' } as Record<string, string>)[a.what] ?? a.what,
   // keyword mechanics on permanents
   'cost.crew': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para tripular ${a.vehicle} (tripular ${a.n})`,
   'cost.saddle': (a) => `${a.player} vira ${a.creatures} (poder total ${a.power}) para selar ${a.mount} (selar ${a.n})`,
@@ -426,6 +429,8 @@ export const pt: Catalog = {
   'cast.suspendHaste': (a) => `${a.card} foi conjurada com suspender: tem ímpeto enquanto seu controlador a controlar`,
   'cast.escape': (a) => `${a.spell} é conjurada do cemitério pagando seu custo de fuga ${a.cost}`,
   'cast.escapeExile': (a) => `${a.player} exila ${a.cards} do próprio cemitério para o custo de fuga de ${a.spell}`,
+  'cast.emerge': (a) => `${a.spell} é conjurada por seu custo de emergir, sacrificando ${a.object}: o custo total é reduzido por seu valor de mana ${a.n}, para ${a.cost}`,
+  'cast.squad': (a) => `${a.spell}: seu custo de esquadrão é pago ${a.times === 1 ? 'uma vez' : `${a.times} vezes`} (${a.cost}) como custo adicional`,
   'cast.offspring': (a) => `${a.spell}: seu custo de prole ${a.cost} é pago como custo adicional`,
   'effect.manaWasSpent': (a) => `${a.mana} foi gasto para conjurar ${a.object}, então ele não é sacrificado`,
   'cast.conspired': (a) => `${a.spell}: ${a.objects} são viradas para conspirar, um custo adicional`,
@@ -556,7 +561,7 @@ export const pt: Catalog = {
   'replace.tribute': (a) => `tributo: conforme ${a.object} entra, ${a.player} ${a.paid ? `coloca ${a.n} marcador${a.n === 1 ? '' : 'es'} +1/+1 nele` : 'não paga o tributo'}`,
   'effect.lookAt': (a) => `${a.player} ${a.reveal ? 'revela' : 'olha'} ${a.n === 1 ? 'o card do topo' : `os ${a.n} cards do topo`} do grimório ${a.owner === a.player ? 'dele' : `de ${a.owner}`}: ${a.cards || 'nenhum (o grimório está vazio)'}`,
   'effect.lookPut': (a) => `${a.player} ${a.reveal ? 'revela e ' : ''}coloca ${a.cards || 'nenhum card'} ${({ hand: 'em sua mão', graveyard: 'em seu cemitério', battlefield: 'no campo de batalha', 'library-bottom': 'no fundo de seu grimório', 'library-top': 'no topo de seu grimório' } as const)[a.to]}${a.random ? ' em ordem aleatória (a reprodução mantém a ordem em que estavam)' : ''}`,
-  'zone.library': (a) => (a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
+  'zone.library': (a) => (a.position === 0 ? 'no grimório de seu dono, para ser embaralhado' : a.position === 1 ? 'no topo do grimório de seu dono' : `no grimório de seu dono, ${a.position}º a partir do topo`),
   // cards com mais de uma face (709, 710, 712, 715, 718, 720)
   'faces.cast': (a) =>
     a.as === 'half' ? `${a.card} é um único card dividido: ${a.player} escolhe conjurar a metade ${a.face}, e só as características dessa metade estão na pilha`

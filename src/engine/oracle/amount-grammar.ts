@@ -3,7 +3,7 @@
 // "damage equal to your devotion to red", "1 life for each creature you control". game/refs.ts
 // evaluates them as the instruction is carried out (608.2h), X as announced (107.3).
 import { COLORS, type Color } from './ast.ts';
-import { cardFilter, permanentFilter } from './filter-grammar.ts';
+import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
 import { sacrificedObjects, thatObjects } from './reference-grammar.ts';
 import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
 import { count, counterKind } from './phrases.ts';
@@ -51,6 +51,15 @@ const countersOn = (word: 'counter' | 'counters'): Parser<Amount> =>
 const SELF: ObjectRef = { ref: 'self' };
 /** "the number of opponents you have" (102.3). */
 const OPPONENTS: Amount = { of: 'players', filter: 'opponent' };
+/** "[other] instant and sorcery spell(s) you've cast [before it] this turn" (601.2i): `other` excludes the spell the ability is about, not its source. */
+const spellsCast = (num: 'one' | 'many'): Parser<Amount> =>
+  map(seq(spellFilter[num], lit("you've cast"), opt(lit('before it')), lit('this turn')), ([f, , before]): Amount | null => {
+    const { other, ...filter } = f;
+    if (filter.controller !== undefined || filter.owner !== undefined) return null;
+    return { of: 'spells-cast', player: { ref: 'you' }, ...(Object.keys(filter).length > 1 ? { filter } : {}), ...(other ? { other } : {}), ...(before !== undefined ? { before: true as const } : {}) };
+  });
+const spellsCastOne = spellsCast('one');
+const spellsCastMany = spellsCast('many');
 const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => alt<Amount>(
   map(seq(lit("SELF's"), stat), ([, s]) => ({ of: 'stat', stat: s, object: { ref: 'self' } })),
   ...(its ? [map(seq(lit('its'), stat), ([, s]): Amount => ({ of: 'stat', stat: s, object: its }))] : []),
@@ -78,6 +87,7 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
   map(seq(lit('the number of'), countersOn('counters')), ([, a]) => a),
   map(lit('the number of opponents you have'), (): Amount => OPPONENTS),
+  map(seq(lit('the number of'), spellsCastMany), ([, a]) => a),
 );
 
 /** Parsers built once per meaning of "its" (none, the source, the target before). */
@@ -112,6 +122,7 @@ export function defineX<T>(effects: T[], value: Amount): T[] | null {
   return found && !JSON.stringify(out).includes('"X"') ? out : null;
 }
 
+
 /** What "for each" counts: "creature you control", "card in your hand", "creature in your party" (700.8), "basic land type among lands you control" (domain). */
 export const counted: Parser<Amount> = memo(
   alt<Amount>(
@@ -120,6 +131,7 @@ export const counted: Parser<Amount> = memo(
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
     countersOn('counter'),
     map(lit('opponent you have'), (): Amount => OPPONENTS),
+    spellsCastOne,
     // "for each nonland card revealed this way" (parley): among the cards the same resolution revealed before (608.2c).
     map(seq(cardFilter.one, lit('revealed this way')), ([filter]): Amount | null => (filter.zone ? null : { of: 'this-way', stat: 'revealed', filter })),
   ),

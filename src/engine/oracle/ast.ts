@@ -340,7 +340,7 @@ export type AbilityBody =
   | { kind: 'static'; effect: StaticEffect; condition?: StaticCondition }
   | { kind: 'replacement'; replaces: 'dies'; with: 'exile'; scope: 'self' | 'any-creature'; nontoken?: boolean; opponents?: boolean; token?: Extract<VerbEffect, { type: 'create-token' }>; /** "a creature dealt damage by this creature this turn" */ damagedBySelf?: boolean }
   /** "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead." */
-  | { kind: 'replacement'; replaces: 'graveyard'; with: 'exile'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
+  | { kind: 'replacement'; replaces: 'graveyard'; /** `shuffle`: "reveal CARDNAME and shuffle it into its owner's library instead". */ with: 'exile' | 'shuffle'; scope: 'self' | 'any-card'; /** "If a card (an instant or sorcery card) would be put into an opponent's graveyard": which ones — `token: false` for "a card" (a token is not a card, 111.1), card types, the graveyard's owner. */ which?: { token?: false; types?: string[]; owner?: 'opponent' } }
   /** A replacement effect as data: the event it watches and how it changes its amount (614.1a; Hardened Scales, Doubling Season, Furnace of Rath, Boon Reflection). */
   | { kind: 'replace'; watch: ReplacementSpec; modify: Modification }
   /** "Creatures [and nonbasic lands] [your opponents control] enter tapped." (614.1d): permanents other than its source. */
@@ -430,6 +430,8 @@ export type AbilityBody =
   | { kind: 'assigns-by-toughness'; who: 'yours' | 'all' | 'self'; onlyIfGreater?: true }
   /** "Each player (each opponent, you) can't cast more than N spells each turn" (101.2; game/spell-limit.ts). */
   | { kind: 'player-rule'; rule: 'spell-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
+  /** "Each opponent can't draw more than one card each turn" (Narset, Parter of Veils; 101.2): a draw past the limit doesn't happen (609.3; game/events.ts). */
+  | { kind: 'player-rule'; rule: 'draw-limit'; max: number; who: 'each-player' | 'opponents' | 'you' }
   /** When loyalty abilities may be activated, beyond 606.3 (101.1; game/loyalty.ts): of this permanent or of every planeswalker its controller
    *  controls; at instant speed on any turn, or twice each turn; `enteredThisTurn`: only while the permanent entered this turn. */
   | { kind: 'player-rule'; rule: 'loyalty'; of: 'self' | 'yours'; instantSpeed?: true; twice?: true; enteredThisTurn?: true }
@@ -459,7 +461,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : e.type === 'look' ? [e.players, e.objects] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 
@@ -468,8 +470,6 @@ export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: '
  * graveyard": the cards that player owns there): that player is the group's target slot (601.2c).
  */
 function groupTarget(r: unknown): unknown[] {
-  // "the top card of target opponent's library": that player is the target (601.2c).
-  if (r && typeof r === 'object' && (r as ObjectRef).ref === 'library-top') return [(r as Extract<ObjectRef, { ref: 'library-top' }>).player];
   const filter = r && typeof r === 'object' && (r as ObjectRef).ref === 'all' ? (r as Extract<ObjectRef, { ref: 'all' }>).filter : undefined;
   const whose = filter && typeof filter.controller === 'object' ? filter.controller : filter && typeof filter.owner === 'object' ? filter.owner : undefined;
   // "the top N cards of target player's library": that player is the slot.
@@ -646,6 +646,10 @@ export type CastAbility =
   | { kind: 'prototype'; cost: string[]; power: number; toughness: number }
   /** "Offspring {M}" (702.175a): an optional additional cost; read with its "when it enters, if paid, create a 1/1 token copy of it" trigger. */
   | { kind: 'offspring'; cost: string[] }
+  /** "Squad {M}" (702.157a): an optional additional cost paid any number of times; read with its "when it enters, a token copy of it for each time it was paid" trigger. */
+  | { kind: 'squad'; cost: string[] }
+  /** "Emerge {M}" (702.119a), "Emerge from artifact {M}" (702.119b, `from`): an alternative cost that also sacrifices a creature (an artifact), reduced by its mana value. */
+  | { kind: 'emerge'; cost: string[]; from?: 'Artifact' }
   /** "Escalate {M}" (702.120a): this additional cost for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string[] }
   /** Assist (702.132a): another player may pay generic mana of its total cost. */

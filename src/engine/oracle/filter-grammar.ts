@@ -269,6 +269,8 @@ const thatsASubtype: Parser<Filter> = map(seq(lit("that's"), aSubtype, opt(seq(l
 /** "of the chosen type", "of that color", "that aren't of the chosen type" (608.2d, 607.2d: game/match.ts reads the choice). */
 const chosenWhat = alt(map(alt(lit('type'), lit('creature type')), () => 'creature-type' as const), map(lit('color'), () => 'color' as const));
 const ofChosen: Parser<Filter> = alt<Filter>(
+  // "with the chosen name", "with that name" (201.3: a card name chosen).
+  map(seq(lit('with'), alt(lit('the chosen'), lit('that')), lit('name')), () => ({ chosen: 'card-name' as const })),
   map(seq(lit('of'), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ chosen: q })),
   map(seq(alt(lit("that aren't of"), lit("that isn't of")), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ notChosen: q })),
 );

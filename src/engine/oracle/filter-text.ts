@@ -98,8 +98,8 @@ export function filterText(f: Filter, opts: TextOptions = {}): string {
   if (f.manaValue) after.push(`with ${compareText('mana value', f.manaValue)}`);
   if (f.named) after.push('self' in f.named ? 'with the same name as its source' : `named ${f.named.name}`);
   if (f.shares) after.push(`that shares a ${f.shares.quality.replace('-', ' ')}`);
-  if (f.chosen) after.push(`of the chosen ${f.chosen === 'color' ? 'color' : 'type'}`);
-  if (f.notChosen) after.push(`not of the chosen ${f.notChosen === 'color' ? 'color' : 'type'}`);
+  if (f.chosen) after.push(f.chosen === 'card-name' ? 'with the chosen name' : `of the chosen ${f.chosen === 'color' ? 'color' : 'type'}`);
+  if (f.notChosen) after.push(`not of the chosen ${f.notChosen === 'color' ? 'color' : f.notChosen === 'card-name' ? 'name' : 'type'}`);
   if (zone && !opts.cards) {
     const whose = f.owner === 'you' ? 'your' : f.owner === 'opponent' || f.owner === 'not-you' ? "an opponent's" : 'a';
     after.push(f.zone === 'exile' ? 'in exile' : `in ${whose} ${ZONE_TEXT[f.zone!]}`);

@@ -21,6 +21,8 @@ export interface PredefinedToken {
   /** Its ability as 111.10 quotes it. */
   text: string;
   rule: string;
+  /** A double-faced token's back face (111.10i: the Incubator's Phyrexian Token). */
+  back?: { name: string; types: string[]; subtypes: string[]; power: number; toughness: number };
 }
 
 /** Rule 111.10's noncreature artifact and enchantment tokens that aren't Auras (en-2026-08-07). */
@@ -32,6 +34,8 @@ const TABLE: PredefinedToken[] = [
   { name: 'Clue', types: ['Artifact'], text: '{2}, Sacrifice this token: Draw a card.', rule: '111.10f' },
   { name: 'Blood', types: ['Artifact'], text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.', rule: '111.10g' },
   { name: 'Powerstone', types: ['Artifact'], text: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", rule: '111.10h' },
+  // 111.10i: a double-faced token; "Transform this token" turns it into its back face (701.27a, 712).
+  { name: 'Incubator', types: ['Artifact'], text: '{2}: Transform this token.', rule: '111.10i', back: { name: 'Phyrexian Token', types: ['Artifact', 'Creature'], subtypes: ['Phyrexian'], power: 0, toughness: 0 } },
   { name: 'Map', types: ['Artifact'], text: '{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.', rule: '111.10s' },
   { name: 'Junk', types: ['Artifact'], text: '{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.', rule: '111.10t' },
   { name: 'Lander', types: ['Artifact'], text: '{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', rule: '111.10u' },

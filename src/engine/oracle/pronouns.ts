@@ -20,7 +20,7 @@ const onSourcePermanent = (e: Effect): boolean =>
 
 /** The effects that act on the source itself ("it explores", "it can't be blocked this turn"), which an "it" of their entry may have named. */
 export const onSource = (e: Effect): boolean =>
-  (e.type === 'look' && e.action === 'explore') || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
+  (e.type === 'look' && e.action === 'explore' && e.objects?.ref === 'self') || onSourcePermanent(e) || (e.type === 'restrict' && 'objects' in e && e.objects?.ref === 'self') || branchesOf(e).some(onSource);
 
 /** Whether the effects still say "it" for the line reader to decide. */
 export const saysIt = (x: unknown): boolean => says(x, 'ref', 'it');

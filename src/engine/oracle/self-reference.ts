@@ -5,7 +5,7 @@ import { branchesOf, isFoldedVerb, isObjectVerb, type Effect } from './ast.ts';
 import { says } from './says.ts';
 
 /** Effects only a permanent's ability can have: on the permanent itself or on what it is attached to. */
-const SOURCE_ONLY = (e: Effect): boolean => e.type === 'look' && e.action === 'explore';
+const SOURCE_ONLY = (e: Effect): boolean => e.type === 'look' && e.action === 'explore' && e.objects?.ref === 'self';
 
 /** The verbs that would destroy, exile, tap or move the source as a permanent: a spell, or a mode read as one, has none to act on. */
 const MOVES_SOURCE: ReadonlySet<string> = new Set(['destroy', 'exile', 'tap', 'move', 'sacrifice']);

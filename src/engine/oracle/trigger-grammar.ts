@@ -293,3 +293,24 @@ export const stepTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   map(lit('at the beginning of each combat'), () => ({ on: 'step-begins', step: 'beginning-of-combat', player: 'any' })),
   map(lit('at end of combat'), () => ({ on: 'step-begins', step: 'end-of-combat', player: 'any' })),
 );
+
+// ─── Cards leaving a graveyard ─────────────────────────────────────────────────────────────
+
+/** Whose graveyard: "your graveyard", "an opponent's graveyard". */
+const whoseGraveyard = oneOf<PlayerFilter>([['your graveyard', 'you'], ["an opponent's graveyard", 'opponent'], ['a graveyard', 'any']]);
+/**
+ * "Whenever one or more [creature] cards leave your graveyard [during your turn]": once for each
+ * batch of cards leaving that graveyard at once (603.2c: `batched`); "Whenever a creature card
+ * leaves your graveyard": once for each card. Both look back at the cards as they were there
+ * (603.10a); game/graveyard-leaves.ts raises the event.
+ */
+export const leavesGraveyardTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
+  map(seq(when, lit('one or more'), cardFilter.many, lit('leave'), whoseGraveyard, opt(during)), ([, , f, , player, turn]) => {
+    const object = checkable(f);
+    return object ? { on: 'leaves-graveyard', player, batched: true, ...(Object.keys(object).length ? { object } : {}), ...(turn ? { condition: turn } : {}) } : null;
+  }),
+  map(seq(when, alt(lit('a'), lit('an')), cardFilter.one, lit('leaves'), whoseGraveyard, opt(during)), ([, , f, , player, turn]) => {
+    const object = checkable(f);
+    return object ? { on: 'leaves-graveyard', player, ...(Object.keys(object).length ? { object } : {}), ...(turn ? { condition: turn } : {}) } : null;
+  }),
+);

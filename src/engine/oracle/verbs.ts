@@ -46,7 +46,7 @@ export type TokenSpec =
 export interface CopyExceptions { power?: number; toughness?: number; subtypes?: string[]; types?: string[]; colors?: Color[]; noManaCost?: true; keywords?: Keyword[]; abilities?: Ability[]; notLegendary?: true }
 
 /** The keywords whose rules text creates tokens, cited with them. */
-export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
+export type TokenKeyword = 'living-weapon' | 'for-mirrodin' | 'job-select' | 'offspring' | 'squad' | 'mobilize' | 'myriad' | 'encore' | 'embalm' | 'eternalize';
 
 /** A token the effect describes (111.4): its keywords and quoted abilities are its own (113.1a). */
 export interface DescribedToken { name?: string; power?: Amount; toughness?: Amount; colors: Color[] | 'colorless'; types: string[]; subtypes: string[]; supertypes?: string[]; keywords?: Keyword[]; abilities?: Ability[] }
@@ -131,6 +131,10 @@ export type VerbEffect =
        */
       attacking?: { defender: string; planeswalker?: string };
       under?: PlayerRef; counters?: { kind: CounterName; amount: Amount }; shuffle?: true; keyword?: 'persist' | 'undying' | 'unearth' | 'ninjutsu'; transformed?: true;
+      /** "… to the battlefield attached to that creature": the Aura enters attached to the object named, if it can enchant it (303.4f), else stays where it is (303.4g). */
+      attachTo?: ObjectRef;
+      /** "Target player shuffles up to three target cards from their graveyard into their library": the player who shuffles (701.24a), a target named before the cards. */
+      shuffler?: PlayerRef;
     }
   /**
    * "Search your library for FILTER card(s), put it …, then shuffle" (701.23a, 701.24a): `count` 'any' for "any number of";
@@ -193,7 +197,9 @@ export type VerbEffect =
       /** "… then attach this Equipment to it" (701.3a; living weapon 702.92a, For Mirrodin! 702.163a, job select 702.182a): the object named, if still on the battlefield, is attached to the token made. */
       attach?: ObjectRef;
       /** The keyword action the text said instead ("investigate", 701.16a; "populate", 701.36a; endure's Spirit, 701.63a), for the trace. */
-      action?: 'investigate' | 'populate' | 'endure';
+      action?: 'investigate' | 'populate' | 'endure' | 'incubate';
+      /** The counters each token enters with (122.6): incubate's N +1/+1 counters (701.53a). */
+      counters?: { counter: CounterName; amount: Amount };
       /** The keyword whose rules text this is, cited with the tokens. */
       keyword?: TokenKeyword;
     }
@@ -251,7 +257,7 @@ export type VerbEffect =
    * named obeys for the duration; `about`: the creature a "blocks this creature this turn if able" / "can't block this
    * creature this turn" rule is about (509.1b–c).
    */
-  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration }
+  | { type: 'restrict'; objects?: ObjectRef; players?: PlayerRef; what: RestrictionKind[]; about?: ObjectRef; duration: Duration; /** the keyword action it stands for: detain (701.35a). */ action?: 'detain' }
   /** "Players can't gain life this turn" (119.7), "Damage can't be prevented this turn" (615.12): a rule of the game for the rest of the turn (Skullcrack). */
   | { type: 'restrict'; rule: TurnRule; duration: 'until-end-of-turn'; /** `additional-land`: how many more lands the controller may play this turn (305.2). */ count?: number; /** `uncounterable`: "Creature spells you cast this turn can't be countered" — the spells, "you" the controller (101.2). */ spells?: Filter }
   // ── Mana (106) ──
@@ -348,6 +354,8 @@ export type VerbEffect =
       choose?: ChosenQuality;
       /** "Choose a creature type other than Wall": a type that can't be chosen. */
       except?: string;
+      /** "Choose a nonland card name" (201.3): the kind of card whose name may be chosen. */
+      named?: Filter;
       /** "EFFECTS unless you ACTION" read as "You may ACTION. If you don't, EFFECTS." (118.12a): an `optional` group whose choice cites that rule. */
       unlessYou?: true;
       /** "If you do, …": after the optional instructions (or the payment) were done in full (608.2c). */

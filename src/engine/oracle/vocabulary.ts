@@ -114,8 +114,8 @@ export interface Filter {
   anyOf?: Filter[];
 }
 
-/** What a player chooses that an ability names later as "the chosen type / color" (205.3m, 105.1). */
-export type ChosenQuality = 'creature-type' | 'color';
+/** What a player chooses that an ability names later as "the chosen type / color / name" (205.3m, 105.1, 201.3). */
+export type ChosenQuality = 'creature-type' | 'color' | 'card-name';
 
 /** Which players: "a player", "an opponent", "you" — for target players, triggers and groups of players. */
 export type PlayerFilter = 'any' | 'opponent' | 'you' | 'not-you';
@@ -131,6 +131,9 @@ export interface TargetSpec {
   count?: { min: number; max: number | null; /** "X target creatures": exactly the X announced as the spell is cast (601.2b before 601.2c, 107.3), `slotsOfSpec` makes them. */ x?: true };
   /** "another target creature": not an object an earlier target of the same ability chose (115.3). */
   distinct?: true;
+  /** "up to three target cards from a single graveyard": the cards this phrase targets are all in one player's graveyard (601.2c);
+   *  'player': in the graveyard of the player an earlier target of the ability chose ("Target player shuffles up to three target cards from their graveyard …"). */
+  oneGraveyard?: true | 'player';
 }
 
 /**
@@ -208,7 +211,8 @@ export type Amount =
   /** "the number of FILTER" (permanents by default, or cards in a zone). */
   | { of: 'count'; filter: Filter }
   /** "equal to its power", "equal to target creature's toughness", "its mana value". */
-  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters'; object: ObjectRef; counter?: CounterName }
+  /** `mana-spent`: "the amount of mana spent to cast that spell" (increment, 702.191a): the mana paid for a spell (601.2h), or for the spell a permanent was. */
+  | { of: 'stat'; stat: 'power' | 'toughness' | 'mana-value' | 'loyalty' | 'counters' | 'mana-spent'; object: ObjectRef; counter?: CounterName }
   /** "cards in your hand", "your life total", "the life you lost this turn", "your devotion to black". */
   /** `speed`: "your speed" (702.179f: 0 for a player who has none). */
   | { of: 'player'; stat: 'hand' | 'life' | 'graveyard' | 'library' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn' | 'poison' | 'speed'; player: PlayerRef }
@@ -228,6 +232,8 @@ export type Amount =
   /** "half X, rounded up / down" (107.1a). */
   | { of: 'half'; amount: Amount; round: 'up' | 'down' }
   | { of: 'sum'; amounts: Amount[] }
+  /** "for each time its squad cost was paid" (702.157a): how many times the source's spell paid that additional cost (601.2b). */
+  | { of: 'paid'; keyword: 'squad' }
   /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
   | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /** "creatures with different powers" (coven, 207.2c): how many different values of a stat the permanents a filter describes have, as they are now. */
@@ -245,7 +251,14 @@ export type Amount =
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
   | { of: 'this-way'; stat: 'result' }
   /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
-  | { of: 'this-way'; stat: 'revealed'; filter: Filter };
+  | { of: 'this-way'; stat: 'revealed'; filter: Filter }
+  /**
+   * "for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i: cast,
+   * not copied, 707.10): counted as the instruction is carried out (608.2h), from the turn's record of spells cast.
+   * `other`: not the spell the trigger's event cast, nor the resolving spell itself; `before`: "before it this turn", only
+   * those cast before the event's spell (Thousand-Year Storm).
+   */
+  | { of: 'spells-cast'; player: PlayerRef; filter?: Filter; other?: true; before?: true };
 
 // ─── How long ──────────────────────────────────────────────────────────────────────────────
 
@@ -302,6 +315,8 @@ export type EventKind =
   | 'step-ends'
   | 'becomes-target'
   | 'discards'
+  /** One or more cards left a player's graveyard at once (603.2c; `batched`, `object` a card filter any of them fits, `atLeast` how many must). */
+  | 'leaves-graveyard'
   | 'draws'
   | 'sacrificed'
   | 'cycles'
@@ -382,6 +397,8 @@ export interface TriggerSpec {
    * as a new object after a zone change (400.7) may trigger again.
    */
   oncePerTurn?: true;
+  /** "Do this only once each turn." after a "you may" instruction (603.2h): the ability triggers only if its controller hasn't done that this turn. */
+  doOnce?: true;
 }
 
 /**
@@ -480,7 +497,7 @@ export type SourceStatus =
   | { was: 'kicked'; with?: string }
   /** "if you cast it [from your hand / from anywhere other than your hand]": the permanent was a spell (not a copy, 707.10) that the ability's controller cast (601.2), from that zone. */
   | { was: 'cast'; from?: CastFrom }
-  | { was: 'evoked' | 'offspring' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
+  | { was: 'evoked' | 'offspring' | 'squad' | 'bargained' | 'tribute-paid' | 'renowned' | 'monstrous' | 'new-since-upkeep' | 'suspended' }
   | { was: 'alt-cost'; keyword: string }
   /** A spell's: "if you cast this spell during your main phase" (addendum's words; a copy is not cast, 707.10). */
   | { was: 'cast-in-main-phase' }

@@ -267,6 +267,10 @@ function buildVerbs(names: NameContext) {
       splice: oneOrMany(reference).optional(),
       // pay its offspring cost (702.175a).
       offspring: z.boolean().optional(),
+      // how many times it pays its squad cost (702.157a).
+      squad: count.optional(),
+      // cast it for its emerge cost, sacrificing this creature (702.119a).
+      emerge: reference.optional(),
       // How much generic mana the other player pays with assist (702.132a).
       assist: count.optional(),
       // The artifact, enchantment or token sacrificed to bargain it (702.166a).

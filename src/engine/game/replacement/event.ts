@@ -14,10 +14,10 @@ interface Applied {
 export type DamageEvent = Applied & { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean; unpreventable?: boolean };
 export type DestroyEvent = Applied & { type: 'destroy'; object: Permanent; why: Message; noRegeneration?: boolean; /** destroyed by a state-based action (704.5g–h), not by an effect (701.8b). */ sba?: true };
 /** A permanent leaving the battlefield; `tokens` are what a replacement adds ("instead exile that card and create a token"). */
-export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library'; dies: boolean; tokens?: Array<{ controller: string; token: Extract<VerbEffect, { type: 'create-token' }> }> };
+export type LeaveEvent = Applied & { type: 'zone-change'; object: Permanent; to: 'graveyard' | 'exile' | 'hand' | 'library'; dies: boolean; /** into the library, then the library shuffled (701.24a) */ shuffle?: true; tokens?: Array<{ controller: string; token: Extract<VerbEffect, { type: 'create-token' }> }> };
 /** A card put into a graveyard from somewhere other than the battlefield (a resolved or countered spell, a discard). */
 export type CardToGraveyardEvent = Applied & {
-  type: 'card-to-graveyard'; card: Card; to: 'graveyard' | CounteredTo; /** a discard, for madness (702.35a). */ discarded?: boolean;
+  type: 'card-to-graveyard'; card: Card; to: 'graveyard' | CounteredTo; /** a discard, for madness (702.35a). */ discarded?: boolean; /** into the library, then the library shuffled (701.24a) */ shuffle?: true;
   /** The counterspell's own "… instead of putting it into its owner's graveyard" (614.15): where its card goes instead. */
   instead?: SpellInstead;
 };

@@ -57,7 +57,7 @@ export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
   candidates(game, event) {
     if (event.to !== 'graveyard') return [];
     return replacementsOnBattlefield(game, event.object).flatMap(({ perm, a }) =>
-      a.replaces === 'graveyard' && ((a.scope === 'any-card' && goes(a.which, perm.controller, event.object.card)) || (a.scope === 'self' && perm === event.object)) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.object.card.def.name)] : [],
+      a.replaces === 'graveyard' && ((a.scope === 'any-card' && goes(a.which, perm.controller, event.object.card)) || (a.scope === 'self' && perm === event.object)) ? [insteadOfGraveyard(a.with, perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.object.card.def.name)] : [],
     ) as Candidate<LeaveEvent>[];
   },
 };
@@ -65,8 +65,8 @@ export const graveyardFromAnywhere: ReplacementKind<LeaveEvent> = {
 export const cardGraveyardFromAnywhere: ReplacementKind<CardToGraveyardEvent> = {
   candidates(game, event) {
     if (event.to !== 'graveyard') return [];
-    const own = event.card.def.abilities.flatMap((a) => (a.kind === 'replacement' && a.replaces === 'graveyard' && a.scope === 'self' ? [exileFromAnywhere(event.card.def.name, `self:${event.card.id}`, a.text, event.card.def.name)] : []));
-    const others = replacementsOnBattlefield(game).flatMap(({ perm, a }) => (a.replaces === 'graveyard' && a.scope === 'any-card' && goes(a.which, perm.controller, event.card) ? [exileFromAnywhere(perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.card.def.name)] : []));
+    const own = event.card.def.abilities.flatMap((a) => (a.kind === 'replacement' && a.replaces === 'graveyard' && a.scope === 'self' ? [insteadOfGraveyard(a.with, event.card.def.name, `self:${event.card.id}`, a.text, event.card.def.name)] : []));
+    const others = replacementsOnBattlefield(game).flatMap(({ perm, a }) => (a.replaces === 'graveyard' && a.scope === 'any-card' && goes(a.which, perm.controller, event.card) ? [insteadOfGraveyard(a.with, perm.card.def.name, `${perm.id}:${a.line}`, a.text, event.card.def.name)] : []));
     return [...own, ...others] as Candidate<CardToGraveyardEvent>[];
   },
 };
@@ -110,3 +110,18 @@ function exileFromAnywhere(sourceName: string, key: string, text: string, object
     },
   };
 }
+
+/** "… reveal CARDNAME and shuffle it into its owner's library instead" (Darksteel Colossus): into the library, which its owner then shuffles (701.24a). */
+function shuffleFromAnywhere(sourceName: string, key: string, text: string, object: string): Candidate<LeaveEvent | CardToGraveyardEvent> {
+  return {
+    key: `graveyard:${key}`,
+    sourceName,
+    apply(g, e) {
+      trace(g, 'replaced', say('replace.shuffleInstead', { object, text }), cite('replacement', 'reveal'));
+      return e.type === 'zone-change' ? { ...e, to: 'library', dies: false, shuffle: true } : { ...e, to: 'library-bottom', shuffle: true };
+    },
+  };
+}
+
+const insteadOfGraveyard = (how: 'exile' | 'shuffle', sourceName: string, key: string, text: string, object: string): Candidate<LeaveEvent | CardToGraveyardEvent> =>
+  how === 'shuffle' ? shuffleFromAnywhere(sourceName, key, text, object) : exileFromAnywhere(sourceName, key, text, object);

@@ -175,6 +175,8 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
       return !!p.evoked;
     case 'offspring':
       return !!p.offspring;
+    case 'squad':
+      return (p.squad ?? 0) > 0;
     case 'bargained':
       return !!p.bargained;
     case 'tribute-paid':
@@ -215,6 +217,11 @@ function amount(a: Amount, ctx: ConditionContext): number {
     case 'X':
       return ctx.x ?? NaN;
     case 'stat': {
+      // "the amount of mana spent to cast that spell" (702.191a): the event's spell as it was cast (601.2h).
+      if (a.stat === 'mana-spent') {
+        const spell = a.object.ref === 'event-object' && ctx.event?.stackId ? game.copiable?.[ctx.event.stackId] : ctx.spell;
+        return spell ? (spell.manaSpent?.length ?? 0) : NaN;
+      }
       const o = a.object.ref === 'self' ? ctx.source : a.object.ref === 'event-object' && ctx.event?.object ? viewById(game, ctx.event.object) : undefined;
       if (!o) return NaN;
       if (a.stat === 'counters') return o.counters[a.counter ?? '+1/+1'] ?? 0;

@@ -7,7 +7,7 @@
 // ones (603.2c: "one or more" once per batch; damage once per source, 120.4b). They go on the
 // stack the next time a player would receive priority, in APNAP order (stack.ts).
 import type { Ability } from '../../oracle/ast.ts';
-import type { EventKind, TriggerSpec } from '../../oracle/vocabulary.ts';
+import type { EventKind, Filter, TriggerSpec } from '../../oracle/vocabulary.ts';
 import { cite, type ReasonCode } from '../../citations.ts';
 import { say, type Message } from '../../messages/message.ts';
 import { characteristics, abilitiesGranted, type Characteristics } from '../characteristics.ts';
@@ -140,6 +140,7 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
   if (!seen.length) return found;
   // "Whenever you discard two or more cards": at least N of the batch's events (603.2c).
   if (spec.batched) return spec.atLeast !== undefined && spec.on === 'discards' && seen.length < spec.atLeast ? found : [occurrence(game, seen[0]!.on, seen.map((x) => x.e), src)];
+  // "Whenever one or more cards leave your graveyard": once for each batch (603.2c); one event per player, so one of them.
   // Damage a source deals at once is one event for it (120.4b, 603.2c): one trigger with the total.
   const damage = seen.filter((x) => x.e.kind === 'deals-damage');
   if (damage.length) {
@@ -307,6 +308,14 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       return spec.reaches !== undefined && e.before < spec.reaches && e.after >= spec.reaches && playerFits(spec.player, e.player, you, host) ? yes : no;
     case 'exerts':
       return playerFits(spec.player, e.player, you, host) && objectFits(e.object, view(e.object), spec.object) ? yes : no;
+    case 'leaves-graveyard': {
+      if (!playerFits(spec.player, e.player, you, host)) return no;
+      // Each card as it was in the graveyard (603.10a); "N or more creature cards": at least N of them fit.
+      const fitting = typeof spec.object === 'object' ? e.cards.filter((c) => fits(spec.object as Filter, cardView(c, c.id, e.player), you, src.id, game)) : e.cards;
+      // "Whenever a creature card leaves your graveyard": once for each card (603.2c).
+      if (!spec.batched) return fitting.map((c) => c.id);
+      return fitting.length >= Math.max(1, spec.atLeast ?? 1) ? yes : no;
+    }
   }
 }
 
@@ -421,6 +430,11 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { player: e.player }, reason: say('event.expended', { player: e.player, n: e.after }) };
     case 'commits-crime':
       return { on, context: { player: e.player, stackId: e.by.id }, reason: say('event.committedCrime', { player: e.player, by: e.by.source.name }) };
+    case 'leaves-graveyard': {
+      // One card of the batch ("a creature card leaves"), or all of them ("one or more cards leave").
+      const cards = versus ? e.cards.filter((c) => c.id === versus) : e.cards;
+      return { on, context: { player: e.player, amount: cards.length }, reason: say('event.leftGraveyard', { player: e.player, cards: cards.map((c) => c.def.name).join(', ') }), lookedBack: true };
+    }
   }
 }
 
@@ -456,6 +470,11 @@ function consider(game: Game, src: TriggerSource, ability: Triggered, spec: Trig
       trace(game, 'note', say('trigger.ifFalse', { source: src.info.name, text: ability.text }), cite('interveningIf', ...(occ.lookedBack ? (['lki'] as const) : [])));
       return;
     }
+  }
+  // "Do this only once each turn" (603.2h): it triggers only if the optional instruction wasn't done this turn.
+  if (ability.trigger.doOnce && game.doneOnceTurns?.[`${src.id}|${ability.text}`] === game.turn) {
+    trace(game, 'note', say('trigger.doneThisTurn', { source: src.info.name, text: ability.text }), cite('doOnce'));
+    return;
   }
   // "This ability triggers only once each turn": this object's ability has already triggered this turn.
   const onceKey = ability.trigger.oncePerTurn ? `${src.id}|${ability.text}` : undefined;

@@ -1,6 +1,6 @@
 // Putting waiting triggered abilities on the stack (603.3): APNAP order (603.3b), each
 // player's in the order they chose, targets chosen as they go on the stack.
-import { checkSlots, excludedBySlot, restOptional } from '../target-slots.ts';
+import { checkSlots, excludedBySlot, graveyardOwner, restOptional } from '../target-slots.ts';
 import { divideDamage } from '../divided-damage.ts';
 import { cite, type ReasonCode } from '../../citations.ts';
 import { targetsOf } from '../../oracle/ast.ts';
@@ -44,7 +44,7 @@ export function putTriggersOnStack(game: Game): void {
             try {
               const refs = names.map((n, i) => resolveTargetName(game, n, kinds[i]!, 'choose', (o) => !targetProblem(game, t.source, t.controller, o, kinds[i]!, t.event?.player)));
               if (!refs.every((r, i) => !targetProblem(game, t.source, t.controller, r, kinds[i]!, t.event?.player))) return undefined;
-              return checkSlots(t.source.name, isSourceRef(game, t.source), kinds, refs);
+              return checkSlots(t.source.name, isSourceRef(game, t.source), kinds, refs, graveyardOwner(game));
             } catch {
               return undefined;
             }
@@ -52,7 +52,7 @@ export function putTriggersOnStack(game: Game): void {
         : undefined;
       if (chosen) targets.push(...chosen);
       else for (const [i, kind] of kinds.entries()) {
-        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !excludedBySlot(kinds, targets, i, o, isSourceRef(game, t.source))).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
+        const options = legalTargets(game, t.source, t.controller, kind, t.event?.player).filter((o) => !excludedBySlot(kinds, targets, i, o, isSourceRef(game, t.source), graveyardOwner(game))).sort((a, b) => preferOpponents(game, t.controller, a) - preferOpponents(game, t.controller, b));
         // An "up to" slot with nothing left to choose stays empty, and so do the rest.
         if (!options.length && restOptional(kinds, i)) break;
         if (!options.length) {
@@ -69,7 +69,7 @@ export function putTriggersOnStack(game: Game): void {
       if (t.additional) trace(game, 'trigger', say('trigger.additional', { source: t.source.name, text: t.ability.text, by: t.additional.by, times: t.additional.times }), cite('triggersAdditional'));
       // 107.3m: an enters-the-battlefield ability's X is the X chosen for the spell the permanent was.
       const castX = t.on === 'enters' && t.event?.object === t.source.id ? permanentById(game, t.source.id)?.castX : undefined;
-      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(t.carried ? { carried: t.carried } : {}), ...(castX !== undefined ? { x: castX } : {}) };
+      const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.ability.kind === 'triggered' && t.ability.trigger.doOnce ? { doneOnceKey: `${t.source.id}|${t.ability.text}` } : {}), ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(t.carried ? { carried: t.carried } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
       becameTargets(game, item);
       trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.said ?? t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...(t.rules ?? []), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
@@ -116,6 +116,8 @@ function eventCodes(t: PendingTrigger): ReasonCode[] {
       return ['crime'];
     case 'expends':
       return ['expend'];
+    case 'leaves-graveyard':
+      return ['oncePerEvent', 'leavesGraveyardLookBack'];
     case 'becomes-designated':
       return t.ability.trigger.designation === 'renowned' ? ['renowned'] : ['monstrous'];
     default:

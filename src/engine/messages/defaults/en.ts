@@ -60,6 +60,7 @@ export const defaults = {
   'default.copiesKeepTargets': (a: { spell: string; keyword: string }) => `${a.spell}: ${a.keyword}'s copies keep the original's targets (new targets may be chosen, 707.10c: say choose: {newTargets: [NAME, …]} for each copy)`,
   'default.drawnBefore': (a: { player: string; n: number }) => `cards ${a.player} drew this turn before the scenario began: ${a.n} (the draw step's only)`,
   'default.manaFirst': (a: { source: string; mana: string }) => `${a.source}: which mana to add is not given; ${a.mana} (the first listed)`,
+  'default.noCardName': (a: { source: string; player: string }) => `${a.source}: ${a.player} did not choose a card name; no card has the name chosen`,
   'default.colorFirst': (a: { source: string; player: string; color: string }) => `${a.source}: ${a.player} did not choose a color; ${a.color} (the first of the five)`,
   'default.digFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} picks the first ${a.n} ${a.fitting ? 'fitting card' + (a.n === 1 ? '' : 's') : s(a.n, 'card', 'cards')} of those looked at; say choose: {hand: [NAME, …]} to pick others`,
   'default.sacrificeFirst': (a: { source: string; player: string; n: number; fitting: boolean }) => `${a.source}: ${a.player} sacrifices the first ${a.n} ${a.fitting ? 'fitting ' : ''}${s(a.n, 'permanent', 'permanents')} they control`,

@@ -61,6 +61,7 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.copiesKeepTargets': (a) => `${a.spell}: le copie di ${a.keyword} mantengono i bersagli dell'originale (se ne possono scegliere di nuovi, 707.10c: scrivi choose: {newTargets: [NOME, …]} per ogni copia)`,
   'default.drawnBefore': (a) => `carte pescate da ${a.player} in questo turno prima dell'inizio dello scenario: ${a.n} (solo quella della sottofase di acquisizione)`,
   'default.manaFirst': (a) => `${a.source}: non è indicato quale mana aggiungere; ${a.mana} (il primo elencato)`,
+  'default.noCardName': (a) => `${a.source}: ${a.player} non ha scelto un nome di carta; nessuna carta ha il nome scelto`,
   'default.colorFirst': (a) => `${a.source}: ${a.player} non ha scelto un colore; ${a.color} (il primo dei cinque)`,
   'default.digFirst': (a) => `${a.source}: ${a.player} sceglie ${n(a.n, 'la prima', `le prime ${a.n}`)} ${a.fitting ? 'carte adatte ' : ''}tra le carte guardate; con choose: {hand: [NOME, …]} se ne scelgono altre`,
   'default.sacrificeFirst': (a) => `${a.source}: ${a.player} sacrifica ${n(a.n, 'il primo permanente', `i primi ${a.n} permanenti`)}${a.fitting ? n(a.n, ' adatto', ' adatti') : ''} che controlla`,

@@ -61,6 +61,7 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.copiesKeepTargets': (a) => `${a.spell}: as cópias de ${a.keyword} mantêm os alvos do original (novos alvos podem ser escolhidos, 707.10c: escreva choose: {newTargets: [NOME, …]} para cada cópia)`,
   'default.drawnBefore': (a) => `cards comprados por ${a.player} neste turno antes do início do cenário: ${a.n} (só o da etapa de compra)`,
   'default.manaFirst': (a) => `${a.source}: não foi indicado que mana adicionar; ${a.mana} (o primeiro listado)`,
+  'default.noCardName': (a) => `${a.source}: ${a.player} não escolheu um nome de card; nenhum card tem o nome escolhido`,
   'default.colorFirst': (a) => `${a.source}: ${a.player} não escolheu uma cor; ${a.color} (a primeira das cinco)`,
   'default.digFirst': (a) => `${a.source}: ${a.player} escolhe ${n(a.n, 'o primeiro', `os primeiros ${a.n}`)} ${a.fitting ? 'cards adequados ' : ''}entre os cards olhados; com choose: {hand: [NOME, …]} escolhem-se outros`,
   'default.sacrificeFirst': (a) => `${a.source}: ${a.player} sacrifica ${n(a.n, 'a primeira permanente', `as primeiras ${a.n} permanentes`)}${a.fitting ? ` que ${n(a.n, 'serve', 'servem')}` : ''} que controla`,

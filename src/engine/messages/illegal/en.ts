@@ -125,6 +125,7 @@ export const illegal = {
   'scenario.notModal': (a: { spell: string }) => `${a.spell} is not modal: it has no modes to choose`,
   'illegal.tooFewModes': (a: { spell: string; min: number }) => `${a.spell} can't be cast: fewer than ${a.min} of its modes can be chosen (a mode whose targets can't be chosen can't be chosen)`,
   'illegal.hasNo': (a: { card: string; keyword: string }) => `${a.card} has no ${a.keyword}`,
+  'illegal.emergeVictim': (a: { card: string; player: string; spell: string }) => `${a.spell}'s emerge cost can't sacrifice ${a.card}: it must be a creature ${a.player} controls`,
   'illegal.oneAlternativeCost': (a: { card: string }) => `${a.card}: only one alternative cost can be paid`,
   'illegal.noConvoke': (a: { card: string; keyword: string }) => `${a.card} has no ${a.keyword}, so creatures can't be tapped to pay for it`,
   'illegal.convokeNotCreature': (a: { card: string; player: string }) => `${a.card} is not a creature ${a.player} controls, so it can't convoke`,
@@ -241,6 +242,8 @@ export const illegal = {
   // engine's own description of a target ("a creature you control"), told only in English for now
   'illegal.needsTarget': (a: { source: string; n: number }) => `${a.source} needs a target for its target #${a.n}`,
   'illegal.anotherTarget': (a: { source: string }) => `${a.source}: "another target" can't be its source or one of its earlier targets`,
+  'illegal.oneGraveyard': (a: { source: string }) => `${a.source}: the cards it targets must all be in a single graveyard`,
+  'illegal.theirGraveyard': (a: { source: string }) => `${a.source}: the cards it targets must be in the graveyard of the player it targets`,
   'illegal.upToGap': (a: { source: string }) => `${a.source}: a target slot after an empty "up to" slot can't be told apart; list every target in order`,
   'illegal.upToTwice': (a: { source: string }) => `${a.source}: the same target is chosen twice for one "up to" phrase`,
   'scenario.ambiguous': (a: { name: string; ids: string }) => `"${a.name}" is ambiguous: ${a.ids}; name one by its id`,

@@ -124,6 +124,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.notModal': (a) => `${a.spell} non è modale: non ha modi da scegliere`,
   'illegal.tooFewModes': (a) => `${a.spell} non può essere lanciata: si possono scegliere meno di ${a.min} dei suoi modi (un modo i cui bersagli non possono essere scelti non può essere scelto)`,
   'illegal.hasNo': (a) => `${a.card} non ha ${a.keyword}`,
+  'illegal.emergeVictim': (a) => `il costo di emergere di ${a.spell} non può sacrificare ${a.card}: deve essere una creatura controllata da ${a.player}`,
   'illegal.oneAlternativeCost': (a) => `${a.card}: si può pagare un solo costo alternativo`,
   'illegal.noConvoke': (a) => `${a.card} non ha ${a.keyword}, quindi non si possono TAPpare creature per pagarla`,
   'illegal.convokeNotCreature': (a) => `${a.card} non è una creatura controllata da ${a.player}, quindi non può convocare`,
@@ -236,6 +237,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
 
   'illegal.needsTarget': (a) => `${a.source} richiede un bersaglio per il suo bersaglio n. ${a.n}`,
   'illegal.anotherTarget': (a) => `${a.source}: "un altro bersaglio" non può essere la sua fonte né uno dei suoi bersagli precedenti`,
+  'illegal.oneGraveyard': (a) => `${a.source}: le carte che bersaglia devono essere tutte in un unico cimitero`,
+  'illegal.theirGraveyard': (a) => `${a.source}: le carte che bersaglia devono essere nel cimitero del giocatore che bersaglia`,
   'illegal.upToGap': (a) => `${a.source}: un bersaglio dopo un "fino a" lasciato vuoto non si può distinguere; elenca tutti i bersagli in ordine`,
   'illegal.upToTwice': (a) => `${a.source}: lo stesso bersaglio è scelto due volte per una stessa espressione "fino a"`,
   'scenario.ambiguous': (a) => `"${a.name}" è ambiguo: ${a.ids}; indicane uno con il suo id`,

@@ -124,6 +124,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'scenario.notModal': (a) => `${a.spell} não é modal: não tem modos a escolher`,
   'illegal.tooFewModes': (a) => `${a.spell} não pode ser conjurado: menos de ${a.min} de seus modos podem ser escolhidos (um modo cujos alvos não podem ser escolhidos não pode ser escolhido)`,
   'illegal.hasNo': (a) => `${a.card} não tem ${a.keyword}`,
+  'illegal.emergeVictim': (a) => `o custo de emergir de ${a.spell} não pode sacrificar ${a.card}: deve ser uma criatura que ${a.player} controla`,
   'illegal.oneAlternativeCost': (a) => `${a.card}: só se pode pagar um custo alternativo`,
   'illegal.noConvoke': (a) => `${a.card} não tem ${a.keyword}, então não se podem virar criaturas para pagá-lo`,
   'illegal.convokeNotCreature': (a) => `${a.card} não é uma criatura controlada por ${a.player}, então não pode convocar`,
@@ -236,6 +237,8 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
 
   'illegal.needsTarget': (a) => `${a.source} precisa de um alvo para seu alvo n.º ${a.n}`,
   'illegal.anotherTarget': (a) => `${a.source}: "outro alvo" não pode ser sua fonte nem um de seus alvos anteriores`,
+  'illegal.oneGraveyard': (a) => `${a.source}: os cards que ele tem como alvo devem estar todos em um mesmo cemitério`,
+  'illegal.theirGraveyard': (a) => `${a.source}: os cards que ele tem como alvo devem estar no cemitério do jogador que ele tem como alvo`,
   'illegal.upToGap': (a) => `${a.source}: um alvo depois de um "até" deixado vazio não pode ser distinguido; liste todos os alvos em ordem`,
   'illegal.upToTwice': (a) => `${a.source}: o mesmo alvo foi escolhido duas vezes para uma mesma expressão "até"`,
   'scenario.ambiguous': (a) => `"${a.name}" é ambíguo: ${a.ids}; indique um pelo id`,

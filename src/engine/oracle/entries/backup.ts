@@ -13,7 +13,7 @@ const number = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
 
 export const BACKUP_LINE: LineEntry = {
   id: 'line/backup',
-  wording: 'Backup N (702.165a), when every ability printed below it is a keyword (Flying, Lifelink…)',
+  wording: 'Backup N (702.165a), when every ability printed below it is a keyword (Flying, Lifelink…), a triggered or an activated ability',
   parse: map(seq(lit('backup'), number, opt(lit('.'))), ([, n]) => [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: backup(n, []) } as AbilityBody]),
   fixtures: [{ text: "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another creature, it gains the following ability until end of turn.)", abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'put-counters', amount: 1, on: [{ ref: 'target', spec: { object: { types: ['Creature'] } } }] }, { type: 'group', keyword: 'backup', condition: { kind: 'target', filter: { types: ['Creature'], other: true } }, effects: [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords: [] }] }] }] }],
 };
@@ -25,6 +25,8 @@ function backup(n: number, keywords: Keyword[]): Effect[] {
     { type: 'group', keyword: 'backup', condition: { kind: 'target', filter: { types: ['Creature'], other: true } }, effects: [{ type: 'grant', objects: { ref: 'same-target', slot: -1 }, keywords, duration: 'until-end-of-turn' }] },
   ];
 }
+/** What backup can grant from the lines below it: keywords, triggered and activated abilities. */
+const GRANTABLE: ReadonlySet<string> = new Set(['keyword', 'triggered', 'activated']);
 const isBackupIf = (e: Effect): boolean => e.type === 'group' && e.keyword === 'backup';
 const isBackup = (a: Ability): boolean => a.kind === 'triggered' && a.effects.some(isBackupIf);
 
@@ -34,13 +36,20 @@ export function withBackupGrants(lines: ParsedLine[], cardName: string): ParsedL
     if ('error' in l || !l.abilities.some(isBackup)) return l;
     const below = lines.slice(i + 1);
     const grants: Keyword[] = [];
+    const abilities: Ability[] = [];
     for (const b of below) {
-      if ('error' in b || b.abilities.some((a) => a.kind !== 'keyword' && !isBackup(a))) {
-        return { line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (backup grants the abilities printed below it, and only keywords can be granted)` };
+      // Keywords, and triggered and activated abilities ("this creature" in them is the creature that has them, as in a
+      // quoted ability granted, 113.1a): a static ability granted would itself have to apply in the layers.
+      if ('error' in b || b.abilities.some((a) => !GRANTABLE.has(a.kind) && !isBackup(a))) {
+        return { line: l.line, text: l.text, error: `line ${l.line} of ${cardName}'s text is not understood: "${l.text}" (backup grants the abilities printed below it, and only keywords, triggered and activated abilities can be granted)` };
       }
-      for (const a of b.abilities) if (a.kind === 'keyword') grants.push(a.keyword);
+      for (const a of b.abilities) {
+        if (a.kind === 'keyword') grants.push(a.keyword);
+        // 702.165a: the non-backup abilities printed below this one.
+        else if (!isBackup(a)) abilities.push(a);
+      }
     }
-    return { ...l, abilities: l.abilities.map((a) => (isBackup(a) && a.kind === 'triggered' ? { ...a, effects: a.effects.map((e) => (isBackupIf(e) && e.type === 'group' ? { ...e, effects: [{ ...e.effects[0]!, keywords: grants } as Effect] } : e)) } : a)) };
+    return { ...l, abilities: l.abilities.map((a) => (isBackup(a) && a.kind === 'triggered' ? { ...a, effects: a.effects.map((e) => (isBackupIf(e) && e.type === 'group' ? { ...e, effects: [{ ...e.effects[0]!, keywords: grants, ...(abilities.length ? { abilities } : {}) } as Effect] } : e)) } : a)) };
   });
 }
 

@@ -5,11 +5,12 @@
 // chosen type get +1/+1" is the one group phrase's). The choice is made and kept by game/chosen.ts;
 // game/chosen-group.ts `chosenFits` reads it for both matchers.
 import type { AbilityBody, Color, Effect } from '../ast.ts';
-import type { ChosenQuality } from '../vocabulary.ts';
+import type { ChosenQuality, Filter } from '../vocabulary.ts';
 import { line, type Entry } from '../entry.ts';
-import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { color, count, creatureTypeWord, self } from '../phrases.ts';
-import { target } from '../target-grammar.ts';
+import { playerTarget, target } from '../target-grammar.ts';
+import { cardFilter } from '../filter-grammar.ts';
 
 const period = opt(lit('.'));
 type Choice = { kind: 'enter-choose'; what: 'creature-type' | 'color'; except?: Color };
@@ -37,7 +38,9 @@ export const CHOSEN_LINES: Entry<AbilityBody[]>[] = [
   },
 ];
 
-const QUALITIES: ReadonlyArray<ChosenQuality> = ['creature-type', 'color'];
+const QUALITIES: ReadonlyArray<ChosenQuality> = ['creature-type', 'color', 'card-name'];
+/** What kind of card a chosen name must be a name of: "nonland", "creature", "artifact", "noncreature, nonland" (201.3). */
+const nameKind: Parser<Filter> = map(sepBy1(alt<Filter>(map(lit('nonland'), () => ({ notTypes: ['Land'] })), map(lit('noncreature'), () => ({ notTypes: ['Creature'] })), map(lit('creature'), () => ({ types: ['Creature'] })), map(lit('artifact'), () => ({ types: ['Artifact'] }))), lit(',')), (fs) => fs.reduce<Filter>((a, f) => ({ ...a, ...f, ...(a.notTypes && f.notTypes ? { notTypes: [...a.notTypes, ...f.notTypes] } : {}) }), {}));
 /** Whether an instruction reads the choice: "of the chosen type", "that aren't of that color" (`Filter.chosen`, `notChosen`). */
 const reads = (e: Effect, q: ChosenQuality): boolean => {
   const json = JSON.stringify(e);
@@ -74,6 +77,8 @@ export const CHOSEN_EFFECTS: Entry<Effect[]>[] = [
     parse: alt<Effect[]>(
       map(seq(lit('choose a creature type'), opt(seq(lit('other than'), creatureTypeWord))), ([, other]) => [{ type: 'group', choose: 'creature-type', ...(other ? { except: other[1] } : {}), effects: [] }]),
       map(lit('choose a color'), () => [{ type: 'group', choose: 'color', effects: [] }]),
+      // "Choose a card name", "Choose a nonland (creature, artifact) card name" (201.3): any name of a card of that kind.
+      map(seq(lit('choose'), opt(alt(lit('a'), lit('an'))), opt(nameKind), lit('card name')), ([, , kind]) => [{ type: 'group', choose: 'card-name', ...(kind ? { named: kind } : {}), effects: [] }]),
     ),
     fixtures: [
       spell('Choose a creature type. Destroy all creatures that aren\'t of the chosen type.', { type: 'group', choose: 'creature-type', effects: [] }, { type: 'destroy', objects: { ref: 'all', filter: { types: ['Creature'], notChosen: 'creature-type' } } }),
@@ -87,6 +92,16 @@ export const CHOSEN_EFFECTS: Entry<Effect[]>[] = [
       line('Creatures of the chosen color get +1/+0.', { kind: 'static', effect: { type: 'modify-pt', affects: { match: { types: ['Creature'], chosen: 'color' } }, power: 1, toughness: 0 } }),
       { text: 'Whenever you cast a spell of the chosen type, put a charge counter on this artifact.', abilities: [{ kind: 'triggered', trigger: { on: 'casts', spell: { chosen: 'creature-type' }, player: 'you' } }] },
       { text: "{W}{W}, {T}: Destroy target permanent of the chosen color.", abilities: [{ kind: 'activated', effects: [{ type: 'destroy', objects: { ref: 'target', spec: { object: { permanent: true, chosen: 'color' } } } }] }] },
+    ],
+  },
+  {
+    id: 'effect/reveal-discard-all',
+    wording: 'Target player (opponent) reveals their hand and discards all FILTER cards ("all cards with that name", "all cards of that color") (701.20a, 701.9a)',
+    // The player discards every card of the revealed hand that fits: their own choice of all of them (701.9b).
+    parse: map(seq(playerTarget, lit('reveals their hand and discards all'), cardFilter.many), ([spec, , filter]) => (filter.zone ? null : [{ type: 'discard', players: { ref: 'target', spec }, amount: 'hand', chooser: { ref: 'acting' }, filter: { ...filter, zone: 'hand' } }])),
+    fixtures: [
+      spell('Choose a color. Target player reveals their hand and discards all cards of that color.', { type: 'group', choose: 'color' }, { type: 'discard', players: { ref: 'target', spec: { player: 'any' } }, amount: 'hand', filter: { chosen: 'color', zone: 'hand' } }),
+      spell('Choose a nonland card name. Target player reveals their hand and discards all cards with that name.', { type: 'group', choose: 'card-name', named: { notTypes: ['Land'] } }, { type: 'discard', amount: 'hand', filter: { chosen: 'card-name', zone: 'hand' } }),
     ],
   },
   {

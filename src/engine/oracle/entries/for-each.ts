@@ -30,6 +30,9 @@ export const FOR_EACH_EFFECTS: Entry<Effect[]>[] = [
       return [{ ...inner, amount: timesCount(inner.amount as number, what) }];
     }),
     fixtures: [
+      // 601.2i: the spells cast this turn (copies aren't cast, 707.10), counted as it resolves.
+      { text: "Draw a card, then draw a card for each other instant and sorcery spell you've cast this turn.", spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'draw', amount: 1 }, { type: 'draw', amount: { of: 'spells-cast', player: { ref: 'you' }, filter: { types: ['Instant', 'Sorcery'], spell: true }, other: true } }] }] },
+      { text: "Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.", abilities: [{ kind: 'triggered', trigger: { on: 'casts', player: 'you' }, effects: [{ type: 'gain-life', amount: { of: 'spells-cast', player: { ref: 'you' } } }] }] },
       { text: 'Target creature gets +1/+1 until end of turn for each Forest you control.', spell: true, abilities: [{ kind: 'spell', effects: [{ type: 'modify-pt', objects: { ref: 'target', spec: { object: { types: ['Creature'] } } }, power: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } }, toughness: { of: 'count', filter: { subtypes: ['Forest'], controller: 'you' } } }] }] },
     ],
   },

@@ -12,7 +12,7 @@ import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq } from '../grammar.ts';
 import { count, counterKind, self } from '../phrases.ts';
 
-type Where = { to: 'hand' | 'battlefield'; tapped?: true; counters?: { kind: CounterName; amount: number } };
+type Where = { to: 'hand' | 'battlefield'; tapped?: true; counters?: { kind: CounterName; amount: number }; attachTo?: true };
 
 /** "with a +1/+1 counter on it", "with two +1/+1 counters on it" (614.1c). */
 const withCounters = map(seq(lit('with'), alt(map(alt(lit('a'), lit('an')), () => 1), count), counterKind, alt(lit('counters on it'), lit('counter on it'))), ([, n, kind]) => ({ kind, amount: n }));
@@ -20,12 +20,15 @@ const withCounters = map(seq(lit('with'), alt(map(alt(lit('a'), lit('an')), () =
 const destination = alt<Where>(
   map(lit('to your hand'), () => ({ to: 'hand' })),
   map(seq(lit('to the battlefield'), opt(lit('tapped')), opt(withCounters)), ([, tapped, counters]) => ({ to: 'battlefield', ...(tapped !== undefined ? { tapped: true as const } : {}), ...(counters ? { counters } : {}) })),
+  // "… attached to that creature" after a trigger on a creature entering: the Aura enters attached to it (303.4f).
+  map(lit('to the battlefield attached to that creature'), () => ({ to: 'battlefield', attachTo: true })),
 );
 
 const move = (where: Where): Effect[] => [{
   type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: where.to,
   ...(where.tapped ? { tapped: true as const } : {}),
   ...(where.counters ? { counters: { kind: where.counters.kind, amount: where.counters.amount } } : {}),
+  ...(where.attachTo ? { attachTo: { ref: 'event-object' as const } } : {}),
 }];
 
 export const GRAVEYARD_SELF_EFFECTS: Entry<Effect[]>[] = [
@@ -45,6 +48,8 @@ export const GRAVEYARD_SELF_EFFECTS: Entry<Effect[]>[] = [
       line('{2}{B}: Return this card from your graveyard to your hand.', { kind: 'activated', zone: 'graveyard', costs: [{ type: 'mana', symbols: ['2', 'B'] }], effects: [{ type: 'move', to: 'hand' }] }),
       line('{1}{B}: Return this card from your graveyard to your hand. Activate only as a sorcery.', { kind: 'activated', zone: 'graveyard', sorcerySpeed: true, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] }),
       line('At the beginning of your upkeep, if this card is in your graveyard, you may pay {B}. If you do, return this card to your hand.', { kind: 'triggered', zone: 'graveyard', trigger: { on: 'step-begins', interveningIf: { kind: 'in-graveyard' } }, effects: [{ type: 'group', optional: true, pay: { mana: ['B'] }, ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] }] }),
+      // Dragon Breath: the Aura returns attached to the creature that entered (303.4f).
+      line('When a creature with mana value 6 or greater enters, you may return this card from your graveyard to the battlefield attached to that creature.', { kind: 'triggered', zone: 'graveyard', trigger: { on: 'enters', object: { types: ['Creature'], manaValue: { op: '>=', value: 6 } } }, effects: [{ type: 'group', optional: true, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'battlefield', attachTo: { ref: 'event-object' } }] }] }),
       line('Whenever a Demon you control enters, return this card from your graveyard to your hand.', { kind: 'triggered', zone: 'graveyard', trigger: { on: 'enters' }, effects: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] }),
       line('Whenever you cast a creature spell, you may pay {1}. If you do, return this card from your graveyard to your hand.', { kind: 'triggered', zone: 'graveyard', effects: [{ type: 'group', optional: true, pay: { mana: ['1'] }, ifYouDo: [{ type: 'move', objects: { ref: 'self' }, from: 'graveyard', to: 'hand' }] }] }),
     ],

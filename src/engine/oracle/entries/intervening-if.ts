@@ -7,6 +7,7 @@ import { formatMana } from '../mana.ts';
 import { alt, lit, map, oneOf, seq, token, type Parser } from '../grammar.ts';
 import { manaCost } from '../phrases.ts';
 import { condition } from '../condition-grammar.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 import { castFrom } from '../trigger-grammar.ts';
 import { opt } from '../grammar.ts';
 
@@ -35,6 +36,8 @@ export const interveningIf: Parser<IfClause> = alt<IfClause>(
   // The werewolves' (731.2's counts): "if no spells were cast last turn", "if a player cast two or more spells last turn".
   map(lit('no spells were cast last turn'), () => ({ condition: { kind: 'cast-last-turn', by: 'all-players', op: '==', value: 0 }, aboutSource: false })),
   map(seq(lit('a player cast'), token((t) => (t.k === 'num' && !t.signed && t.n > 0 ? t.n : null)), lit('or more spells last turn')), ([, n]) => ({ condition: { kind: 'cast-last-turn', by: 'one-player', op: '>=', value: n }, aboutSource: false })),
+  // "When this creature dies, if it was a creature, …": the object the event named, as it last existed (603.10a, 608.2h).
+  map(seq(lit('it was'), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ condition: { kind: 'event-object', filter }, aboutSource: false })),
   // The conditions any "if" reads (condition-grammar.ts): "if you control another Spirit", "if you attacked this turn".
   map(condition, (c) => ({ condition: c, aboutSource: false })),
 );

@@ -6,7 +6,9 @@
 import type { Effect } from '../ast.ts';
 import { line, spellLine, type Entry } from '../entry.ts';
 import { alt, lit, map, seq, token, type Parser } from '../grammar.ts';
-import { self } from '../phrases.ts';
+import { amount, self } from '../phrases.ts';
+import { permanentTarget, upToTargets, isPermanentTarget } from '../target-grammar.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
 
 const number: Parser<number> = token((t) => (t.k === 'num' && !t.signed ? t.n : null));
@@ -43,7 +45,44 @@ const endurer: Parser<ObjectRef> = alt<ObjectRef>(map(self, () => ({ ref: 'self'
  */
 export const LEARN: Effect = { type: 'group', optional: true, asks: 'learn', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 1 }], ifYouDo: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] };
 
+/**
+ * Detain (701.35a): "until the next turn of the controller of that spell or ability, that permanent can't attack or block
+ * and its activated abilities can't be activated" — the `restrict` verb until your next turn, on targets or a group fixed as
+ * it resolves (611.2c).
+ */
+export const detain = (objects: ObjectRef): Effect => ({ type: 'restrict', objects, what: ['cant-attack', 'cant-block', 'cant-activate'], duration: 'until-your-next-turn', action: 'detain' });
+/** What is detained: "target nonland permanent an opponent controls", "up to two target creatures your opponents control", "each nonland permanent your opponents control with mana value 4 or less". */
+const detained: Parser<ObjectRef> = alt<ObjectRef>(
+  map(permanentTarget, (spec) => ({ ref: 'target', spec })),
+  map(upToTargets, (spec) => (isPermanentTarget(spec) ? { ref: 'target', spec } : null)),
+  map(seq(lit('each'), permanentFilter.one), ([, filter]) => ({ ref: 'all', filter })),
+);
+
+/** Incubate N (701.53a): "create an Incubator token that enters the battlefield with N +1/+1 counters on it" — the double-faced predefined token of 111.10i. */
+export const incubate = (n: Amount): Effect => ({ type: 'create-token', token: { predefined: 'Incubator' }, amount: 1, counters: { counter: '+1/+1', amount: n }, action: 'incubate' });
+
 export const KEYWORD_ACTION_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/incubate',
+    wording: '[You] incubate N (X) (701.53a: an Incubator token with N +1/+1 counters; "{2}: Transform this token" turns it into a 0/0 Phyrexian artifact creature, 111.10i)',
+    parse: map(seq(alt(lit('incubate'), lit('you incubate')), amount), ([, n]) => [incubate(n === 'X' ? { of: 'X' } : n)]),
+    fixtures: [
+      line('When this creature enters, incubate 2. (Create an Incubator token with two +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)', { kind: 'triggered', effects: [{ type: 'create-token', token: { predefined: 'Incubator' }, amount: 1, counters: { counter: '+1/+1', amount: 2 }, action: 'incubate' }] }),
+      line('When this creature dies, incubate X, where X is its power.', { kind: 'triggered', effects: [{ type: 'create-token', counters: { amount: { of: 'stat', stat: 'power' } }, action: 'incubate' }] }),
+      line("Whenever you cast a noncreature spell, incubate X, where X is that spell's mana value.", { kind: 'triggered', effects: [{ type: 'create-token', counters: { amount: { of: 'stat', stat: 'mana-value' } }, action: 'incubate' }] }),
+      spellLine('Draw a card, then you incubate 2.', { kind: 'spell', effects: [{ type: 'draw' }, { type: 'create-token', counters: { amount: 2 }, action: 'incubate' }] }),
+    ],
+  },
+  {
+    id: 'effect/detain',
+    wording: 'Detain target FILTER / up to N target FILTERs / each FILTER (701.35a: until your next turn, it can\'t attack or block and its activated abilities can\'t be activated)',
+    parse: map(seq(lit('detain'), detained), ([, objects]) => [detain(objects)]),
+    fixtures: [
+      line('When this creature enters, detain target creature an opponent controls. (Until your next turn, that creature can\'t attack or block and its activated abilities can\'t be activated.)', { kind: 'triggered', effects: [{ type: 'restrict', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'opponent' } } }, what: ['cant-attack', 'cant-block', 'cant-activate'], duration: 'until-your-next-turn', action: 'detain' }] }),
+      spellLine('Detain up to two target creatures your opponents control.', { kind: 'spell', effects: [{ type: 'restrict', objects: { ref: 'target', spec: { count: { min: 0, max: 2 } } }, action: 'detain' }] }),
+      line('When this creature enters, detain each nonland permanent your opponents control with mana value 4 or less.', { kind: 'triggered', effects: [{ type: 'restrict', objects: { ref: 'all' }, duration: 'until-your-next-turn', action: 'detain' }] }),
+    ],
+  },
   {
     id: 'effect/learn',
     wording: 'Learn (701.48a: you may discard a card; if you do, draw a card — no Lesson is outside the game in a replay)',

@@ -106,12 +106,18 @@ export const WITH_COST: Record<string, Row<string[]> & { spellOnly?: true; noX?:
 /** Provoke's target (702.39a): a creature the defending player controls. */
 const PROVOKED = { object: { types: ['Creature'], controller: { player: { ref: 'defending' } } } };
 
+/** Increment's intervening "if" (702.191a): this permanent is a creature and the mana spent on the cast spell is greater than its power or its toughness (603.4: checked as it triggers and as it resolves). */
+const spent = { of: 'stat' as const, stat: 'mana-spent' as const, object: { ref: 'event-object' as const } };
+const INCREMENT_IF = { kind: 'all', conditions: [{ kind: 'source', filter: { types: ['Creature'] } }, { kind: 'any', conditions: (['power', 'toughness'] as const).map((stat) => ({ kind: 'compare', amount: spent, op: '>', value: { of: 'stat', stat, object: { ref: 'self' } } })) }] };
+
 /** "KEYWORD" alone: what the keyword stands for (a row per keyword, as the tables above). */
 export const PLAIN: Record<string, Row<void>> = {
   // This permanent enters with X +1/+1 counters on it; when it enters, if X is 5 or more, draw a card (X: its spell's, 107.3m — it can't change, so it is read as the ability resolves).
   ravenous: { rule: '702.156a', means: () => [{ kind: 'etb-counters', count: 0, x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', players: { ref: 'you' }, amount: 1 }] }] } as AbilityBody] },
   // Whenever this creature attacks, you may have target creature defending player controls block it this combat if able; if you do, untap that creature.
   provoke: { rule: '702.39a', means: () => [{ kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, asks: 'provoke', target: PROVOKED, effects: [{ type: 'restrict', objects: { ref: 'target', spec: PROVOKED }, what: ['must-block'], about: { ref: 'self' }, duration: 'until-end-of-combat' }, { type: 'tap', objects: { ref: 'target', spec: PROVOKED }, untap: true }] }] } as AbilityBody] },
+  // Whenever you cast a spell, if this permanent is a creature and the amount of mana spent to cast that spell is greater than this creature's power or toughness, put a +1/+1 counter on this creature.
+  increment: { rule: '702.191a', means: () => [{ kind: 'triggered', trigger: { on: 'casts', spell: {}, player: 'you', interveningIf: INCREMENT_IF }, effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', amount: 1 }] } as AbilityBody] },
   // This spell costs {1} less to cast for each opponent you have.
   undaunted: { rule: '702.125a', means: () => [{ kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } } as AbilityBody] },
 };
@@ -160,6 +166,7 @@ export const KEYWORD_PLAIN: Entry<AbilityBody[]> = {
   fixtures: [
     kw('Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)', { kind: 'etb-counters', x: true, counter: '+1/+1' }, { kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 }, effects: [{ type: 'draw', amount: 1 }] }] }),
     kw('Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)', { kind: 'triggered', trigger: { on: 'attacks', object: 'self' }, effects: [{ type: 'group', optional: true, target: { object: { types: ['Creature'], controller: { player: { ref: 'defending' } } } }, effects: [{ type: 'restrict', what: ['must-block'], about: { ref: 'self' }, duration: 'until-end-of-combat' }, { type: 'tap', untap: true }] }] }),
+    kw("Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this creature's power or toughness, put a +1/+1 counter on this creature.)", { kind: 'triggered', trigger: { on: 'casts', player: 'you', interveningIf: { kind: 'all', conditions: [{ kind: 'source' }, { kind: 'any', conditions: [{ kind: 'compare', op: '>', amount: { stat: 'mana-spent' }, value: { stat: 'power' } }, { kind: 'compare', value: { stat: 'toughness' } }] }] } }, effects: [{ type: 'put-counters', on: [{ ref: 'self' }], counter: '+1/+1', amount: 1 }] }),
     spellKw('Undaunted (This spell costs {1} less to cast for each opponent.)', { kind: 'self-cost-reduction', amount: 1, forEach: { of: 'players', filter: 'opponent' } }),
   ],
 };

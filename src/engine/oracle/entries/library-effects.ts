@@ -167,9 +167,14 @@ export const LIBRARY_EFFECTS_MORE: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/explore',
-    wording: 'CARDNAME (it) explores (701.44a)',
-    parse: map(seq(selfOrIt, lit('explores')), (): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, action: 'explore', objects: { ref: 'self' } }]),
-    fixtures: [{ text: 'When this creature enters, it explores.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', action: 'explore', objects: { ref: 'self' } }] }] }],
+    wording: 'CARDNAME (it, target creature you control) explores (701.44a)',
+    // The explorer's controller reveals (701.44a): "you" for a target creature you control, as connive's.
+    parse: map(seq(alt<ObjectRef>(map(selfOrIt, () => ({ ref: 'self' })), map(creatureTarget, (spec) => (spec.object?.controller === 'you' && !spec.count ? { ref: 'target', spec } : null))), lit('explores')), ([objects]): Effect[] => [{ type: 'look', players: { ref: 'you' }, from: 'library-top', amount: 1, reveal: true, action: 'explore', objects }]),
+    fixtures: [
+      { text: 'When this creature enters, it explores.', abilities: [{ kind: 'triggered', effects: [{ type: 'look', action: 'explore', objects: { ref: 'self' } }] }] },
+      // The Map token (111.10s); Tishana's Tidebinder-era Map makers.
+      { text: '{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.', abilities: [{ kind: 'activated', effects: [{ type: 'look', action: 'explore', objects: { ref: 'target', spec: { object: { types: ['Creature'], controller: 'you' } } } }], sorcerySpeed: true }] },
+    ],
   },
   {
     // 701.50a: the permanent's controller draws and discards; the counter goes on the conniving permanent.

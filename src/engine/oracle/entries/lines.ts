@@ -355,9 +355,15 @@ function triggered(trigger: Trigger, cond: IfClause | undefined, effects: Effect
   if (cond.aboutSource && !entersSelf(trigger)) return null;
   return one({ kind: 'triggered', trigger: { ...trigger, interveningIf: cond.condition }, effects });
 }
-/** "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`). */
-const onceEachTurn: Parser<boolean> = map(opt(seq(lit('this ability triggers only once each turn'), period)), (x) => x !== undefined);
-const limited = (trigger: Trigger, once: boolean): Trigger => (once ? { ...trigger, oncePerTurn: true } : trigger);
+/**
+ * "This ability triggers only once each turn." after a triggered ability's effects (`TriggerSpec.oncePerTurn`); "Do this only
+ * once each turn." after a "you may" instruction (603.2h, `TriggerSpec.doOnce`).
+ */
+type Limit = 'once' | 'do-once' | undefined;
+const onceEachTurn: Parser<Limit> = opt(alt<'once' | 'do-once'>(map(seq(lit('this ability triggers only once each turn'), period), () => 'once'), map(seq(lit('do this only once each turn'), period), () => 'do-once')));
+/** "Do this only once each turn" names the ability's one "you may" instruction: refused without one. */
+const limited = (trigger: Trigger, limit: Limit, effects: Effect[]): Trigger | null =>
+  limit === 'once' ? { ...trigger, oncePerTurn: true } : limit === 'do-once' ? (effects.filter((e) => e.type === 'group' && e.optional).length === 1 ? { ...trigger, doOnce: true } : null) : trigger;
 /** The trigger's readings about the source, and those about another object (603.7c: what "it" may name in the effects). */
 const sourceTrigger = map(triggerHead, (t) => (itIsSource(t) ? t : null));
 const otherTrigger = map(triggerHead, (t) => (itIsSource(t) ? null : t));
@@ -450,8 +456,8 @@ export const LINES: LineEntry[] = [
     // Each reading of the trigger is followed by the one effects reader its subject calls for (the
     // readings come out as they would from trying both readers on every trigger, in the same order).
     parse: alt(
-      map(seq(sourceTrigger, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => triggered(limited(trigger, once), cond, effects)),
-      map(seq(otherTrigger, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => triggered(limited(trigger, once), cond, effects)),
+      map(seq(sourceTrigger, lit(','), ifClause, abilityEffects, onceEachTurn), ([trigger, , cond, effects, once]) => { const t = limited(trigger, once, effects); return t && triggered(t, cond, effects); }),
+      map(seq(otherTrigger, lit(','), ifClause, otherObjectEffects, onceEachTurn), ([trigger, , cond, effects, once]) => { const t = limited(trigger, once, effects); return t && triggered(t, cond, effects); }),
     ),
     fixtures: [
       line('When Test Card enters the battlefield, draw a card.', { kind: 'triggered', trigger: { on: 'enters', object: 'self' } }),
@@ -475,6 +481,8 @@ export const LINES: LineEntry[] = [
       // A limit printed after the effects: the ability triggers at most once each turn.
       line('Whenever one or more other creatures you control die, draw a card. This ability triggers only once each turn.', { kind: 'triggered', trigger: { on: 'dies', batched: true, oncePerTurn: true }, effects: [{ type: 'draw', amount: 1 }] }),
       line('Whenever a creature you control dies, you gain 1 life.', { kind: 'triggered', trigger: { on: 'dies', object: { types: ['Creature'], controller: 'you' } }, effects: [{ type: 'gain-life' }] }),
+      // 603.2h: "Do this only once each turn" after the one "you may" instruction (Irreverent Gremlin, Nykthos Paragon).
+      line('Whenever you gain life, you may put that many +1/+1 counters on each creature you control. Do this only once each turn.', { kind: 'triggered', trigger: { doOnce: true }, effects: [{ type: 'group', optional: true }] }),
       // In a trigger about another object, "it" is the source only once the line has named it (603.7c).
       line('Whenever a land you control enters, put a +1/+1 counter on this creature. It gains flying until end of turn.', { kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'self' }] }, { type: 'grant', objects: { ref: 'self' }, keywords: ['flying'] }] }),
     ],

@@ -9,7 +9,7 @@ import type { Effect } from '../ast.ts';
 import type { Amount, Filter, ObjectRef } from '../vocabulary.ts';
 import { isPermanentTarget, onlyCreatures, permanentTarget, upToTargets } from '../target-grammar.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { permanentsActedOn } from '../reference-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
 import { count, keyword } from '../phrases.ts';
@@ -146,6 +146,14 @@ export const OBJECT_VERBS: Entry<Effect[]>[] = [
     parse: map(seq(alt(lit('it gains'), lit('that creature gains'), lit('that token gains'), lit('that permanent gains'), lit('they gain'), lit('those tokens gain'), lit('the token gains')), sepBy1(keyword, alt(lit(', and'), lit('and'), lit(',')))), ([, keywords]): Effect[] => [{ type: 'grant', objects: { ref: 'previous' }, keywords, duration: 'indefinite' }]),
     fixtures: [
       spell('Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.', { type: 'move', to: 'battlefield' }, { type: 'grant', objects: { ref: 'previous' }, keywords: ['haste'], duration: 'indefinite' }, { type: 'delayed', effects: [{ type: 'exile', objects: { ref: 'previous' } }] }),
+    ],
+  },
+  {
+    id: 'verb/previous-is-type',
+    wording: "It's an enchantment (an artifact, a land) — what the instruction before returned to the battlefield has that card type instead of its own, for as long as it remains (205.1a, 611.2a)",
+    parse: map(seq(lit("it 's"), alt(lit('a'), lit('an')), oneOf<string>([['enchantment', 'Enchantment'], ['artifact', 'Artifact'], ['land', 'Land']])), ([, , type]): Effect[] => [{ type: 'become', objects: { ref: 'previous' }, types: [type], duration: 'indefinite' }]),
+    fixtures: [
+      spell("Return target creature card from your graveyard to the battlefield. It's an enchantment.", { type: 'move', to: 'battlefield' }, { type: 'become', objects: { ref: 'previous' }, types: ['Enchantment'], duration: 'indefinite' }),
     ],
   },
   {

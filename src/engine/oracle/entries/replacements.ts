@@ -71,8 +71,9 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
   },
   {
     id: 'line/graveyard-from-anywhere',
-    wording: 'If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead.',
+    wording: "If CARDNAME (a card or token) would be put into a graveyard from anywhere, exile it instead; If CARDNAME would be put into a graveyard from anywhere, reveal CARDNAME and shuffle it into its owner's library instead (614.1a, 701.24a)",
     parse: alt(
+      map(seq(lit('if'), self, lit('would be put into a graveyard from anywhere , reveal'), self, lit("and shuffle it into its owner's library instead"), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'shuffle', scope: 'self' })),
       map(seq(lit('if'), self, lit('would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'self' })),
       map(seq(lit('if a card or token would be put into a graveyard from anywhere , exile it instead'), period), () => one({ kind: 'replacement', replaces: 'graveyard', with: 'exile', scope: 'any-card' })),
       // "a card" is never a token (111.1); "an opponent's graveyard": a card an opponent owns goes only to its owner's (404.1).
@@ -82,6 +83,7 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
     ),
     fixtures: [
       line('If Test Card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'self' }),
+      line("If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it into its owner's library instead.", { kind: 'replacement', replaces: 'graveyard', with: 'shuffle', scope: 'self' }),
       line('If a card or token would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card' }),
       line("If a card would be put into an opponent's graveyard from anywhere, exile it instead.", { kind: 'replacement', replaces: 'graveyard', scope: 'any-card', which: { token: false, owner: 'opponent' } }),
       line('If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.', { kind: 'replacement', replaces: 'graveyard', scope: 'any-card', which: { token: false, types: ['Instant', 'Sorcery'] } }),

@@ -4,7 +4,7 @@
 import type { AbilityBody, Modes } from '../ast.ts';
 import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { count, counterKind, counterWord, self } from '../phrases.ts';
-import { manaCost } from '../phrases.ts';
+import { fixedManaCost, manaCost } from '../phrases.ts';
 import { type LineEntry } from './lines.ts';
 import { entersSelf, triggerHead } from './triggers.ts';
 import { OFFSPRING } from '../keyword-tokens.ts';
@@ -45,6 +45,23 @@ export const SPELL_COST_LINES: LineEntry[] = [
     // 702.175a: an optional additional cost, and "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
     parse: map(seq(lit('offspring'), manaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'offspring', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: OFFSPRING }]),
     fixtures: [line('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)', { kind: 'offspring', cost: ['2'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'offspring' } } }, effects: [{ type: 'create-token', amount: 1, keyword: 'offspring', token: { copyOf: { ref: 'self' }, except: { power: 1, toughness: 1 } } }] })],
+  },
+  {
+    id: 'line/emerge',
+    wording: 'Emerge [from artifact] {M} (702.119a-b)',
+    // 702.119a: an alternative cost that sacrifices a creature (an artifact, 702.119b) and is reduced by its mana value (game/emerge.ts).
+    parse: map(seq(lit('emerge'), opt(lit('from artifact')), fixedManaCost, period), ([, artifact, cost]): AbilityBody[] => [{ kind: 'emerge', cost, ...(artifact !== undefined ? { from: 'Artifact' as const } : {}) }]),
+    fixtures: [
+      line("Emerge {5}{U}{U} (You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that creature's mana value.)", { kind: 'emerge', cost: ['5', 'U', 'U'] }),
+      line("Emerge from artifact {5}{B}{B} (You may cast this spell by sacrificing an artifact and paying the emerge cost reduced by that artifact's mana value.)", { kind: 'emerge', cost: ['5', 'B', 'B'], from: 'Artifact' }),
+    ],
+  },
+  {
+    id: 'line/squad',
+    wording: 'Squad {M} (702.157a)',
+    // 702.157a: "As an additional cost to cast this spell, you may pay {M} any number of times" and "When this creature enters, if its squad cost was paid, create a token that's a copy of it for each time its squad cost was paid."
+    parse: map(seq(lit('squad'), fixedManaCost, period), ([, cost]): AbilityBody[] => [{ kind: 'squad', cost }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'squad' } } }, effects: [{ type: 'create-token', amount: { of: 'paid', keyword: 'squad' }, keyword: 'squad', token: { copyOf: { ref: 'self' } } }] }]),
+    fixtures: [line('Squad {2} (As an additional cost to cast this spell, you may pay {2} any number of times. When this creature enters, create that many tokens that are copies of it.)', { kind: 'squad', cost: ['2'] }, { kind: 'triggered', trigger: { on: 'enters', object: 'self', interveningIf: { kind: 'source-status', status: { was: 'squad' } } }, effects: [{ type: 'create-token', amount: { of: 'paid', keyword: 'squad' }, keyword: 'squad', token: { copyOf: { ref: 'self' } } }] })],
   },
   {
     id: 'line/assist',

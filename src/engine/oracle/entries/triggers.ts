@@ -6,7 +6,7 @@ import type { Trigger } from '../ast.ts';
 import type { Filter, TriggerSpec } from '../vocabulary.ts';
 import { line, triggerFixture, type Entry } from '../entry.ts';
 import { alt, lit, map, memo, oneOf, seq, type Parser } from '../grammar.ts';
-import { attacksWithOthers, checkable, countersOn, objectEvent, playerTrigger, stepTrigger, subject, when, type ObjectEvent, type Subject } from '../trigger-grammar.ts';
+import { attacksWithOthers, checkable, countersOn, leavesGraveyardTrigger, objectEvent, playerTrigger, stepTrigger, subject, when, type ObjectEvent, type Subject } from '../trigger-grammar.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
 const trig = triggerFixture;
@@ -159,6 +159,18 @@ export const TRIGGERS: Entry<Trigger>[] = [
       line('Whenever a player casts a spell with mana value 3 or less, Test Card deals 2 damage to that player.', { kind: 'triggered', effects: [{ type: 'deal-damage', to: [{ ref: 'event-player' }] }] }),
       line('Whenever an opponent loses life, you gain that much life.', { kind: 'triggered', effects: [{ type: 'gain-life', amount: { of: 'event' } }] }),
       line('Whenever Test Card deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.', { kind: 'triggered', trigger: { on: 'deals-damage', combat: true, recipient: { player: 'opponent' } }, effects: [{ type: 'deal-damage', amount: { of: 'event' }, to: [{ ref: 'target', spec: { object: { types: ['Planeswalker'], controller: { player: { ref: 'event-player' } } } } }] }] }),
+    ],
+  },
+  {
+    id: 'trigger/leaves-graveyard',
+    wording: 'Whenever one or more [FILTER] cards leave your graveyard [during your turn] (once for each batch, 603.2c); whenever a FILTER card leaves your (an opponent\'s) graveyard (once for each card)',
+    parse: leavesGraveyardTrigger,
+    fixtures: [
+      trig('Whenever one or more cards leave your graveyard', { on: 'leaves-graveyard', player: 'you', batched: true }),
+      trig('Whenever one or more creature cards leave your graveyard', { on: 'leaves-graveyard', player: 'you', batched: true, object: { types: ['Creature'] } }),
+      trig('Whenever one or more cards leave your graveyard during your turn', { on: 'leaves-graveyard', player: 'you', batched: true, condition: { kind: 'your-turn' } }),
+      trig('Whenever a creature card leaves an opponent\'s graveyard', { on: 'leaves-graveyard', player: 'opponent', object: { types: ['Creature'] } }),
+      line('Whenever one or more cards leave your graveyard, create a 2/2 black Zombie Druid creature token.', { kind: 'triggered', trigger: { on: 'leaves-graveyard', player: 'you', batched: true }, effects: [{ type: 'create-token' }] }),
     ],
   },
   {

@@ -5,8 +5,9 @@
 import { restrictOn, type Effect, type Keyword, type TargetSpec } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lazy, lit, map, opt, seq, type Parser } from '../grammar.ts';
+import { cardFilter } from '../filter-grammar.ts';
 import { EFFECTS } from './effects.ts';
-import { keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
+import { count, keyword, ptChange, untilEndOfTurn } from '../phrases.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
 import { skipsNextUntap } from './land-lines.ts';
 import { isCreatureTarget, isGraveyardCardTarget, isPermanentTarget, nTargets, slotsOf, upToTargets } from '../target-grammar.ts';
@@ -42,6 +43,14 @@ const damageToSeveral = map(lazy(() => alt(...EFFECTS.filter((e) => e.id === 've
   return to?.ref === 'target' && 'spec' in to && to.spec.count && (to.spec.count.max ?? 2) > 1 && isCreatureTarget(to.spec) ? effects : null;
 });
 
+/** "up to three target cards from a single graveyard", "two target creature cards from a single graveyard", "X target cards …": one phrase whose cards all share a graveyard (601.2c). */
+const oneGraveyard = (f: TargetSpec['object'], n: { min: number; max: number | null; x?: true }): TargetSpec | null => (f && f.zone === undefined ? { object: { ...f, zone: 'graveyard' }, count: n, oneGraveyard: true } : null);
+const singleGraveyardCards: Parser<TargetSpec> = alt<TargetSpec>(
+  map(seq(lit('up to'), count, lit('target'), cardFilter.many, lit('from a single graveyard')), ([, n, , f]) => (n >= 1 ? oneGraveyard(f, { min: 0, max: n }) : null)),
+  map(seq(count, lit('target'), cardFilter.many, lit('from a single graveyard')), ([n, , f]) => (n >= 2 ? oneGraveyard(f, { min: n, max: n }) : null)),
+  map(seq(lit('X target'), cardFilter.many, lit('from a single graveyard')), ([, f]) => oneGraveyard(f, { min: 0, max: null, x: true })),
+);
+
 export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
   {
     id: 'effect/damage-then-those-creatures',
@@ -70,6 +79,28 @@ export const UP_TO_TARGET_EFFECTS: Array<Entry<Effect[]>> = [
       spell('Return two target Zombie cards from your graveyard to your hand.', { type: 'group', upTo: true, target: { object: { subtypes: ['Zombie'], zone: 'graveyard', owner: 'you' }, count: { min: 2, max: 2 } } }, { type: 'group', upTo: true }),
       // Shattered Crypt: X targets as X is announced (601.2b-c, 107.3).
       spell('Return X target creature cards from your graveyard to your hand.', { type: 'group', upTo: true, target: { object: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: { min: 0, max: null, x: true } } }),
+    ],
+  },
+  {
+    id: 'effect/exile-cards-single-graveyard',
+    wording: 'Exile up to N (N, X) target cards (creature cards…) from a single graveyard — every card the phrase targets in one player\'s graveyard (601.2c)',
+    parse: map(seq(lit('exile'), singleGraveyardCards), ([, spec]) => slots(spec, (k) => [{ type: 'exile', objects: targetRef(k) }])),
+    fixtures: [
+      spell('Exile up to three target cards from a single graveyard.', { type: 'group', upTo: true, target: { object: { zone: 'graveyard' }, count: { min: 0, max: 3 }, oneGraveyard: true }, effects: [{ type: 'exile', objects: { ref: 'target', spec: { object: { zone: 'graveyard' }, oneGraveyard: true } } }] }, { type: 'group', upTo: true }, { type: 'group', upTo: true }),
+      { text: '{4}, {T}: Exile four target cards from a single graveyard. Draw a card.', abilities: [{ kind: 'activated', effects: [{ type: 'group', target: { count: { min: 4, max: 4 }, oneGraveyard: true } }, { type: 'group' }, { type: 'group' }, { type: 'group' }, { type: 'draw' }] }] },
+      { text: 'When this creature enters, exile up to two target cards from a single graveyard.', abilities: [{ kind: 'triggered', effects: [{ type: 'group', upTo: true, target: { object: { zone: 'graveyard' }, count: { min: 0, max: 2 }, oneGraveyard: true } }, { type: 'group', upTo: true }] }] },
+    ],
+  },
+  {
+    id: 'effect/shuffle-target-graveyard-cards',
+    wording: 'Target player shuffles up to N target cards from their graveyard into their library (601.2c: the cards in that player\'s graveyard; 701.24a)',
+    parse: map(seq(lit('target player shuffles up to'), count, lit('target'), cardFilter.many, lit('from their graveyard into their library')), ([, n, , f]): Effect[] | null =>
+      n >= 1 && f.zone === undefined
+        ? [{ type: 'move', shuffler: { ref: 'target', spec: { player: 'any' } }, objects: { ref: 'target', spec: { object: { ...f, zone: 'graveyard' }, count: { min: 0, max: n }, oneGraveyard: 'player' } }, to: 'library', shuffle: true }]
+        : null,
+    ),
+    fixtures: [
+      spell('Target player shuffles up to three target cards from their graveyard into their library.', { type: 'move', shuffler: { ref: 'target', spec: { player: 'any' } }, objects: { ref: 'target', spec: { object: { zone: 'graveyard' }, count: { min: 0, max: 3 }, oneGraveyard: 'player' } }, to: 'library', shuffle: true }),
     ],
   },
   {
