@@ -58,8 +58,8 @@ function withPlaceholder(line: string, name: string): string {
   return shorter.reduce((text, n) => withName(text, n), withName(line, full!));
 }
 
+const letter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
 function withName(line: string, name: string): string {
-  const letter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
   let out = '';
   let from = 0;
   for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
@@ -76,24 +76,25 @@ function withName(line: string, name: string): string {
  * lines is judged in that group, since neither reads alone. Other lines are alone.
  */
 function modalGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
-  // a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
-  const isMode = (k: number) => /^(•|\+ \{)/.test(lines[k]?.trim() ?? '');
-  // A results table's rows (706.3a) are read with the roll line above them, as parse.ts's foldDice reads them.
-  const isRow = (k: number) => DIE_ROW.test(lines[k]?.trim() ?? '');
-  if (isRow(i) || isRow(i + 1)) {
+  if (isRow(lines, i) || isRow(lines, i + 1)) {
     let start = i;
-    while (start > 0 && isRow(start)) start--;
+    while (start > 0 && isRow(lines, start)) start--;
     let end = start + 1;
-    while (isRow(end)) end++;
+    while (isRow(lines, end)) end++;
     return { text: lines.slice(start, end).map((l) => l.trim()).join('\n'), at: i - start };
   }
-  if (!isMode(i) && !isMode(i + 1)) return undefined;
+  if (!isMode(lines, i) && !isMode(lines, i + 1)) return undefined;
   let start = i;
-  while (start > 0 && isMode(start)) start--;
+  while (start > 0 && isMode(lines, start)) start--;
   let end = start + 1;
-  while (isMode(end)) end++;
+  while (isMode(lines, end)) end++;
   return { text: lines.slice(start, end).map((l) => l.trim()).join('\n'), at: i - start };
 }
+// a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
+// (functions of the module, not closures made for each line)
+const isMode = (lines: readonly string[], k: number): boolean => /^(•|\+ \{)/.test(lines[k]?.trim() ?? '');
+// A results table's rows (706.3a) are read with the roll line above them, as parse.ts's foldDice reads them.
+const isRow = (lines: readonly string[], k: number): boolean => DIE_ROW.test(lines[k]?.trim() ?? '');
 
 function understands(face: OracleCard, line: string, cache?: VerdictCache, group?: { text: string; at: number }): boolean {
   if (group) return understandsInGroup(face, group, cache);
@@ -114,11 +115,14 @@ function understands(face: OracleCard, line: string, cache?: VerdictCache, group
 function understandsInGroup(face: OracleCard, group: { text: string; at: number }, cache?: VerdictCache): boolean {
   const wording = withPlaceholder(group.text, face.name);
   const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
-  const key = `${isSpell ? 'spell' : 'permanent'}|${group.at}|${wording}`;
-  const known = cache?.get(key);
+  const kind = isSpell ? 'spell' : 'permanent';
+  const known = cache?.get(`${kind}|${group.at}|${wording}`);
   if (known !== undefined) return known;
-  const verdict = !('error' in (parseOracleLines('CARDNAME', wording, { isSpell })[group.at] ?? { error: '' }));
-  cache?.set(key, verdict);
+  const read = parseOracleLines('CARDNAME', wording, { isSpell });
+  // The verdicts of the group's other lines come with it: each of them, met next, asks for the same text read at its own place.
+  for (let at = 0; at < read.length; at++) cache?.set(`${kind}|${at}|${wording}`, !('error' in read[at]!));
+  const verdict = !('error' in (read[group.at] ?? { error: '' }));
+  cache?.set(`${kind}|${group.at}|${wording}`, verdict);
   return verdict;
 }
 

@@ -12,6 +12,9 @@ export interface Success<T> {
 }
 export type Parser<T> = (tokens: Token[], at: number) => Success<T>[];
 
+/** How many token lists a `memo` (and `saysAll`) keeps what it found in. */
+const LISTS_KEPT = 3;
+
 /**
  * No reading: the one (frozen) list every parser of the kit returns when it reads nothing — most
  * calls of a line's parse fail, and a fresh empty list for each is garbage. A parser's readings
@@ -63,22 +66,26 @@ function withNeed<P extends Parser<unknown>>(p: P, need: readonly string[]): P {
   return p;
 }
 
-/** Where each word of a token list is last said: its index, per list (kept for the list in hand and any
- *  other still alive; a line's parse asks for its own list millions of times). */
+/** Where each word of a token list is last said: its index, for the last few lists (a line's parse asks for its own list
+ *  millions of times; kept as `memo` keeps its lists, not in a WeakMap). */
 let lastList: Token[] | undefined;
 let lastWords: Map<string, number> = new Map();
-const wordsByList = new WeakMap<Token[], Map<string, number>>();
+const wordLists: Array<{ list: Token[]; words: Map<string, number> }> = [];
+let oldestWords = 0;
 function lastIndexOfWords(ts: Token[]): Map<string, number> {
   if (ts === lastList) return lastWords;
-  let words = wordsByList.get(ts);
-  if (!words) {
-    words = new Map();
-    for (let i = 0; i < ts.length; i++) words.set(ts[i]!.raw, i);
-    wordsByList.set(ts, words);
+  let found: Map<string, number> | undefined;
+  for (let i = 0; i < wordLists.length; i++) if (wordLists[i]!.list === ts) found = wordLists[i]!.words;
+  if (!found) {
+    found = new Map();
+    for (let i = 0; i < ts.length; i++) found.set(ts[i]!.raw, i);
+    const kept = { list: ts, words: found };
+    if (wordLists.length < LISTS_KEPT) wordLists.push(kept);
+    else (wordLists[oldestWords] = kept), (oldestWords = (oldestWords + 1) % LISTS_KEPT);
   }
   lastList = ts;
-  lastWords = words;
-  return words;
+  lastWords = found;
+  return found;
 }
 /** Whether every word of `need` is said at or after `at`. */
 export function saysAll(need: readonly string[], ts: Token[], at: number): boolean {
@@ -220,16 +227,16 @@ export interface Alternative<T> {
  */
 export function byFirstWord<T>(parsers: ReadonlyArray<Parser<T>>): (t: Token | undefined) => ReadonlyArray<Alternative<T>> {
   const all = parsers.map((read): Alternative<T> => ({ read, need: needOf(read), whole: wholeOf(read) }));
-  const named = new Set(parsers.flatMap((p) => [...(startOf(p).first ?? [])]));
   const anywhere = all.filter((a) => mayStart(a.read, undefined));
-  const byFirst = new Map<string, Alternative<T>[]>();
+  // Each word the alternatives name has its list, made the first time the word is met (null until then):
+  // one lookup for any word, named or not.
+  const byFirst = new Map<string, Alternative<T>[] | null>();
+  for (const p of parsers) for (const w of startOf(p).first ?? []) byFirst.set(w, null);
   return (t) => {
     if (!t) return anywhere;
-    // (the word's list first: one lookup for the words the alternatives name, which most are)
     let list = byFirst.get(t.raw);
-    if (list) return list;
-    if (!named.has(t.raw)) return anywhere;
-    byFirst.set(t.raw, (list = all.filter((a) => mayStart(a.read, t))));
+    if (list === undefined) return anywhere;
+    if (list === null) byFirst.set(t.raw, (list = all.filter((a) => mayStart(a.read, t))));
     return list;
   };
 }
@@ -238,20 +245,25 @@ export function byFirstWord<T>(parsers: ReadonlyArray<Parser<T>>): (t: Token | u
  *  whole parser or only its readings that end the line). The readings of the one alternative
  *  that has any are returned as they are (most positions have at most one); only readings of
  *  several are copied into one list. */
-function readingsOf<T>(worthTrying: (t: Token | undefined) => readonly Alternative<T>[], readOf: (a: Alternative<T>) => Parser<T>): Parser<T> {
+function readingsOf<T>(worthTrying: (t: Token | undefined) => readonly Alternative<T>[], whole: boolean): Parser<T> {
   return (ts, at) => {
     const list = worthTrying(ts[at]);
-    if (list.length === 1) return saysAll(list[0]!.need, ts, at) ? readOf(list[0]!)(ts, at) : NONE;
+    const n = list.length;
+    if (n === 1) {
+      const a = list[0]!;
+      return saysAll(a.need, ts, at) ? (whole ? a.whole : a.read)(ts, at) : NONE;
+    }
     let out: Success<T>[] | undefined;
     let copied = false;
-    for (const a of list) {
+    for (let i = 0; i < n; i++) {
+      const a = list[i]!;
       if (!saysAll(a.need, ts, at)) continue;
-      const read = readOf(a)(ts, at);
+      const read = (whole ? a.whole : a.read)(ts, at);
       if (read.length === 0) continue;
       if (out === undefined) out = read;
       else {
         if (!copied) (out = out.slice()), (copied = true);
-        for (const r of read) out.push(r);
+        for (let k = 0; k < read.length; k++) out.push(read[k]!);
       }
     }
     return out ?? NONE;
@@ -260,8 +272,8 @@ function readingsOf<T>(worthTrying: (t: Token | undefined) => readonly Alternati
 
 export function alt<T>(...parsers: Parser<T>[]): Parser<T> {
   const worthTrying = byFirstWord(parsers);
-  const p = withStart<Parser<T>>(readingsOf(worthTrying, (a) => a.read), unionOf(parsers.map(startOf)));
-  withWhole(p, readingsOf(worthTrying, (a) => a.whole));
+  const p = withStart<Parser<T>>(readingsOf(worthTrying, false), unionOf(parsers.map(startOf)));
+  withWhole(p, readingsOf(worthTrying, true));
   // Every alternative needs a word: the alt needs it too.
   const [head, ...rest] = parsers.map(needOf);
   return withNeed(p, head ? head.filter((w) => rest.every((n) => n.includes(w))) : NO_WORDS);
@@ -345,22 +357,26 @@ export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
  * "at the beginning of the next turn's upkeep") is then read once per position.
  */
 export function memo<T>(p: Parser<T>): Parser<T> {
-  // Readings by position, per token list; the list in hand is kept at hand (a line's parse asks
-  // for its own list thousands of times), the others in a WeakMap (a quoted ability read inside a line).
+  // Readings by position, per token list: the list in hand, and the few lists read while it is in
+  // hand (a quoted ability, a clause read again with its words moved), each kept beside the memo
+  // while it is one of the last LISTS_KEPT it met — not in a WeakMap, whose entries for every line's
+  // list the garbage collector must clear. A list met again after that is read again (the same readings).
   // Beside them, the readings that end where the tokens end (`wholeOf`), for a position whose whole
   // readings were asked before its readings (then read from those).
   interface Seen {
+    list: Token[] | undefined;
     byPos: Array<Success<T>[] | undefined>;
     wholeByPos: Array<Success<T>[] | undefined>;
   }
-  const seen = new WeakMap<Token[], Seen>();
-  let lastList: Token[] | undefined;
-  let last: Seen = { byPos: [], wholeByPos: [] };
+  const kept: Seen[] = [];
+  let last: Seen = { list: undefined, byPos: [], wholeByPos: [] };
+  let oldest = 0;
   const seenFor = (ts: Token[]): Seen => {
-    if (ts === lastList) return last;
-    let s = seen.get(ts);
-    if (!s) seen.set(ts, (s = { byPos: [], wholeByPos: [] }));
-    lastList = ts;
+    if (ts === last.list) return last;
+    for (let i = 0; i < kept.length; i++) if (kept[i]!.list === ts) return (last = kept[i]!);
+    const s: Seen = { list: ts, byPos: [], wholeByPos: [] };
+    if (kept.length < LISTS_KEPT) kept.push(s);
+    else (kept[oldest] = s), (oldest = (oldest + 1) % LISTS_KEPT);
     return (last = s);
   };
   const whole = wholeOf(p);
