@@ -44,7 +44,10 @@ const nameKind: Parser<Filter> = map(sepBy1(alt<Filter>(map(lit('nonland'), () =
 /** Whether an instruction reads the choice: "of the chosen type", "that aren't of that color" (`Filter.chosen`, `notChosen`). */
 const reads = (e: Effect, q: ChosenQuality): boolean => {
   const json = JSON.stringify(e);
-  return json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`) || (q === 'color' ? json.includes('"protectionFrom":"chosen"') : json.includes('"chosenCreatureType":"chosen"'));
+  if (json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`)) return true;
+  // Protection from the chosen color, becoming the chosen creature type: each reads one kind of choice only.
+  if (q === 'color') return json.includes('"protectionFrom":"chosen"');
+  return q === 'creature-type' && json.includes('"chosenCreatureType":"chosen"');
 };
 const choice = (e: Effect): ChosenQuality | undefined => (e.type === 'group' && e.choose ? e.choose : undefined);
 
