@@ -4,7 +4,7 @@
 import { cite } from '../citations.ts';
 import { say, type Message, type Text } from '../messages/message.ts';
 import type { Ability, FaceDownHow, KeywordCost } from '../oracle/ast.ts';
-import { characteristics, mayHaveAbility, type Characteristics } from './characteristics.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
 import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restrictionsOn } from './restrictions.ts';
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
@@ -17,6 +17,7 @@ import { STEPS } from '../types.ts';
 import { checkPlayerCounters, putCounters } from './counters.ts';
 import { createTokens, type FixedToken } from './tokens.ts';
 import { shuffleLibrary } from './shuffle.ts';
+import { reachedLimit } from './spell-limit.ts';
 
 /** A damage event as callers describe it; replacement and prevention apply in `dealDamage`. */
 export type GameEvent = { type: 'damage'; source: SourceInfo; to: TargetRef; amount: number; combat: boolean };
@@ -161,19 +162,7 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
 
 const isDrawLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; rule: 'draw-limit' }> => a.kind === 'player-rule' && a.rule === 'draw-limit';
 /** The permanent whose "can't draw more than N cards each turn" stops `who`'s next draw, having drawn `drawn` this turn. */
-function drawLimit(game: Game, who: string, drawn: number): { source: string; max: number } | undefined {
-  const may = mayHaveAbility(game, isDrawLimit);
-  for (const p of game.battlefield) {
-    if (!may(p)) continue;
-    const c = characteristics(game, p);
-    for (const a of c.abilities) {
-      if (!isDrawLimit(a)) continue;
-      const applies = a.who === 'each-player' || (a.who === 'you' ? p.controller === who : p.controller !== who);
-      if (applies && drawn >= a.max) return { source: c.name, max: a.max };
-    }
-  }
-  return undefined;
-}
+const drawLimit = (game: Game, who: string, drawn: number) => reachedLimit(game, who, isDrawLimit, drawn);
 
 /**
  * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine

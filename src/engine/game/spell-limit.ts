@@ -13,21 +13,33 @@ import { say, type Message } from '../messages/message.ts';
 
 const isSpellLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; rule: 'spell-limit' }> => a.kind === 'player-rule' && a.rule === 'spell-limit';
 
-/** Why `who` can't cast another spell this turn, or null. */
-export function spellLimitProblem(game: Game, who: string, spell: string): { message: Message; rules: string[] } | null {
-  const cast = spellsCastThisTurn(game).filter((s) => s.player === who).length;
-  // Checked at every cast: only a permanent that can have the rule is derived.
-  const may = mayHaveAbility(game, isSpellLimit);
+type PlayerLimit = { kind: 'player-rule'; max: number; who: 'each-player' | 'opponents' | 'you' };
+
+/**
+ * The first permanent whose "… can't … more than N … each turn" (a player-rule limit) applies
+ * to `who`, who has done it `done` times this turn: its name and N, or undefined. Shared by the
+ * spell limit here and the draw limit (events.ts); checked often, so only a permanent that can
+ * have the rule is derived.
+ */
+export function reachedLimit<A extends Ability & PlayerLimit>(game: Game, who: string, isLimit: (a: Ability) => a is A, done: number): { source: string; max: number } | undefined {
+  const may = mayHaveAbility(game, isLimit);
   for (const p of game.battlefield) {
     if (!may(p)) continue;
     const c = characteristics(game, p);
     for (const a of c.abilities) {
-      if (!isSpellLimit(a)) continue;
+      if (!isLimit(a)) continue;
       const applies = a.who === 'each-player' || (a.who === 'you' ? p.controller === who : p.controller !== who);
-      if (applies && cast >= a.max) return { message: say('illegal.spellLimit', { player: who, spell, source: c.name, max: a.max, cast }), rules: cite('spellLimit') };
+      if (applies && done >= a.max) return { source: c.name, max: a.max };
     }
   }
-  return null;
+  return undefined;
+}
+
+/** Why `who` can't cast another spell this turn, or null. */
+export function spellLimitProblem(game: Game, who: string, spell: string): { message: Message; rules: string[] } | null {
+  const cast = spellsCastThisTurn(game).filter((s) => s.player === who).length;
+  const limit = reachedLimit(game, who, isSpellLimit, cast);
+  return limit ? { message: say('illegal.spellLimit', { player: who, spell, source: limit.source, max: limit.max, cast }), rules: cite('spellLimit') } : null;
 }
 
 export function checkSpellLimit(game: Game, who: string, spell: string): void {
