@@ -16,6 +16,26 @@ export type Parser<T> = (tokens: Token[], at: number) => Success<T>[];
 const LISTS_KEPT = 3;
 
 /**
+ * A value made for a token list, kept for the last LISTS_KEPT lists met: the list in hand (a line's
+ * parse asks for its own list millions of times) and the few read while it is in hand (a quoted
+ * ability, a clause read again with its words moved) — not in a WeakMap, whose entries for every
+ * line's list the garbage collector must clear. A list met again after that gets a new value.
+ */
+function perRecentList<V>(make: (ts: Token[]) => V): (ts: Token[]) => V {
+  const kept: Array<{ list: Token[]; value: V }> = [];
+  let last: { list: Token[]; value: V } | undefined;
+  let oldest = 0;
+  return (ts) => {
+    if (last !== undefined && ts === last.list) return last.value;
+    for (let i = 0; i < kept.length; i++) if (kept[i]!.list === ts) return (last = kept[i]!).value;
+    const made = { list: ts, value: make(ts) };
+    if (kept.length < LISTS_KEPT) kept.push(made);
+    else (kept[oldest] = made), (oldest = (oldest + 1) % LISTS_KEPT);
+    return (last = made).value;
+  };
+}
+
+/**
  * No reading: the one (frozen) list every parser of the kit returns when it reads nothing — most
  * calls of a line's parse fail, and a fresh empty list for each is garbage. A parser's readings
  * are never changed by who reads them (a `memo` hands the same list to every caller); one that
@@ -66,27 +86,12 @@ function withNeed<P extends Parser<unknown>>(p: P, need: readonly string[]): P {
   return p;
 }
 
-/** Where each word of a token list is last said: its index, for the last few lists (a line's parse asks for its own list
- *  millions of times; kept as `memo` keeps its lists, not in a WeakMap). */
-let lastList: Token[] | undefined;
-let lastWords: Map<string, number> = new Map();
-const wordLists: Array<{ list: Token[]; words: Map<string, number> }> = [];
-let oldestWords = 0;
-function lastIndexOfWords(ts: Token[]): Map<string, number> {
-  if (ts === lastList) return lastWords;
-  let found: Map<string, number> | undefined;
-  for (let i = 0; i < wordLists.length; i++) if (wordLists[i]!.list === ts) found = wordLists[i]!.words;
-  if (!found) {
-    found = new Map();
-    for (let i = 0; i < ts.length; i++) found.set(ts[i]!.raw, i);
-    const kept = { list: ts, words: found };
-    if (wordLists.length < LISTS_KEPT) wordLists.push(kept);
-    else (wordLists[oldestWords] = kept), (oldestWords = (oldestWords + 1) % LISTS_KEPT);
-  }
-  lastList = ts;
-  lastWords = found;
-  return found;
-}
+/** Where each word of a token list is last said: its index (`perRecentList`). */
+const lastIndexOfWords = perRecentList((ts) => {
+  const words = new Map<string, number>();
+  for (let i = 0; i < ts.length; i++) words.set(ts[i]!.raw, i);
+  return words;
+});
 /** Whether every word of `need` is said at or after `at`. */
 export function saysAll(need: readonly string[], ts: Token[], at: number): boolean {
   if (need.length === 0) return true;
@@ -357,28 +362,10 @@ export function parseAll<T>(p: Parser<T>, tokens: Token[]): T | null {
  * "at the beginning of the next turn's upkeep") is then read once per position.
  */
 export function memo<T>(p: Parser<T>): Parser<T> {
-  // Readings by position, per token list: the list in hand, and the few lists read while it is in
-  // hand (a quoted ability, a clause read again with its words moved), each kept beside the memo
-  // while it is one of the last LISTS_KEPT it met — not in a WeakMap, whose entries for every line's
-  // list the garbage collector must clear. A list met again after that is read again (the same readings).
-  // Beside them, the readings that end where the tokens end (`wholeOf`), for a position whose whole
-  // readings were asked before its readings (then read from those).
-  interface Seen {
-    list: Token[] | undefined;
-    byPos: Array<Success<T>[] | undefined>;
-    wholeByPos: Array<Success<T>[] | undefined>;
-  }
-  const kept: Seen[] = [];
-  let last: Seen = { list: undefined, byPos: [], wholeByPos: [] };
-  let oldest = 0;
-  const seenFor = (ts: Token[]): Seen => {
-    if (ts === last.list) return last;
-    for (let i = 0; i < kept.length; i++) if (kept[i]!.list === ts) return (last = kept[i]!);
-    const s: Seen = { list: ts, byPos: [], wholeByPos: [] };
-    if (kept.length < LISTS_KEPT) kept.push(s);
-    else (kept[oldest] = s), (oldest = (oldest + 1) % LISTS_KEPT);
-    return (last = s);
-  };
+  // Readings by position, per token list (`perRecentList`: a list met again after that is read
+  // again, the same readings). Beside them, the readings that end where the tokens end
+  // (`wholeOf`), for a position whose whole readings were asked before its readings (then read from those).
+  const seenFor = perRecentList((): { byPos: Array<Success<T>[] | undefined>; wholeByPos: Array<Success<T>[] | undefined> } => ({ byPos: [], wholeByPos: [] }));
   const whole = wholeOf(p);
   return withNeed(withWhole(withStart<Parser<T>>((ts, at) => {
     const { byPos } = seenFor(ts);
