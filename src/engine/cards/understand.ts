@@ -72,22 +72,17 @@ function withName(line: string, name: string): string {
 }
 
 /**
- * A modal ability is a "Choose …" line and the "•" lines under it (700.2): each of those
- * lines is judged in that group, since neither reads alone. Other lines are alone.
+ * A modal ability is a "Choose …" line and the "•" lines under it (700.2), a die roll the
+ * rows of its results table under it (706.3a): each of those lines is judged in that group,
+ * since neither reads alone. Other lines are alone.
  */
 function modalGroup(lines: readonly string[], i: number): { text: string; at: number } | undefined {
-  if (isRow(lines, i) || isRow(lines, i + 1)) {
-    let start = i;
-    while (start > 0 && isRow(lines, start)) start--;
-    let end = start + 1;
-    while (isRow(lines, end)) end++;
-    return { text: lines.slice(start, end).map((l) => l.trim()).join('\n'), at: i - start };
-  }
-  if (!isMode(lines, i) && !isMode(lines, i + 1)) return undefined;
+  const member = isRow(lines, i) || isRow(lines, i + 1) ? isRow : isMode(lines, i) || isMode(lines, i + 1) ? isMode : undefined;
+  if (!member) return undefined;
   let start = i;
-  while (start > 0 && isMode(lines, start)) start--;
+  while (start > 0 && member(lines, start)) start--;
   let end = start + 1;
-  while (isMode(lines, end)) end++;
+  while (member(lines, end)) end++;
   return { text: lines.slice(start, end).map((l) => l.trim()).join('\n'), at: i - start };
 }
 // a spree mode starts with "+ {M} —" (702.172a), as parse.ts's foldModes reads it.
