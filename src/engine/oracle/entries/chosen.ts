@@ -11,6 +11,7 @@ import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.
 import { color, count, creatureTypeWord, self } from '../phrases.ts';
 import { playerTarget, target } from '../target-grammar.ts';
 import { cardFilter } from '../filter-grammar.ts';
+import { says } from '../says.ts';
 
 const period = opt(lit('.'));
 type Choice = { kind: 'enter-choose'; what: 'creature-type' | 'color'; except?: Color };
@@ -43,11 +44,10 @@ const QUALITIES: ReadonlyArray<ChosenQuality> = ['creature-type', 'color', 'card
 const nameKind: Parser<Filter> = map(sepBy1(alt<Filter>(map(lit('nonland'), () => ({ notTypes: ['Land'] })), map(lit('noncreature'), () => ({ notTypes: ['Creature'] })), map(lit('creature'), () => ({ types: ['Creature'] })), map(lit('artifact'), () => ({ types: ['Artifact'] }))), lit(',')), (fs) => fs.reduce<Filter>((a, f) => ({ ...a, ...f, ...(a.notTypes && f.notTypes ? { notTypes: [...a.notTypes, ...f.notTypes] } : {}) }), {}));
 /** Whether an instruction reads the choice: "of the chosen type", "that aren't of that color" (`Filter.chosen`, `notChosen`). */
 const reads = (e: Effect, q: ChosenQuality): boolean => {
-  const json = JSON.stringify(e);
-  if (json.includes(`"chosen":"${q}"`) || json.includes(`"notChosen":"${q}"`)) return true;
+  if (says(e, 'chosen', q) || says(e, 'notChosen', q)) return true;
   // Protection from the chosen color, becoming the chosen creature type: each reads one kind of choice only.
-  if (q === 'color') return json.includes('"protectionFrom":"chosen"');
-  return q === 'creature-type' && json.includes('"chosenCreatureType":"chosen"');
+  if (q === 'color') return says(e, 'protectionFrom', 'chosen');
+  return q === 'creature-type' && says(e, 'chosenCreatureType', 'chosen');
 };
 const choice = (e: Effect): ChosenQuality | undefined => (e.type === 'group' && e.choose ? e.choose : undefined);
 
