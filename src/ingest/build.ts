@@ -83,7 +83,7 @@ export function buildTree(paragraphs: Paragraph[], ctx: { lang: Lang; editionId:
   // (the Portuguese text opens with a one-line note before "REGRAS COMPLETAS").
   const early = paragraphs.slice(0, 6).map((p) => p.text);
   const title =
-    early.find((t) => TITLE[ctx.lang].test(t)) ?? early.find((t) => /comprehensive rules/i.test(t)) ?? early[0] ?? '';
+    early.find((t) => TITLE[ctx.lang].test(t)) ?? early.find((t) => TITLE.en.test(t)) ?? early[0] ?? '';
   let effectiveDate: string | null = null;
   for (const p of paragraphs.slice(0, 12)) effectiveDate ??= parseEffectiveDate(p.text);
 
