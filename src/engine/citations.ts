@@ -532,6 +532,14 @@ export const CITATIONS = {
   monarch: { rule: '725.1', means: 'The monarch is a designation a player can have' },
   monarchTriggers: { rule: '725.2', means: 'two inherent triggered abilities associated with being the monarch' },
   monarchOne: { rule: '725.3', means: 'Only one player can be the monarch at a time' },
+  // Archenemy's schemes (314, 701.32, 904).
+  schemeZone: { rule: '314.2', means: 'Scheme cards remain in the command zone throughout the game' },
+  schemeThis: { rule: '314.7', means: 'this scheme' },
+  schemeAbilities: { rule: '314.4', means: 'As long as a scheme card is face up in the command zone, its static abilities affect the game' },
+  setInMotion: { rule: '701.32b', means: 'To set a scheme in motion, move it off the top of your scheme deck' },
+  archenemyMotion: { rule: '904.9', means: 'that player moves the top card of their scheme deck off that scheme deck and turns it face up' },
+  schemeFaceDown: { rule: '904.10', means: 'that scheme card is turned face down and put on the bottom of its owner' },
+  schemeOngoing: { rule: '904.11', means: 'Once an ongoing scheme card is set in motion, it remains face up in the command zone' },
   // ascend and the city's blessing (702.131), speed (702.178, 702.179).
   ascendSpell: { rule: '702.131a', means: 'Ascend on an instant or sorcery spell represents a spell ability' },
   ascend: { rule: '702.131b', means: 'Ascend on a permanent represents a static ability' },

@@ -264,7 +264,11 @@ export function finalState(game: Game): FinalState {
       const out: FinalState['players'][number] = { name: p.name, life: p.life, hand: p.hand.map((c) => c.def.name), library: p.library.length, graveyard: p.graveyard.map((c) => c.def.name), exile: p.exile.map((c) => c.def.name) };
       if (p.lost) out.lost = true;
       if (p.manaPool.length) out.manaPool = p.manaPool.map((m) => `{${m}}`).join('');
-      if (p.emblems?.length) out.emblems = p.emblems.map((e) => ({ id: e.id, name: e.label, abilities: e.abilities.map((a) => a.text) }));
+      // a face-up scheme is a card, not an emblem (314.2): listed with the command zone's cards.
+      const emblems = p.emblems?.filter((e) => !e.card);
+      if (emblems?.length) out.emblems = emblems.map((e) => ({ id: e.id, name: e.label, abilities: e.abilities.map((a) => a.text) }));
+      const faceUp = p.emblems?.filter((e) => e.card);
+      if (faceUp?.length) out.command = faceUp.map((e) => e.label);
       if (p.speed !== undefined) out.speed = p.speed;
       if (p.citysBlessing) out.citysBlessing = true;
       return out;

@@ -69,6 +69,8 @@ export type GameEvent =
   | { kind: 'exerts'; player: string; object: string }
   /** `player` committed a crime with `by` (700.13). */
   | { kind: 'commits-crime'; player: string; by: StackItem }
+  /** A player set a scheme in motion (701.32b): the face-up scheme's id in the command zone. */
+  | { kind: 'sets-in-motion'; player: string; scheme: string }
   /** `player` paid a spell's costs, the mana they spent this turn to cast spells going from `before` to `after` (700.14). */
   | { kind: 'expends'; player: string; before: number; after: number };
 

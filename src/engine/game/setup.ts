@@ -36,6 +36,8 @@ export interface ScenarioLike {
     /** Speed from earlier in the game (702.179); the city's blessing (702.131c). */
     speed?: number;
     citysBlessing?: boolean;
+    /** An archenemy's scheme deck in the command zone, top first (904.3–904.4): scheme cards of the pool. */
+    schemes?: string[];
   }>;
   cards?: Record<string, CardSpec>;
   actions?: Array<Record<string, unknown>>;
@@ -142,6 +144,15 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
       ...(p.speed ? { speed: p.speed } : {}), ...(p.citysBlessing ? { citysBlessing: true as const } : {}),
     });
+  });
+  // An archenemy's scheme deck (904.3): only scheme cards (314.1).
+  scenario.players.forEach((p, pi) => {
+    if (!p.schemes) return;
+    const deck = cardsOf(p.schemes, p.name, `players[${pi}].schemes`);
+    deck.forEach((c, ci) => {
+      if (!c.def.types.includes('Scheme')) problems.push({ path: `players[${pi}].schemes[${ci}]`, message: `${c.def.name} is not a scheme card: a scheme deck holds only scheme cards (rules 314.1, 904.3)` });
+    });
+    game.players[pi]!.schemeDeck = deck;
   });
   // The emblems each player starts with (114): their text read as an emblem's abilities.
   scenario.players.forEach((p, pi) => (p.emblems ?? []).forEach((e, ei) => {

@@ -186,6 +186,8 @@ export interface Player {
   speed?: number;
   /** The city's blessing (702.131c): once gotten, kept for the rest of the game. */
   citysBlessing?: true;
+  /** An archenemy's scheme deck, top first (904.3, 904.4: in the command zone; game/schemes.ts). Replaced, never mutated. */
+  schemeDeck?: Card[];
 }
 
 /** An emblem (114): a marker in the command zone with abilities and no other characteristics,
@@ -198,6 +200,11 @@ export interface Emblem {
   abilities: Ability[];
   /** It received one as it entered the command zone (613.7d): its static abilities' effects have it (613.7a). */
   timestamp: number;
+  /**
+   * Not an emblem but a face-up card of a casual variant in the command zone, whose abilities work from there as an
+   * emblem's do: a scheme set in motion (314.4, 904.8; `ongoing`: it stays face up until abandoned, 904.11).
+   */
+  card?: { card: Card; kind: 'scheme'; ongoing?: true };
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }

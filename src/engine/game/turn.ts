@@ -20,6 +20,7 @@ import { hasPlayerRule } from './player-rules.ts';
 import { maxHandSize } from './hand-size.ts';
 import { raise } from './stream.ts';
 import { untapStepPhasing } from './phasing.ts';
+import { setSchemeInMotion } from './schemes.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -81,6 +82,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       break;
     case 'combat-damage':
       combatDamage(game);
+      break;
+    // 904.9: immediately after the archenemy's precombat main phase begins, the top scheme is set in motion.
+    case 'main1':
+      setSchemeInMotion(game);
       break;
     // "until your next end step" (611.2a): the permission ends as its player's end step begins.
     case 'end':

@@ -324,6 +324,8 @@ export type EventKind =
   | 'turned-face-up'
   /** A permanent becomes monstrous (701.37b: "when this creature becomes monstrous") or renowned (702.112b); `designation` says which. */
   | 'becomes-designated'
+  /** An archenemy set a scheme in motion (701.32b, 904.9: "When you set this scheme in motion"). */
+  | 'sets-in-motion'
   /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */

@@ -370,6 +370,8 @@ function buildSchema(names: NameContext) {
     // The player's speed (702.179: absent is none; 1 to 4, max speed 4) and the city's blessing (702.131c), from earlier in the game.
     speed: z.number().int('must be a whole number').min(1, 'speed is 1 to 4 (leave it out for none, 702.179b)').max(4, 'speed is 1 to 4 (max speed is 4, 702.179e)').optional(),
     citysBlessing: z.boolean().optional(),
+    // An archenemy's scheme deck in the command zone, top first (904.3): each set in motion as their precombat main phase begins (904.9).
+    schemes: z.array(cardName).min(1, 'a scheme deck holds at least one scheme card (leave it out for none)').optional(),
   });
 
   const turn = strictObject({

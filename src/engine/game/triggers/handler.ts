@@ -302,6 +302,9 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'surveils':
     case 'commits-crime':
       return playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'sets-in-motion':
+      // "When you set this scheme in motion": this scheme (314.7).
+      return playerFits(spec.player, e.player, you, host) && (spec.object !== 'self' || e.scheme === src.id) ? yes : no;
     case 'explores':
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'expends':
@@ -428,6 +431,8 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object, player: e.player }, reason: say('event.exerted', { player: e.player, object: name(e.object) }) };
     case 'expends':
       return { on, context: { player: e.player }, reason: say('event.expended', { player: e.player, n: e.after }) };
+    case 'sets-in-motion':
+      return { on, context: { player: e.player }, reason: say('event.setInMotion', { player: e.player, scheme: src.info.name }) };
     case 'commits-crime':
       return { on, context: { player: e.player, stackId: e.by.id }, reason: say('event.committedCrime', { player: e.player, by: e.by.source.name }) };
     case 'leaves-graveyard': {

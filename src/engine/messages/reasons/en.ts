@@ -50,6 +50,7 @@ export const reasons = {
   'event.explored': (a: { object: string }) => `${a.object} explored`,
   'event.exerted': (a: { player: string; object: string }) => `${a.player} exerted ${a.object}`,
   'event.expended': (a: { player: string; n: number }) => `${a.player} expended ${a.n} (mana spent this turn to cast spells)`,
+  'event.setInMotion': (a: { player: string; scheme: string }) => `${a.player} set ${a.scheme} in motion`,
   'event.committedCrime': (a: { player: string; by: string }) => `${a.player} committed a crime (${a.by} targets an opponent, something an opponent controls or a card in an opponent's graveyard)`,
   'event.leftGraveyard': (a: { player: string; cards: string }) => `${a.cards} left ${a.player}'s graveyard`,
   'event.delayed': (a: { source: string; step: string }) => `delayed trigger of ${a.source}: ${a.step}`,

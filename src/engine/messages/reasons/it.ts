@@ -41,6 +41,7 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.explored': (a) => `${a.object} ha esplorato`,
   'event.exerted': (a) => `${a.player} ha stremato ${a.object}`,
   'event.expended': (a) => `${a.player} ha consumato ${a.n} (mana speso questo turno per lanciare magie)`,
+  'event.setInMotion': (a) => `${a.player} ha messo in atto ${a.scheme}`,
   'event.committedCrime': (a) => `${a.player} ha commesso un crimine (${a.by} bersaglia un avversario, qualcosa che un avversario controlla o una carta nel cimitero di un avversario)`,
   'event.leftGraveyard': (a) => `${a.cards} ha lasciato il cimitero di ${a.player}`,
   'event.delayed': (a) => `innesco ritardato di ${a.source}: ${a.step}`,

@@ -41,6 +41,7 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.explored': (a) => `${a.object} explorou`,
   'event.exerted': (a) => `${a.player} exauriu ${a.object}`,
   'event.expended': (a) => `${a.player} despendeu ${a.n} (mana gasto neste turno para conjurar mágicas)`,
+  'event.setInMotion': (a) => `${a.player} colocou ${a.scheme} em ação`,
   'event.committedCrime': (a) => `${a.player} cometeu um crime (${a.by} tem como alvo um oponente, algo que um oponente controla ou um card no cemitério de um oponente)`,
   'event.leftGraveyard': (a) => `${a.cards} deixou o cemitério de ${a.player}`,
   'event.delayed': (a) => `habilidade desencadeada atrasada de ${a.source}: ${a.step}`,
