@@ -188,6 +188,8 @@ export interface Player {
   citysBlessing?: true;
   /** An archenemy's scheme deck, top first (904.3, 904.4: in the command zone; game/schemes.ts). Replaced, never mutated. */
   schemeDeck?: Card[];
+  /** A Planechase player's planar deck, top first (901.3, 901.4: in the command zone; game/planes.ts). Replaced, never mutated. */
+  planarDeck?: Card[];
 }
 
 /** An emblem (114): a marker in the command zone with abilities and no other characteristics,
@@ -204,7 +206,7 @@ export interface Emblem {
    * Not an emblem but a face-up card of a casual variant in the command zone, whose abilities work from there as an
    * emblem's do: a scheme set in motion (314.4, 904.8; `ongoing`: it stays face up until abandoned, 904.11).
    */
-  card?: { card: Card; kind: 'scheme'; ongoing?: true };
+  card?: { card: Card; kind: 'scheme' | 'plane'; ongoing?: true };
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
@@ -551,6 +553,13 @@ export interface Game {
   exiledWith?: Record<string, string[]>;
   // the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
+  /**
+   * The face-up plane of a Planechase game (901.5, 901.7: game/planes.ts): its `owner` is the planar controller, the active
+   * player (901.6), who controls its abilities; `card.card.owner` is the card's owner. Replaced, never mutated.
+   */
+  plane?: Emblem;
+  /** How many times the active player rolled the planar die this turn (901.9: the next roll costs that much generic mana). */
+  planarRolls?: { turn: number; n: number };
   /** Cards with cipher exiled encoded on a permanent (702.99b–c; game/cipher.ts). Replaced, never mutated. */
   encoded?: Array<{ cardId: string; owner: string; permanentId: string }>;
   /** Phased-out permanents (702.26b: treated as though they don't exist, so kept off `battlefield`), each with the player who controlled it as it phased out (it phases in during that player's untap step, 502.1) and, phased out indirectly, the permanent it is attached to (702.26g). Replaced, never mutated. */

@@ -326,6 +326,12 @@ export type EventKind =
   | 'becomes-designated'
   /** An archenemy set a scheme in motion (701.32b, 904.9: "When you set this scheme in motion"). */
   | 'sets-in-motion'
+  /** Chaos ensues (311.7: the chaos symbol rolled on the planar die, 901.9b): "Whenever chaos ensues", a plane's chaos ability. */
+  | 'chaos-ensues'
+  /** The planar die rolled the Planeswalker symbol (901.8: the inherent planeswalking ability; `player` the roller). */
+  | 'planar-die'
+  /** A player planeswalked (701.31, 901.11: "When you planeswalk to CARDNAME"; `object: 'self'` the plane turned face up). */
+  | 'planeswalks'
   /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
@@ -488,6 +494,8 @@ export type Condition =
 
 /** A designation a player can have, neither an ability nor a characteristic: the monarch (725.1, one player at a time), the city's blessing (702.131c, for the rest of the game). */
 export type PlayerDesignation = 'monarch' | 'citys-blessing';
+/** What the rules of a casual variant make a player do, as an instruction: planeswalk (701.31). */
+export type VariantAction = 'planeswalk';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
 /** The zone a spell was cast from (601.2a: it moves from there to the stack). */
