@@ -5,7 +5,7 @@
 // "equal to its power", "your devotion to black", twice / half). Read from the game as it is
 // now, or from last known information for an object that has left (608.2h).
 import { manaValue } from '../oracle/mana.ts';
-import { BASIC_LAND_TYPES } from '../oracle/subtypes.ts';
+import { BASIC_LAND_TYPES, CARD_TYPES } from '../oracle/subtypes.ts';
 import { partySize } from './distinct.ts';
 import type { Amount, Filter, ObjectRef, PlayerFilter, PlayerRef } from '../oracle/vocabulary.ts';
 import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, type MatchContext } from './match.ts';
@@ -315,6 +315,8 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     }
     // The actual powers, a negative one too (the formidable rulings, 2015-02-25: powers 4, 5 and -2 total 7).
     case 'distinct':
+      // Delirium: the card types (205.2a) among the cards, each counted once.
+      if (a.stat === 'card-types') return new Set(objectsOf(game, { ref: 'all', filter: a.among }, scope).flatMap((o) => viewOf(game, o, scope.view).types.filter((t) => (CARD_TYPES as readonly string[]).includes(t)))).size;
       return new Set(objectsOf(game, { ref: 'all', filter: a.among }, scope).map((o) => viewOf(game, o, scope.view).power ?? 0)).size;
     case 'total':
       return objectsOf(game, { ref: 'all', filter: a.among }, scope).reduce((n, o) => {

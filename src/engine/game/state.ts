@@ -375,6 +375,8 @@ export interface LastKnown {
   counters: Record<string, number>;
   /** The permanent object as it left (it changes no more): how it was cast or what it became ("if it was kicked", 603.4). */
   permanent?: Permanent;
+  /** The turn it left the battlefield (revolt's "a permanent left the battlefield under your control this turn"). */
+  turn?: number;
 }
 
 export interface PreventionShield {
@@ -516,6 +518,10 @@ export interface Game {
   damagedBy: Record<string, string[]>;
   /** How many creatures died this turn ("if a creature died this turn"). */
   diedThisTurn: number;
+  /** Per player, the last turn a permanent card was put into their graveyard from anywhere (700.11: "you descended this turn"). Replaced, never mutated. */
+  descendedTurn?: Record<string, number>;
+  /** Per player, the last turn a card left their graveyard ("if a card left your graveyard this turn"; game/graveyard-leaves.ts). Replaced, never mutated. */
+  leftGraveyardTurn?: Record<string, number>;
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
   toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */

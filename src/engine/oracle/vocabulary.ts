@@ -237,7 +237,8 @@ export type Amount =
   /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
   | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /** "creatures with different powers" (coven, 207.2c): how many different values of a stat the permanents a filter describes have, as they are now. */
-  | { of: 'distinct'; stat: 'power'; among: Filter }
+  /** `card-types`: "card types among cards in your graveyard" (delirium, 207.2c): how many card types (205.2a) the objects have among them. */
+  | { of: 'distinct'; stat: 'power' | 'card-types'; among: Filter }
   /**
    * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
    * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this
@@ -465,7 +466,13 @@ export type Condition =
   /** "if it's the first combat phase of the turn" (500.8: another may be added), "if it's a main phase", "if it's your main phase" (505.1). */
   | { kind: 'phase'; is: 'first-combat' | 'main' | 'your-main' }
   /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
-  | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
+  /**
+   * `leaves` with a permanent filter: "a permanent left the battlefield under your control this turn" (revolt), read from the last known
+   * information of every permanent that left this turn (`LastKnown.turn`); with `object.zone: 'graveyard'`: "a card left your graveyard
+   * this turn"; `enters`: "two or more nonland permanents entered the battlefield under your control this turn" (`atLeast`);
+   * `put-into-graveyard` with `object.permanent`: "you descended this turn" (700.11: a permanent card put into your graveyard from anywhere).
+   */
+  | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter; atLeast?: number }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
   /** "if this card is in your graveyard": the ability's card is in its owner's graveyard (an ability that says where it works, 113.6b). */
