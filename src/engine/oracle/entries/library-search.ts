@@ -12,6 +12,7 @@ import { count } from '../phrases.ts';
 import type { Filter, PlayerRef } from '../vocabulary.ts';
 import { others } from './player-verbs.ts';
 import { playerTarget } from '../target-grammar.ts';
+import { objectsPlayer } from '../reference-grammar.ts';
 
 /** How many cards the search may find. */
 type SearchCount = { count: number | 'any'; upTo?: true };
@@ -75,7 +76,46 @@ const takenFromThem: Parser<Destination> = alt<Destination>(
   map(seq(lit('and put'), theCards, lit('onto the battlefield under your control')), () => ({ to: 'battlefield' })),
 );
 
+/** Whose graveyard, hand, and library are searched: "target player's", "target opponent's", "its controller's" (the target before it), "its owner's", "that player's" (the trigger's player). */
+const whoseZones: Parser<PlayerRef> = alt<PlayerRef>(
+  map(seq(playerTarget, lit("'s graveyard")), ([spec]) => ({ ref: 'target', spec })),
+  map(seq(objectsPlayer, lit("'s graveyard")), ([who]) => who),
+  map(lit("that player's graveyard"), () => ({ ref: 'event-player' })),
+);
+/** "all cards" (every one in the graveyard, a public zone, must be found: 701.23b), "any number of cards", "up to four cards". */
+const nameCount: Parser<SearchCount> = alt<SearchCount>(
+  map(lit('all'), () => ({ count: 'any' })),
+  map(lit('any number of'), () => ({ count: 'any', upTo: true })),
+  map(seq(lit('up to'), count), ([, n]) => ({ count: n, upTo: true })),
+);
+/** "with the same name as that spell (creature, land, card …)": the object named before — the target, as it last existed once gone (608.2h). */
+const sameNameAs: Parser<Filter> = map(seq(lit('with the same name as that'), alt(...['spell', 'creature', 'land', 'card', 'artifact', 'enchantment', 'permanent'].map((n) => lit(n)))), (): Filter => ({ shares: { quality: 'name', with: { ref: 'it', that: true } } }));
+/** "cards with that name" (the name chosen, 201.3) or "cards with the same name as that spell". */
+const namedCards: Parser<Filter> = alt<Filter>(
+  map(seq(cardFilter.many, sameNameAs), ([f, same]) => (f.zone || f.chosen ? null : { ...f, ...same })),
+  map(cardFilter.many, (f) => (f.zone || f.chosen !== 'card-name' ? null : f)),
+);
+
 export const LIBRARY_SEARCH_EFFECTS: Entry<Effect[]>[] = [
+  {
+    id: 'effect/search-name-everywhere',
+    wording: "Search target player's (its controller's, its owner's, that player's) graveyard, hand, and library for all (any number of, up to N) cards with that name (with the same name as that spell / creature / card) and exile them. Then that player shuffles. (701.23a, 701.23b, 701.24a)",
+    // The searcher looks through the three zones (701.23a) — every fitting card in the graveyard, a public zone, is found
+    // for "all cards" (701.23b) — exiles what is found, and the library's owner shuffles (701.24a).
+    parse: map(seq(lit('search'), whoseZones, lit(', hand , and library for'), nameCount, namedCards, lit('and exile them . then that player shuffles')), ([, library, , n, filter]): Effect[] => [
+      { type: 'search', players: { ref: 'you' }, library, filter: { ...filter, zone: 'library' }, count: n.count, ...(n.upTo ? { upTo: true as const } : {}), to: 'exile', alsoIn: ['graveyard', 'hand'] },
+    ]),
+    fixtures: [
+      // Cranial Extraction; Memoricide ("any number of"); Unmoored Ego-like "up to four".
+      spell("Choose a nonland card name. Search target player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles.", { type: 'group', choose: 'card-name' }, { type: 'search', players: { ref: 'you' }, library: { ref: 'target', spec: { player: 'any' } }, filter: { chosen: 'card-name', zone: 'library' }, count: 'any', to: 'exile', alsoIn: ['graveyard', 'hand'] }),
+      spell("Choose a card name. Search target opponent's graveyard, hand, and library for up to four cards with that name and exile them. Then that player shuffles.", { type: 'group', choose: 'card-name' }, { type: 'search', library: { ref: 'target', spec: { player: 'opponent' } }, count: 4, upTo: true, to: 'exile' }),
+      // Quash; Eradicate ("that creature", gone by then: its name as it last existed, 608.2h).
+      spell("Counter target instant or sorcery spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them. Then that player shuffles.", { type: 'counter' }, { type: 'search', library: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, filter: { shares: { quality: 'name', with: { ref: 'same-target', slot: -1 } }, zone: 'library' }, count: 'any', to: 'exile', alsoIn: ['graveyard', 'hand'] }),
+      // Extirpate, Surgical Extraction: "Choose TARGET" a card "other than a basic land card" (not a land, or not basic), and its owner's zones.
+      spell("Choose target card in a graveyard other than a basic land card. Search its owner's graveyard, hand, and library for any number of cards with the same name as that card and exile them. Then that player shuffles.", { type: 'group', target: { object: { zone: 'graveyard', anyOf: [{ notTypes: ['Land'] }, { notSupertypes: ['Basic'] }] } } }, { type: 'search', library: { ref: 'owner', of: { ref: 'same-target', slot: -1 } }, count: 'any', upTo: true, to: 'exile', alsoIn: ['graveyard', 'hand'] }),
+      spell("Exile target nonblack creature. Search its controller's graveyard, hand, and library for any number of cards with the same name as that creature and exile them. Then that player shuffles.", { type: 'exile' }, { type: 'search', library: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, count: 'any', upTo: true, to: 'exile' }),
+    ],
+  },
   {
     id: 'effect/search-other-library',
     wording: "Search target opponent's (target player's, that player's) library for CARD DESCRIPTION(s) and exile them (put that card onto the battlefield under your control). Then that player shuffles. (701.23a, 701.24a)",
