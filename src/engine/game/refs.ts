@@ -349,6 +349,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     case 'this-way':
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
+      if (a.stat === 'put-into-hand') return scope.item?.putIntoHandThisWay ?? 0;
       if (a.stat === 'revealed') {
         const ctx = matchContext(game, scope);
         return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;
