@@ -201,6 +201,17 @@ function spellAsItWas(game: Game, ref: ObjectRef, scope: Scope): StackItem | und
   return id ? game.copiable?.[id] : undefined;
 }
 
+/** The name of the object a reference names — now, or as it last existed once gone (608.2h): a spell countered or resolved, a permanent that left. */
+export function nameOf(game: Game, ref: ObjectRef, scope: Scope): { name: string; gone: boolean } | undefined {
+  const obj = objectsOf(game, ref, scope)[0];
+  if (obj) return { name: viewOf(game, obj, scope.view).name, gone: false };
+  const spell = spellAsItWas(game, ref, scope);
+  if (spell) return { name: viewOf(game, { kind: 'spell', item: spell }).name, gone: true };
+  const id = idsOf(ref, scope)[0];
+  const last = id ? game.lastKnown[id] : undefined;
+  return last ? { name: last.name, gone: true } : undefined;
+}
+
 /** A number about one object: its power, toughness, mana value, loyalty or counters — now, or as it last existed (608.2h). */
 function statOf(game: Game, ref: ObjectRef, stat: Extract<Amount, { of: 'stat' }>['stat'], counter: string | undefined, scope: Scope): number | undefined {
   const obj = objectsOf(game, ref, scope)[0];
@@ -340,6 +351,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     case 'this-way':
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
+      if (a.stat === 'put-into-hand') return scope.item?.putIntoHandThisWay ?? 0;
       if (a.stat === 'revealed') {
         const ctx = matchContext(game, scope);
         return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;

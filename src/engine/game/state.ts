@@ -261,6 +261,8 @@ export interface StackItem {
   discardedThisWay?: Record<string, number>;
   /** The cards its instructions have revealed so far as it resolves, as they were revealed: "for each nonland card revealed this way" (608.2c). */
   revealedThisWay?: Card[];
+  /** How many cards its looks have put into the hand so far as it resolves: "If you didn't put a card into your hand this way" (608.2c). */
+  putIntoHandThisWay?: number;
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
   /** the mana spent to cast the spell (converge, sunburst). */

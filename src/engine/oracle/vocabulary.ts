@@ -253,6 +253,8 @@ export type Amount =
   | { of: 'this-way'; stat: 'result' }
   /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
   | { of: 'this-way'; stat: 'revealed'; filter: Filter }
+  /** "If you didn't put a card into your hand this way" (Adventure Awaits): the cards the same resolving spell's or ability's look put into its controller's hand before it (608.2c). */
+  | { of: 'this-way'; stat: 'put-into-hand' }
   /**
    * "for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i: cast,
    * not copied, 707.10): counted as the instruction is carried out (608.2h), from the turn's record of spells cast.
