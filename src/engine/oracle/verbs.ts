@@ -347,6 +347,13 @@ export type VerbEffect =
        */
       die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: VerbEffect[] }> };
       /**
+       * "Starting with you, each player votes for A or B" (701.38a): each player, starting with the controller and proceeding in
+       * turn order, votes for one of `options` (`choose: {vote: A}`); the count of each is kept on the resolving spell or ability
+       * for "for each A vote" (`{of: 'this-way', stat: 'votes'}`). `wins`: "If A gets more votes, …" — `ifYouDo` when that choice
+       * got more votes than every other one, `ifYouDont` ("If B gets more votes or the vote is tied, …") otherwise.
+       */
+      vote?: { options: string[]; wins?: string };
+      /**
        * "Choose a creature type.", "Choose a color." (608.2d): the controller chooses first, as the group is carried out
        * (`choose: {creatureType: Elf}` / `{color: red}`); the choice is kept on the resolving spell or ability, where every later
        * instruction's "of the chosen type" / "of that color" (`Filter.chosen`) reads it.
