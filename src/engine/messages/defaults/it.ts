@@ -68,6 +68,8 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.noExploit': (a) => `${a.source}: ${a.player} non usa ${a.keyword} (non sacrifica creature); indica choose: {exploit: NOME} per sacrificarne una`,
   'default.youMay': (a) => `${a.source}: "puoi" — ${a.player} sceglie di ${({ 'gain-life': 'guadagnare i punti vita', 'move-counters': 'spostare i segnalini', 'do-it': 'farlo' })[a.what]}`,
   'default.tokensAttack': (a) => `${a.source}: le pedine attaccano ${a.defender} (il loro controllore sceglie cosa attaccano, 508.4)`,
+  'default.piles': (a) => `${a.source}: ${a.player} mette tutte le carte nella prima pila e nessuna nella seconda (choose: {pile: [CARTA, …]} nomina le carte della prima pila)`,
+  'default.pileChosen': (a) => `${a.source}: ${a.player} sceglie la prima pila (choose: {pile: first | second} dice quale)`,
   'default.vote': (a) => `${a.source}: ${a.player} vota per ${a.choice}, la prima scelta (choose: {vote: SCELTA} dice il suo voto)`,
   'default.coinFlip': (a) => `${a.source}: ${a.player} vince il lancio della moneta (choose: {flip: win | lose} dice come cade)`,
   'default.clashOpponent': (a) => `${a.source}: ${a.player} fa uno scontro con ${a.opponent}, il primo avversario nell'ordine di turno (choose: {opponent: NAME} dice quale)`,

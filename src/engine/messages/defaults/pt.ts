@@ -68,6 +68,8 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.noExploit': (a) => `${a.source}: ${a.player} não usa ${a.keyword} (não sacrifica criatura); indique choose: {exploit: NOME} para sacrificar uma`,
   'default.youMay': (a) => `${a.source}: "você pode" — ${a.player} escolhe ${({ 'gain-life': 'ganhar a vida', 'move-counters': 'mover os marcadores', 'do-it': 'fazê-lo' })[a.what]}`,
   'default.tokensAttack': (a) => `${a.source}: as fichas atacam ${a.defender} (seu controlador escolhe o que elas atacam, 508.4)`,
+  'default.piles': (a) => `${a.source}: ${a.player} põe todos os cards na primeira pilha e nenhum na segunda (choose: {pile: [CARD, …]} nomeia os cards da primeira pilha)`,
+  'default.pileChosen': (a) => `${a.source}: ${a.player} escolhe a primeira pilha (choose: {pile: first | second} diz qual)`,
   'default.vote': (a) => `${a.source}: ${a.player} vota em ${a.choice}, a primeira escolha (choose: {vote: ESCOLHA} diz o seu voto)`,
   'default.coinFlip': (a) => `${a.source}: ${a.player} vence o lançamento da moeda (choose: {flip: win | lose} diz como ela cai)`,
   'default.clashOpponent': (a) => `${a.source}: ${a.player} entra em confronto com ${a.opponent}, o primeiro oponente na ordem de turno (choose: {opponent: NAME} diz qual)`,

@@ -15,6 +15,7 @@ import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts';
 import { CHANCE_EFFECTS } from './chance.ts';
 import { VOTE_EFFECTS } from './votes.ts';
+import { PILE_EFFECTS } from './piles.ts';
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
 import { LASTING_TRIGGER_EFFECTS } from './lasting-triggers.ts';
@@ -192,6 +193,7 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   ...MAY_TARGETED_EFFECTS,
   ...CHANCE_EFFECTS,
   ...VOTE_EFFECTS,
+  ...PILE_EFFECTS,
   ...UP_TO_ONE_EFFECTS,
   // "If CONDITION, EFFECT": any clause below (this list's included), read lazily.
   ...conditionalEffects((ts, at) => effectClause(ts, at), clauseJoiner),
