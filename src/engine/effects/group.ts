@@ -17,7 +17,7 @@
 import { verbTargetRefs, type Effect, type FoldedVerb } from '../oracle/ast.ts';
 import { type Group } from '../oracle/control.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { amountOf, fitsIn, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { amountOf, fitsIn, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
 import { resolveList, type Slots } from '../game/instructions.ts';
 import type { Candidate } from '../game/match.ts';
 import { holds, stackContext } from '../game/triggers/conditions.ts';
@@ -28,6 +28,7 @@ import { chooseOnResolve } from '../game/chosen.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
 import { castVotes, rollDie, wins } from './chance.ts';
+import { permanentPiles } from './piles.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -61,6 +62,13 @@ export const groupEffect: EffectModule<'group'> = {
       if (wins === undefined) return;
       const won = effect.vote.options.every((o) => o === wins || (tally[wins] ?? 0) > (tally[o] ?? 0));
       return void run(won ? effect.ifYouDo : effect.ifYouDont);
+    }
+    // "Separate all permanents target player controls into two piles. That player sacrifices …" (700.3): the chosen pile.
+    if (effect.piles) {
+      const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
+      const chooser = playersOf(game, effect.piles.chooser, scope)[0];
+      if (chooser === undefined) return;
+      return void run(effect.effects, permanentPiles(game, item, chooser, objectsOf(game, effect.piles.of, scope)));
     }
     // "Roll a d20." and its results table (706.3a): the row whose range holds the result.
     if (effect.die) {

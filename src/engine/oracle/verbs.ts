@@ -112,7 +112,7 @@ export type VerbEffect =
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
-  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit'; /** "Sacrifice it unless {U} was spent to cast it": one colored mana symbol (W, U, B, R, G) whose mana spent on the permanent's spell (106.1a, `Permanent.manaSpent`) spares it; a permanent that wasn't cast had none spent. */ unlessSpent?: string }
+  | { type: 'sacrifice'; objects: ObjectRef; /** "That player sacrifices all permanents in the pile of their choice": the player who sacrifices them (701.21a: only what that player controls); the controller when absent. */ by?: PlayerRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit'; /** "Sacrifice it unless {U} was spent to cast it": one colored mana symbol (W, U, B, R, G) whose mana spent on the permanent's spell (106.1a, `Permanent.manaSpent`) spares it; a permanent that wasn't cast had none spent. */ unlessSpent?: string }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -353,6 +353,12 @@ export type VerbEffect =
        * got more votes than every other one, `ifYouDont` ("If B gets more votes or the vote is tied, …") otherwise.
        */
       vote?: { options: string[]; wins?: string };
+      /**
+       * "Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of
+       * their choice" (700.3): the controller separates the objects `of` names into two piles, `chooser` picks one
+       * (effects/piles.ts), and `effects` act on that pile as what the instruction before acted on (`{ref: 'previous'}`).
+       */
+      piles?: { of: ObjectRef; chooser: PlayerRef };
       /**
        * "Choose a creature type.", "Choose a color." (608.2d): the controller chooses first, as the group is carried out
        * (`choose: {creatureType: Elf}` / `{color: red}`); the choice is kept on the resolving spell or ability, where every later

@@ -303,6 +303,8 @@ const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && 
  */
 function previousFollows(out: Effect[], effects: Effect[]): boolean {
   return effects.every((e, i) => {
+    // "… into two piles. That player sacrifices all permanents in the pile of their choice": the pile is what its instructions act on (700.3, effects/piles.ts).
+    if (e.type === 'group' && e.piles) return true;
     if (choosesOrPays(e)) return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
     const before = i ? effects.slice(0, i) : out;
     return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(before.at(-1)) && !pairBefore(before));
