@@ -358,6 +358,8 @@ export const CITATIONS = {
   clashWins: { rule: '701.30d', means: 'wins a clash' },
   dieRoll: { rule: '706.2', means: 'result of the die roll' },
   resultsTable: { rule: '706.3a', means: 'results table' },
+  piles: { rule: '700.3a', means: 'must be put into exactly one of those piles' },
+  vote: { rule: '701.38a', means: 'starting with a specified player and proceeding in turn order' },
   activationRestriction: { rule: '602.5b', means: 'Activate only once each turn' },
   enchanted: { rule: '303.4b', means: 'called enchanted' },
   equipped: { rule: '301.5a', means: 'equipped creature' },

@@ -147,6 +147,9 @@ function playersFitting(game: Game, who: PlayerFilter, controller: string): stri
   return all;
 }
 
+const compares = (n: number, op: '<=' | '>=' | '==' | '<' | '>', value: number): boolean =>
+  op === '<=' ? n <= value : op === '>=' ? n >= value : op === '<' ? n < value : op === '>' ? n > value : n === value;
+
 /** The players a reference names now, in APNAP order when several (101.4). */
 export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
   switch (ref.ref) {
@@ -159,7 +162,9 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
       return t?.kind === 'player' ? [t.name] : [];
     }
     case 'each': {
-      const all = playersFitting(game, ref.filter, scope.controller);
+      const fitting = playersFitting(game, ref.filter, scope.controller);
+      // "each opponent who lost life this turn": each player's own count, as the instruction is carried out (608.2h).
+      const all = ref.who ? fitting.filter((n) => compares(amountOf(game, ref.who!.amount, { ...scope, acting: n }) ?? 0, ref.who!.op, ref.who!.value)) : fitting;
       if (!ref.except) return all;
       const left = new Set(playersOf(game, ref.except, scope));
       return all.filter((n) => !left.has(n));
@@ -352,6 +357,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
       if (a.stat === 'put-into-hand') return scope.item?.putIntoHandThisWay ?? 0;
+      if (a.stat === 'votes') return scope.item?.votes?.[a.option] ?? 0;
       if (a.stat === 'revealed') {
         const ctx = matchContext(game, scope);
         return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;

@@ -265,6 +265,8 @@ export interface StackItem {
   putIntoHandThisWay?: number;
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
+  /** The votes each choice got in the vote this spell or ability held as it resolves (701.38a: "for each death vote"). */
+  votes?: Record<string, number>;
   /** the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
   /** How much mana its caster spent paying its costs (700.14: expend), not mana another player paid (assist). */

@@ -185,7 +185,17 @@ export type PlayerRef =
   | { ref: 'target'; spec: TargetSpec }
   | { ref: 'same-target'; slot: number }
   /** `except`: "each opponent other than defending player" (myriad, 702.116a) — the players it names are left out. */
-  | { ref: 'each'; filter: PlayerFilter; except?: PlayerRef }
+  | {
+      ref: 'each';
+      filter: PlayerFilter;
+      except?: PlayerRef;
+      /**
+       * "each player who controls a creature with power 4 or greater", "each opponent who lost life this turn", "each opponent
+       * who doesn't control an Elf": only the players for whom `amount` (read with that player as `acting`, 101.4) compares
+       * with `value` so, as the instruction is carried out (608.2h).
+       */
+      who?: { amount: Amount; op: Compare['op']; value: number };
+    }
   | { ref: 'controller'; of: ObjectRef }
   | { ref: 'owner'; of: ObjectRef }
   | { ref: 'defending' }
@@ -251,6 +261,8 @@ export type Amount =
   | { of: 'this-way'; stat: 'discarded' }
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
   | { of: 'this-way'; stat: 'result' }
+  /** "for each death vote", "the number of profit votes" (701.38a): the votes the same resolving spell or ability's vote gave that choice (a `group` with `vote`). */
+  | { of: 'this-way'; stat: 'votes'; option: string }
   /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
   | { of: 'this-way'; stat: 'revealed'; filter: Filter }
   /** "If you didn't put a card into your hand this way" (Adventure Awaits): the cards the same resolving spell's or ability's look put into its controller's hand before it (608.2c). */

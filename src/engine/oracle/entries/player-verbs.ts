@@ -11,13 +11,45 @@ import { count } from '../phrases.ts';
 import { amountOf, CARDS, IT, LIFE } from '../amount-grammar.ts';
 import { playerTarget } from '../target-grammar.ts';
 import { objectsPlayer } from '../reference-grammar.ts';
-import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import type { Amount, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 import type { SkippedPart } from '../verbs.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** "it" / "its" after a target: the object or player the ability chose last before (lines.ts checks there is exactly one). */
 export const EARLIER: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
+
+type Who = NonNullable<Extract<PlayerRef, { ref: 'each' }>['who']>;
+/** The acting player's own permanents (101.4): a filter that names no controller or owner of its own. */
+const theirs = (f: Filter): Filter | null => (f.controller !== undefined || f.owner !== undefined ? null : { ...f, controller: { player: { ref: 'acting' } } });
+const ofTheirs = (f: Filter, op: Who['op'], value: number): Who | null => {
+  const filter = theirs(f);
+  return filter ? { amount: { of: 'count', filter }, op, value } : null;
+};
+const theirStat = (stat: 'life' | 'hand' | 'poison' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn', op: Who['op'], value: number): Who => ({ amount: { of: 'player', stat, player: { ref: 'acting' } }, op, value });
+const aOrAn = alt(lit('a'), lit('an'));
+/**
+ * What "each player who …" / "each opponent who …" says of each player (a relative clause about that player): what they
+ * control, their life, hand or poison counters, what happened to them this turn. Nothing that names "you" — the clause's
+ * words are about the player only.
+ */
+const whoClause: Parser<Who> = alt<Who>(
+  map(seq(lit('controls'), aOrAn, permanentFilter.one), ([, , f]) => ofTheirs(f, '>=', 1)),
+  map(seq(lit('controls'), count, lit('or more'), permanentFilter.many), ([, n, , f]) => ofTheirs(f, '>=', n)),
+  map(seq(lit("doesn't control"), aOrAn, permanentFilter.one), ([, , f]) => ofTheirs(f, '==', 0)),
+  map(seq(lit('controls no'), permanentFilter.many), ([, f]) => ofTheirs(f, '==', 0)),
+  map(lit('lost life this turn'), () => theirStat('life-lost-this-turn', '>=', 1)),
+  map(lit('gained life this turn'), () => theirStat('life-gained-this-turn', '>=', 1)),
+  map(seq(lit('has'), count, lit('or more life')), ([, n]) => theirStat('life', '>=', n)),
+  map(seq(lit('has'), count, alt(lit('or less life'), lit('or fewer life'))), ([, n]) => theirStat('life', '<=', n)),
+  map(seq(lit('has'), count, lit('or more cards in hand')), ([, n]) => theirStat('hand', '>=', n)),
+  map(seq(lit('has'), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([, n]) => theirStat('hand', '<=', n)),
+  map(lit('has no cards in hand'), () => theirStat('hand', '==', 0)),
+  map(seq(lit('has'), count, lit('or more poison counters')), ([, n]) => theirStat('poison', '>=', n)),
+);
+/** "each player who …", "each opponent who …" (the relative clause `whoClause` reads). */
+const eachWho: Parser<PlayerRef> = map(seq(oneOf<'any' | 'opponent'>([['each player who', 'any'], ['each opponent who', 'opponent']]), whoClause), ([filter, who]) => ({ ref: 'each', filter, who }));
 
 /** Who acts (`others`: every subject but "you", exported for the verbs of other entries): "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
 const you: Parser<PlayerRef> = map(lit('you'), () => ({ ref: 'you' }));
@@ -29,11 +61,17 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
     // "each other player": every player but the controller (102.2: in a two-player game, the opponent).
     ['each other player', { ref: 'each', filter: 'not-you' }],
     ['that player', { ref: 'event-player' }],
+    // "Whenever this creature deals damage to an opponent, … that opponent discards a card" (Fungal Shambler): the same player.
+    ['that opponent', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
   // "its controller", "that land's controller": the target before it, else what the line reader decides (oracle/pronouns.ts).
   objectsPlayer,
+  eachWho,
 );
+
+/** "they" as the subject: the player the trigger's event names (603.7c), or the one target player before it (entries/lines.ts). */
+const they: Parser<PlayerRef> = map(lit('they'), () => ({ ref: 'event-player' }));
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
 /** One verb and its amount, without the subject (the player stands in later). */
@@ -97,6 +135,9 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
   // other imperative verbs having their own entries.
   map(seq(actionOf('base'), lit(', then'), actionOf('base')), ([discard, , draw]) => (discard.type === 'discard' && countsDiscarded(draw) ? byPlayers({ ref: 'you' }, [discard, draw]) : null)),
   map(seq(others, actions.s), ([players, list]) => byPlayers(players, list)),
+  // "Whenever an opponent draws a card, they lose 2 life" (Sheoldred, the Apocalypse): "they" is the player the trigger's
+  // event names, as "that player" is (603.7c; oracle/event-refs.ts refuses it elsewhere), with the verb's plural form.
+  map(seq(they, actions.base), ([players, list]) => byPlayers(players, list)),
 );
 
 /** "an extra turn", "two extra turns" … "after this one" (500.7). */
@@ -251,6 +292,22 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       { text: '{T}, Sacrifice this artifact: You gain life equal to the number of charge counters on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'counters', counter: 'charge', object: { ref: 'self' } } }] }] },
       { text: '{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: { of: 'stat', stat: 'counters', counter: 'charge', object: { ref: 'self' } } }] }] },
       { text: 'When this creature leaves the battlefield, draw a card for each +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'draw', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] }] },
+      // Sheoldred, the Apocalypse; Mai, Scornful Striker: "they" is the player the trigger's event names (603.7c), with the plural verb.
+      { text: 'Whenever an opponent draws a card, they lose 2 life.', abilities: [{ kind: 'triggered', trigger: { on: 'draws', player: 'opponent' }, effects: [{ type: 'lose-life', players: { ref: 'event-player' }, amount: 2 }] }] },
+      // Burden of Greed, Stronghold Discipline, Netherborn Phalanx: "they control" is each acting player's own (101.4).
+      spell('Target player loses 1 life for each tapped artifact they control.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'any' } }, amount: { of: 'count', filter: { types: ['Artifact'], tapped: true, controller: { player: { ref: 'acting' } } } } }),
+      spell('Each player loses 1 life for each creature they control.', { type: 'lose-life', players: { ref: 'each', filter: 'any' }, amount: { of: 'count', filter: { types: ['Creature'], controller: { player: { ref: 'acting' } } } } }),
+      // Allied Strategies: domain counted for the player who draws (305.6).
+      spell('Target player draws a card for each basic land type among lands they control.', { type: 'draw', amount: { of: 'domain', player: { ref: 'acting' } } }),
+      // Warlock Class, Wound Reflection: each opponent's own life lost this turn.
+      { text: 'At the beginning of your end step, each opponent loses life equal to the life they lost this turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'player', stat: 'life-lost-this-turn', player: { ref: 'acting' } } }] }] },
+      // Shatter the Sky, Depopulate, Thornbow Archer: "each player (opponent) who …" names the players the clause fits as it resolves.
+      spell('Each player who controls a creature with power 4 or greater draws a card. Then destroy all creatures.', { type: 'draw', players: { ref: 'each', filter: 'any', who: { amount: { of: 'count', filter: { types: ['Creature'], power: { op: '>=', value: 4 }, controller: { player: { ref: 'acting' } } } }, op: '>=', value: 1 } } }, { type: 'destroy' }),
+      { text: "Whenever this creature attacks, each opponent who doesn't control an Elf loses 1 life.", abilities: [{ kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent', who: { amount: { of: 'count', filter: { subtypes: ['Elf'], controller: { player: { ref: 'acting' } } } }, op: '==', value: 0 } }, amount: 1 }] }] },
+      spell('Each opponent who lost life this turn loses 2 life.', { type: 'lose-life', players: { ref: 'each', filter: 'opponent', who: { amount: { of: 'player', stat: 'life-lost-this-turn', player: { ref: 'acting' } }, op: '>=', value: 1 } } }),
+      // Dalek Drone, Dinrova Horror: "that player" after one target object is the player the text named with it (its controller, its owner).
+      { text: 'When this creature enters, destroy target creature an opponent controls. That player loses 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'destroy' }, { type: 'lose-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: 3 }] }] },
+      { text: "When this creature enters, return target permanent to its owner's hand, then that player discards a card.", abilities: [{ kind: 'triggered', effects: [{ type: 'move', to: 'hand' }, { type: 'discard', players: { ref: 'owner', of: { ref: 'same-target', slot: -1 } }, amount: 1 }] }] },
       // Inspired Sphinx: the opponents there are as the ability resolves (102.3).
       { text: 'When this creature enters, draw cards equal to the number of opponents you have.', abilities: [{ kind: 'triggered', effects: [{ type: 'draw', amount: { of: 'players', filter: 'opponent' } }] }] },
     ],
