@@ -35,6 +35,8 @@ export const checkable = (f: Filter | null): Filter | null => {
   return f;
 };
 const one = map(permanentFilter.one, checkable);
+/** A description of attackers that says more than "creatures" (those are all the attackers: `atLeast` alone), with no controller (the attacking player's). */
+const isCreatureOnly = (f: Filter): boolean => f.controller === undefined && f.owner === undefined && !f.other && !(Object.keys(f).length === 1 && f.types?.length === 1 && f.types[0] === 'Creature');
 const many = map(permanentFilter.many, checkable);
 
 export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true };
@@ -239,6 +241,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     map(seq(v('sacrifice', 'sacrifices'), aPermanent), ([, f]) => ({ on: 'sacrificed', object: f })),
     map(v('attack', 'attacks'), () => ({ on: 'player-attacks' })),
     map(seq(v('attack with', 'attacks with'), count, lit('or more creatures')), ([, n]) => ({ on: 'player-attacks', atLeast: n })),
+    // "with one or more Elves", "with two or more creatures with flying" (508.1): only the attackers the description fits are counted.
+    map(seq(v('attack with', 'attacks with'), count, lit('or more'), many), ([, n, , f]) => (isCreatureOnly(f) ? { on: 'player-attacks', atLeast: n, object: f } : null)),
   );
 };
 

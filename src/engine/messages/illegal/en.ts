@@ -93,6 +93,7 @@ export const illegal = {
   'illegal.protectionBlock': (a: { attacker: string; quality: string; blocker: string }) => `${a.attacker} has protection ${a.quality} and can't be blocked by ${a.blocker}`,
   'illegal.cantBlockThis': (a: { blocker: string; attacker: string }) => `${a.blocker} can't block ${a.attacker} this turn`,
   'illegal.menace': (a: { attacker: string; menace: string }) => `${a.attacker} has ${a.menace} and can't be blocked except by two or more creatures`,
+  'evasion.defenderControls': (a: { player: string; what: string; permanent: string }) => `can't be blocked as long as ${a.player} controls ${a.what}, and ${a.player} controls ${a.permanent}`,
   'evasion.blockedByFilter': (a: { what: string }) => `can't be blocked by ${a.what}`,
   'illegal.cantBlockThose': (a: { blocker: string; attacker: string; what: string }) => `${a.blocker} can't block ${a.what}, and ${a.attacker} is one`,
   'evasion.blockedOnlyBy': (a: { what: string }) => `can't be blocked except by ${a.what}`,

@@ -93,6 +93,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.protectionBlock': (a) => `${a.attacker} ha protezione ${a.quality} e non può essere bloccata da ${a.blocker}`,
   'illegal.cantBlockThis': (a) => `${a.blocker} non può bloccare ${a.attacker} in questo turno`,
   'illegal.menace': (a) => `${a.attacker} ha ${a.menace} e non può essere bloccata se non da due o più creature`,
+  'evasion.defenderControls': (a) => `non può essere bloccata finché ${a.player} controlla ${a.what}, e ${a.player} controlla ${a.permanent}`,
   'evasion.blockedByFilter': (a) => `non può essere bloccata da ${a.what}`,
   'illegal.cantBlockThose': (a) => `${a.blocker} non può bloccare ${a.what}, e ${a.attacker} lo è`,
   'evasion.blockedOnlyBy': (a) => `non può essere bloccata se non da ${a.what}`,

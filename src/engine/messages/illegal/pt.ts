@@ -93,6 +93,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.protectionBlock': (a) => `${a.attacker} tem proteção ${a.quality} e não pode ser bloqueado por ${a.blocker}`,
   'illegal.cantBlockThis': (a) => `${a.blocker} não pode bloquear ${a.attacker} neste turno`,
   'illegal.menace': (a) => `${a.attacker} tem ${a.menace} e não pode ser bloqueado exceto por duas ou mais criaturas`,
+  'evasion.defenderControls': (a) => `não pode ser bloqueado enquanto ${a.player} controlar ${a.what}, e ${a.player} controla ${a.permanent}`,
   'evasion.blockedByFilter': (a) => `não pode ser bloqueado por ${a.what}`,
   'illegal.cantBlockThose': (a) => `${a.blocker} não pode bloquear ${a.what}, e ${a.attacker} é uma delas`,
   'evasion.blockedOnlyBy': (a) => `não pode ser bloqueado exceto por ${a.what}`,

@@ -175,7 +175,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/player',
-    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime / expend(s) N; cast a spell from your graveyard; when you cast this spell; when you cycle this card; when you set this scheme in motion; whenever chaos ensues; when you planeswalk to CARDNAME; whenever you\'re dealt [combat] damage; whenever a source you control deals [noncombat] damage [to an opponent]',
+    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures / FILTER] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime / expend(s) N; cast a spell from your graveyard; when you cast this spell; when you cycle this card; when you set this scheme in motion; whenever chaos ensues; when you planeswalk to CARDNAME; whenever you\'re dealt [combat] damage; whenever a source you control deals [noncombat] damage [to an opponent]',
     parse: playerTrigger,
     fixtures: [
       trig('Whenever you cast a noncreature spell', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }),
@@ -188,6 +188,9 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Heroic — Whenever you cast a spell that targets this creature', { on: 'casts', player: 'you', spell: { targetsSelf: true } }),
       trig('Whenever you gain life', { on: 'gains-life', player: 'you' }),
       trig('Whenever you attack', { on: 'player-attacks', player: 'you' }),
+      // only the attackers a description fits are counted (508.1): Celeborn the Wise, Tide Skimmer.
+      trig('Whenever you attack with one or more Elves', { on: 'player-attacks', player: 'you', atLeast: 1, object: { subtypes: ['Elf'] } }),
+      trig('Whenever you attack with two or more creatures with flying', { on: 'player-attacks', player: 'you', atLeast: 2, object: { types: ['Creature'], withKeywords: ['flying'] } }),
       trig('Whenever you draw your second card each turn', { on: 'draws', player: 'you', nth: 2 }),
       trig('Whenever you cast your second spell each turn', { on: 'casts', player: 'you', nth: 2 }),
       // Repartee: one of the spell's targets is a creature; a kicked spell (702.33d).
