@@ -88,7 +88,10 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(seq(lit('the number of'), countersOn('counters')), ([, a]) => a),
   map(lit('the number of opponents you have'), (): Amount => OPPONENTS),
   map(seq(lit('the number of'), spellsCastMany), ([, a]) => a),
+  map(lit("the number of cards you've drawn this turn"), (): Amount => DRAWN),
 );
+/** "the number of cards you've drawn this turn", "for each card you've drawn this turn" (the turn's draws, 121.1). */
+const DRAWN: Amount = { of: 'player', stat: 'cards-drawn-this-turn', player: { ref: 'you' } };
 
 /** Parsers built once per meaning of "its" (none, the source, the target before). */
 const built = new Map<string, Parser<Amount>>();
@@ -131,6 +134,7 @@ export const counted: Parser<Amount> = memo(
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
     countersOn('counter'),
     map(lit('opponent you have'), (): Amount => OPPONENTS),
+    map(lit("card you've drawn this turn"), (): Amount => DRAWN),
     spellsCastOne,
     // "for each nonland card revealed this way" (parley): among the cards the same resolution revealed before (608.2c).
     map(seq(cardFilter.one, lit('revealed this way')), ([filter]): Amount | null => (filter.zone ? null : { of: 'this-way', stat: 'revealed', filter })),
