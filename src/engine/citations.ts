@@ -188,6 +188,7 @@ export const CITATIONS = {
   infectCreature: { rule: '702.90c', means: '-1/-1 counters' },
   wither: { rule: '702.80a', means: '-1/-1 counters' },
   sbaPoison: { rule: '704.5c', means: 'ten or more poison counters' },
+  poisonCounters: { rule: '122.1f', means: 'ten or more poison counters' },
   // State-based actions
   sbaBatch: { rule: '704.3', means: 'state-based actions' },
   sbaZeroLife: { rule: '704.5a', means: '0 or less life' },

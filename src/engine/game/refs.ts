@@ -12,7 +12,7 @@ import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, typ
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Characteristics } from './characteristics.ts';
-import { apnap, cardById, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
+import { apnap, cardById, drawnBeforeTheScenario, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
 
 /** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
 export interface Scope {
@@ -296,7 +296,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
           case 'poison':
             return p.poison;
           case 'cards-drawn-this-turn':
-            return p.drawnThisTurn ?? 0;
+            return p.drawnThisTurn ?? drawnBeforeTheScenario(game, p.name);
           case 'life-lost-this-turn':
             return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
           case 'life-gained-this-turn':

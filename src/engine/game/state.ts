@@ -1,7 +1,7 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
-import type { Step, TraceEntry } from '../types.ts';
+import { STEPS, type Step, type TraceEntry } from '../types.ts';
 import type { CastZone, Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
 import type { DelayedKeyword, ManaSpend, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
@@ -750,4 +750,14 @@ export function snapshot(game: Game): Snapshot {
 /** The game as it was at `snap`, keeping the trace entries written before it. */
 export function restore(current: Game, snap: Snapshot): Game {
   return { ...snap.game, trace: current.trace.slice(0, snap.traceLength), defaults: current.defaults.slice(0, snap.defaultsLength) };
+}
+
+/**
+ * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine
+ * assumes the draw step's card only (none on turn 1, 103.8a), and says so when it matters
+ * (game/events.ts: the draw triggers' "nth"; game/refs.ts: "cards you've drawn this turn").
+ */
+export function drawnBeforeTheScenario(game: Game, who: string): number {
+  const pastDrawStep = STEPS.indexOf(game.step) > STEPS.indexOf('draw');
+  return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }

@@ -524,6 +524,7 @@ export const en = {
   'effect.searchOthersLibrary': (a: { player: string; owner: string; card: string; to: 'battlefield' | 'exile' }) => `${a.player} searches ${a.owner}'s library, finds ${a.card} and ${a.to === 'exile' ? 'exiles it' : 'puts it onto the battlefield under their control'}`,
   'effect.proliferate': (a: { player: string; chosen: string }) => `${a.player} proliferates, choosing ${a.chosen || 'nothing'}`,
   'effect.playerCounter': (a: { player: string; counter: string; total: number }) => `${a.player} gets another ${a.counter} counter (${a.total} in all)`,
+  'effect.playerCounters': (a: { player: string; count: number; counter: string; total: number }) => `${a.player} gets ${a.count} ${a.counter} counter${a.count === 1 ? '' : 's'} (${a.total} in all)`,
   'effect.cardExiled': (a: { card: string; player: string }) => `${a.card} is exiled from ${a.player}'s graveyard`,
   'layer.modifyPTCount': (a: { change: string; n: number }) => `gets ${a.change} (${a.n} counted)`,
   'effect.fights': (a: { first: string; second: string }) => `${a.first} fights ${a.second}: each deals damage equal to its power to the other`,

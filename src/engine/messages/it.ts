@@ -487,6 +487,7 @@ export const it: Catalog = {
   'effect.searchOthersLibrary': (a) => `${a.player} passa in rassegna il grimorio di ${a.owner}, trova ${a.card} e ${a.to === 'exile' ? 'lo esilia' : 'lo mette sul campo di battaglia sotto il proprio controllo'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, scegliendo ${a.chosen || 'niente'}`,
   'effect.playerCounter': (a) => `${a.player} riceve un altro segnalino ${a.counter} (${a.total} in tutto)`,
+  'effect.playerCounters': (a) => `${a.player} riceve ${a.count} ${a.count === 1 ? 'segnalino' : 'segnalini'} ${a.counter} (${a.total} in tutto)`,
   'effect.cardExiled': (a) => `${a.card} viene esiliata dal cimitero di ${a.player}`,
   'layer.modifyPTCount': (a) => `prende ${a.change} (${a.n} contati)`,
   'effect.fights': (a) => `${a.first} combatte con ${a.second}: ognuna infligge all'altra danno pari alla propria forza`,

@@ -485,6 +485,7 @@ export const pt: Catalog = {
   'effect.searchOthersLibrary': (a) => `${a.player} procura no grimório de ${a.owner}, encontra ${a.card} e ${a.to === 'exile' ? 'o exila' : 'o coloca no campo de batalha sob seu controle'}`,
   'effect.proliferate': (a) => `${a.player} prolifera, escolhendo ${a.chosen || 'nada'}`,
   'effect.playerCounter': (a) => `${a.player} recebe outro marcador ${a.counter} (${a.total} no total)`,
+  'effect.playerCounters': (a) => `${a.player} recebe ${a.count} ${a.count === 1 ? 'marcador' : 'marcadores'} ${a.counter} (${a.total} no total)`,
   'effect.cardExiled': (a) => `${a.card} é exilado do cemitério de ${a.player}`,
   'layer.modifyPTCount': (a) => `recebe ${a.change} (${a.n} contados)`,
   'effect.fights': (a) => `${a.first} luta com ${a.second}: cada uma causa à outra dano igual ao seu poder`,
