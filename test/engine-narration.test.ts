@@ -30,7 +30,7 @@ const WORDS = [
 ];
 /** The words of each language that are spelt like one of those ("creature" is Italian too; the
  *  Portuguese rules say "card", and "for" is a form of "ser"). */
-const OWN: Record<'it' | 'pt', string[]> = { it: ['creature', 'scenario', 'umbra'], pt: ['card', 'cards', 'for', 'base', 'face', 'umbra'] };
+const OWN: Record<'it' | 'pt', string[]> = { it: ['creature', 'scenario', 'umbra'], pt: ['card', 'cards', 'for', 'base', 'face', 'umbra', 'planar'] };
 const englishIn = (lang: 'it' | 'pt'): RegExp => new RegExp(`\\b(${WORDS.filter((w) => !OWN[lang].includes(w)).join('|')})\\b`, 'i');
 
 /** Every word of the rules each language ships in (the Italian 2020 CR, the classic Portuguese
