@@ -573,6 +573,8 @@ export const en = {
   'plane.planeswalks': (a: { player: string; from: string; to: string }) => `${a.player} planeswalks${a.from ? ` away from ${a.from} (turned face down, on the bottom of its owner's planar deck)` : ''} to ${a.to}, the top card of their planar deck turned face up`,
   'plane.noneLeft': (a: { player: string; from: string }) => `${a.player} planeswalks${a.from ? ` away from ${a.from}` : ''}, but their planar deck is empty: no plane is face up`,
   'plane.rollsDie': (a: { player: string; cost: number; result: string }) => `${a.player} rolls the planar die${a.cost ? ` (paying {${a.cost}}: rolled ${a.cost} time${a.cost === 1 ? '' : 's'} before this turn)` : ''}: ${a.result === 'chaos' ? 'the chaos symbol — chaos ensues' : a.result === 'planeswalker' ? 'the Planeswalker symbol' : 'a blank face — nothing happens'}`,
+  'dungeon.room': (a: { player: string; dungeon: string; room: string }) => `${a.player} moves their venture marker into ${a.room} (${a.dungeon})`,
+  'dungeon.completed': (a: { player: string; dungeon: string }) => `${a.player} completes ${a.dungeon}: the dungeon is removed from the game`,
   'scheme.setInMotion': (a: { player: string; scheme: string; ongoing: boolean }) => `${a.player} sets ${a.scheme} in motion: the top card of their scheme deck, turned face up in the command zone${a.ongoing ? ' (an ongoing scheme: it stays face up until abandoned)' : ''}`,
   'scheme.faceDown': (a: { player: string; scheme: string }) => `${a.scheme} is turned face down and put on the bottom of ${a.player}'s scheme deck`,
   'scheme.emptyDeck': (a: { player: string }) => `${a.player}'s scheme deck is empty: no scheme is set in motion`,

@@ -535,6 +535,8 @@ export const it: Catalog = {
   'plane.planeswalks': (a) => `${a.player} viaggia tra i piani${a.from ? ` lasciando ${a.from} (girato a faccia in giù, in fondo al mazzo planare del suo proprietario)` : ''} verso ${a.to}, la prima carta del suo mazzo planare girata a faccia in su`,
   'plane.noneLeft': (a) => `${a.player} viaggia tra i piani${a.from ? ` lasciando ${a.from}` : ''}, ma il suo mazzo planare è vuoto: nessun piano è a faccia in su`,
   'plane.rollsDie': (a) => `${a.player} tira il dado planare${a.cost ? ` (pagando {${a.cost}}: tirato ${a.cost} volt${a.cost === 1 ? 'a' : 'e'} prima in questo turno)` : ''}: ${a.result === 'chaos' ? 'il simbolo del caos — si scatena il caos' : a.result === 'planeswalker' ? 'il simbolo del Planeswalker' : 'una faccia vuota — non succede nulla'}`,
+  'dungeon.room': (a) => `${a.player} sposta il suo segnalino avventura in ${a.room} (${a.dungeon})`,
+  'dungeon.completed': (a) => `${a.player} completa ${a.dungeon}: il dungeon viene rimosso dalla partita`,
   'scheme.setInMotion': (a) => `${a.player} mette in atto ${a.scheme}: la prima carta del suo mazzo degli intrighi, girata a faccia in su nella zona di comando${a.ongoing ? ' (un intrigo persistente: rimane a faccia in su finché non viene abbandonato)' : ''}`,
   'scheme.faceDown': (a) => `${a.scheme} viene girato a faccia in giù e messo in fondo al mazzo degli intrighi di ${a.player}`,
   'scheme.emptyDeck': (a) => `il mazzo degli intrighi di ${a.player} è vuoto: nessun intrigo viene messo in atto`,

@@ -533,6 +533,8 @@ export const pt: Catalog = {
   'plane.planeswalks': (a) => `${a.player} transplana${a.from ? ` saindo de ${a.from} (virado para baixo, no fundo do grimório planar do seu dono)` : ''} para ${a.to}, o card do topo do seu grimório planar virado para cima`,
   'plane.noneLeft': (a) => `${a.player} transplana${a.from ? ` saindo de ${a.from}` : ''}, mas seu grimório planar está vazio: nenhum plano fica virado para cima`,
   'plane.rollsDie': (a) => `${a.player} rola o dado planar${a.cost ? ` (pagando {${a.cost}}: rolado ${a.cost} vez${a.cost === 1 ? '' : 'es'} antes neste turno)` : ''}: ${a.result === 'chaos' ? 'o símbolo do caos — o caos se instaura' : a.result === 'planeswalker' ? 'o símbolo de Planeswalker' : 'uma face em branco — nada acontece'}`,
+  'dungeon.room': (a) => `${a.player} move seu marcador de aventura para ${a.room} (${a.dungeon})`,
+  'dungeon.completed': (a) => `${a.player} completa ${a.dungeon}: a masmorra é removida do jogo`,
   'scheme.setInMotion': (a) => `${a.player} coloca ${a.scheme} em ação: o card do topo do seu grimório de tramas, virado para cima na zona de comando${a.ongoing ? ' (uma trama contínua: fica virada para cima até ser abandonada)' : ''}`,
   'scheme.faceDown': (a) => `${a.scheme} é virada para baixo e colocada no fundo do grimório de tramas de ${a.player}`,
   'scheme.emptyDeck': (a) => `o grimório de tramas de ${a.player} está vazio: nenhuma trama é colocada em ação`,

@@ -165,6 +165,7 @@ export const targetIs: Parser<Condition> = alt<Condition>(
 const turn: Parser<Condition> = alt<Condition>(
   map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
   map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
+  map(alt(lit("you've completed a dungeon"), lit('you have completed a dungeon')), () => ({ kind: 'designation', designation: 'completed-dungeon' })),
   // 702.179e: a player has max speed if their speed is 4.
   map(lit('you have max speed'), () => atLeast({ of: 'player', stat: 'speed', player: YOU }, 4)),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),

@@ -347,6 +347,10 @@ export type EventKind =
   | 'planar-die'
   /** A player planeswalked (701.31, 901.11: "When you planeswalk to CARDNAME"; `object: 'self'` the plane turned face up). */
   | 'planeswalks'
+  /** A player moved their venture marker into a room (309.4c: "When you move your venture marker into this room"; `reaches` the room). */
+  | 'ventures'
+  /** A player completed a dungeon (309.7: "Whenever you complete a dungeon"). */
+  | 'completes-dungeon'
   /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
@@ -514,9 +518,10 @@ export type Condition =
   | { kind: 'any'; conditions: Condition[] };
 
 /** A designation a player can have, neither an ability nor a characteristic: the monarch (725.1, one player at a time), the city's blessing (702.131c, for the rest of the game). */
-export type PlayerDesignation = 'monarch' | 'citys-blessing';
+/** `completed-dungeon`: "you've completed a dungeon" (309.7), a fact kept for the rest of the game. */
+export type PlayerDesignation = 'monarch' | 'citys-blessing' | 'completed-dungeon';
 /** What the rules of a casual variant make a player do, as an instruction: planeswalk (701.31). */
-export type VariantAction = 'planeswalk';
+export type VariantAction = 'planeswalk' | 'venture' | 'venture-undercity';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
 /** The zone a spell was cast from (601.2a: it moves from there to the stack). */

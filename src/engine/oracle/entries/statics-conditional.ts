@@ -78,6 +78,8 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   // designations the source's controller has (702.131c, 725.1).
   map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
   map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
+  // 309.7: a dungeon completed earlier in the game.
+  map(alt(lit("you've completed a dungeon"), lit('you have completed a dungeon')), () => ({ kind: 'designation', designation: 'completed-dungeon' })),
   map(lit('you have max speed'), () => MAX_SPEED),
   map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
@@ -197,6 +199,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       map(seq(lit('max speed —'), subject, parts, period), ([, affects, ps]) => body(affects, ps, MAX_SPEED)),
     ),
     fixtures: [
+      line("As long as you've completed a dungeon, this creature has double strike.", { kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: 'double strike' }, condition: { kind: 'designation', designation: 'completed-dungeon' } }),
       line("This creature gets +2/+2 as long as you have the city's blessing.", { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 2, toughness: 2 }, condition: { kind: 'designation', designation: 'citys-blessing' } }),
       line("This creature can't attack or block unless you have the city's blessing.", { kind: 'static', effect: { type: 'restrict', what: 'cant-attack', affects: 'self' }, condition: { kind: 'not', condition: { kind: 'designation', designation: 'citys-blessing' } } }, { kind: 'static', effect: { type: 'restrict', what: 'cant-block' } }),
       line("This land doesn't untap during your untap step if it has a depletion counter on it.", { kind: 'static', effect: { type: 'restrict', what: 'doesnt-untap', affects: 'self' }, condition: { kind: 'has-counter', counter: 'depletion' } }),
