@@ -166,6 +166,7 @@ const turn: Parser<Condition> = alt<Condition>(
   // 702.179e: a player has max speed if their speed is 4.
   map(lit('you have max speed'), () => atLeast({ of: 'player', stat: 'speed', player: YOU }, 4)),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
+  map(lit('you control your commander'), () => ({ kind: 'controls-commander' })),
   map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
   map(lit("it's the first combat phase of the turn"), () => ({ kind: 'phase', is: 'first-combat' })),
   map(lit("it's a main phase"), () => ({ kind: 'phase', is: 'main' })),

@@ -61,7 +61,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
   switch (c.kind) {
     case 'controls': {
       const filter = withNumbers(c.filter, ctx);
-      const n = game.battlefield.filter((p) => playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
+      // A permanent about to enter is not yet on the battlefield for its own condition (614.12).
+      const n = game.battlefield.filter((p) => p !== ctx.entering && playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
       return n >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'compare': {
@@ -124,6 +125,9 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return c.conditions.some((x) => holds(x, ctx));
     case 'happened-this-turn':
       return happened(c, ctx);
+    // 903.3: a commander is designated as a Commander game begins; a replayed board names none (as for "if you control a commander").
+    case 'controls-commander':
+      return false;
   }
 }
 
@@ -150,7 +154,7 @@ function happened(c: Extract<Condition, { kind: 'happened-this-turn' }>, ctx: Co
   // under that player's control as it entered (`Permanent.baseController`, the one it entered under, while another controls it).
   if (c.event === 'enters') {
     const entered = [...game.battlefield.map((p) => ({ p, view: permanentView(p, characteristics(game, p)) })), ...Object.values(game.lastKnown).flatMap((k) => (k.permanent && !game.battlefield.includes(k.permanent) ? [{ p: k.permanent, view: lastKnownView(k) }] : []))];
-    const n = entered.filter(({ p, view }) => p.enteredTurn === game.turn && you(p.baseController ?? p.controller) && (!c.object || fits(withNumbers(c.object, ctx), view, ctx.controller, ctx.sourceId, game))).length;
+    const n = entered.filter(({ p, view }) => p !== ctx.entering && p.enteredTurn === game.turn && you(p.baseController ?? p.controller) && (!c.object || fits(withNumbers(c.object, ctx), view, ctx.controller, ctx.sourceId, game))).length;
     return n >= (c.atLeast ?? 1);
   }
   return false;
