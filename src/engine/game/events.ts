@@ -9,11 +9,10 @@ import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restricti
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
-import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { drawnBeforeTheScenario, newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { sourceInfo } from './source-info.ts';
 import { raise, runEnteringHooks } from './stream.ts';
 import type { GameEvent as RaisedEvent } from './game-event.ts';
-import { STEPS } from '../types.ts';
 import { checkPlayerCounters, putCounters } from './counters.ts';
 import { createTokens, type FixedToken } from './tokens.ts';
 import { shuffleLibrary } from './shuffle.ts';
@@ -163,15 +162,6 @@ export function drawCards(game: Game, who: string, count: number, rules: string[
 const isDrawLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; rule: 'draw-limit' }> => a.kind === 'player-rule' && a.rule === 'draw-limit';
 /** The permanent whose "can't draw more than N cards each turn" stops `who`'s next draw, having drawn `drawn` this turn. */
 const drawLimit = (game: Game, who: string, drawn: number) => reachedLimit(game, who, isDrawLimit, drawn);
-
-/**
- * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine
- * assumes the draw step's card only (none on turn 1, 103.8a), and says so when it matters.
- */
-function drawnBeforeTheScenario(game: Game, who: string): number {
-  const pastDrawStep = STEPS.indexOf(game.step) > STEPS.indexOf('draw');
-  return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
-}
 
 export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; squad?: number; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {

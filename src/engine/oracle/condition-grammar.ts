@@ -109,6 +109,8 @@ const versus: Parser<Condition> = alt<Condition>(
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
   map(alt(lit('you attacked this turn'), lit('you attacked with a creature this turn')), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  // "If you didn't put a card into your hand this way" after a look (Adventure Awaits, Blossom Prancer): none taken into the hand (608.2c).
+  map(lit("you didn't put a card into your hand this way"), () => ({ kind: 'compare', amount: { of: 'this-way', stat: 'put-into-hand' }, op: '==', value: 0 })),
   map(alt(lit("you didn't attack this turn"), lit("you didn't attack with a creature this turn")), () => ({ kind: 'not', condition: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } })),
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),

@@ -38,11 +38,13 @@ export interface ConditionContext {
   x?: number;
   /** The permanent about to enter, whose own "enters with … if you cast it from your hand" is checked (614.12: as it would exist). */
   entering?: Permanent;
+  /** The resolving spell or ability itself: what its instructions did before the condition ("If you didn't put a card into your hand this way", 608.2c). */
+  item?: StackItem;
 }
 
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
 export function stackContext(game: Game, item: StackItem): ConditionContext {
-  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.x !== undefined ? { x: item.x } : {}), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
+  return { game, item, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.x !== undefined ? { x: item.x } : {}), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
 }
 
 /** "If it shares a creature type with CARDNAME" about the top card of the controller's library (kinship); a library the scenario gave only as a count hides it, so the condition can't be read. */
@@ -267,6 +269,9 @@ function amount(a: Amount, ctx: ConditionContext): number {
       return inGame.length ? (a.least ? Math.min : Math.max)(...inGame.map(of)) : NaN;
     }
     // Counts and sums of what is on the battlefield or in a zone now ("five or more creature cards in your graveyard", "total power 8 or greater"): the references' reader.
+    // What the instructions before it did as the same spell or ability resolves (608.2c).
+    case 'this-way':
+      return ctx.item ? (amountOf(game, a, { controller: ctx.controller, source: { id: ctx.sourceId, name: ctx.source?.name ?? '' }, item: ctx.item }) ?? NaN) : NaN;
     case 'count':
     case 'total':
     case 'distinct':

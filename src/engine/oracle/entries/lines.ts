@@ -20,7 +20,7 @@ import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
 import { castFrom } from '../trigger-grammar.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import type { Amount, Condition, Filter, ObjectRef } from '../vocabulary.ts';
+import type { Amount, Condition, Filter, ObjectRef, PlayerRef, TargetSpec } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 import { copiedPermanent, copyExceptions } from '../copy-exceptions.ts';
 // keyword mechanics on permanents
@@ -61,7 +61,25 @@ const period = opt(lit('.'));
  */
 /** "That player" as an entry states it, and what it is after one target player (`take`). */
 const EVENT_PLAYER = '{"ref":"event-player"}';
-const EARLIER_TARGET: ObjectRef = { ref: 'same-target', slot: -1 };
+const EARLIER_TARGET: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
+/**
+ * The player "that player" names right after one target (608.2c: the player the text before it named): the target player
+ * itself; or the player a target object's description or the instruction before named — "destroy target creature an
+ * opponent controls. That player loses 3 life" (its controller), "exile target card from an opponent's graveyard … that
+ * player" and "return target permanent to its owner's hand, then that player discards a card" (its owner, as it last
+ * existed, 608.2h). With none of them, undefined: the
+ * words stay the trigger event's player (oracle/event-refs.ts).
+ */
+function playerNamedWith(target: TargetSpec, last: Effect | undefined): PlayerRef | undefined {
+  if (target.player && !target.object) return EARLIER_TARGET;
+  if (!target.object || target.player) return undefined;
+  const f = target.object;
+  const of: ObjectRef = EARLIER_TARGET;
+  if (f.zone === undefined && f.controller === 'opponent') return { ref: 'controller', of };
+  if (f.zone === 'graveyard' && f.owner === 'opponent') return { ref: 'owner', of };
+  if (last?.type === 'move' && last.to === 'hand' && last.objects.ref === 'target' && (f.zone === undefined || f.zone === 'battlefield')) return { ref: 'owner', of };
+  return undefined;
+}
 /** The first zone a search names ("search your library", "search your graveyard, hand, and/or library"). */
 const SEARCHED_ZONE: ReadonlySet<string> = new Set(['library', 'graveyard', 'hand']);
 /** The "it" of "it's your turn", "it's not your turn", "it's the first combat phase", "it's a main phase" (a condition's): no object. */
@@ -134,9 +152,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // "That player" right after one target player ("… to target opponent. That player discards two cards", "Tap all
     // permanents target opponent controls. That player skips …"): that target, the player named last.
     const before1 = targetsOf(out);
-    const said = before1.length === 1 && before1[0]!.player && !before1[0]!.object && JSON.stringify(heard.effects).includes(EVENT_PLAYER)
-      ? { ...heard, effects: JSON.parse(JSON.stringify(heard.effects).replaceAll(EVENT_PLAYER, JSON.stringify(EARLIER_TARGET))) as Effect[] }
-      : heard;
+    const thatPlayer = before1.length === 1 && JSON.stringify(heard.effects).includes(EVENT_PLAYER) ? playerNamedWith(before1[0]!, out.at(-1)) : undefined;
+    const said = thatPlayer ? { ...heard, effects: JSON.parse(JSON.stringify(heard.effects).replaceAll(EVENT_PLAYER, JSON.stringify(thatPlayer))) as Effect[] } : heard;
     // "Create a … token. It gains haste.", "Return target creature card … to the battlefield. That creature gains haste.": the new object (400.7, 111.1).
     const raw = said.itWord && makesNewObjects(out.at(-1)) ? toPrevious(said) : said;
     if (!raw) return false;
@@ -294,6 +311,8 @@ const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && 
  */
 function previousFollows(out: Effect[], effects: Effect[]): boolean {
   return effects.every((e, i) => {
+    // "… into two piles. That player sacrifices all permanents in the pile of their choice": the pile is what its instructions act on (700.3, effects/piles.ts).
+    if (e.type === 'group' && e.piles) return true;
     if (choosesOrPays(e)) return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
     const before = i ? effects.slice(0, i) : out;
     return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(before.at(-1)) && !pairBefore(before));
