@@ -314,7 +314,9 @@ export type EntersUnless =
   | { controls: { subtypes?: string[]; basic?: boolean; other?: boolean; atLeast?: number; atMost?: number } }
   | { aPlayerLifeAtMost: number }
   | { opponentsAtLeast: number }
-  | { opponentsControlLandsAtLeast: number };
+  | { opponentsControlLandsAtLeast: number }
+  /** Any condition of the one "if" phrase ("unless you control a legendary creature"), judged as it would enter (614.12). */
+  | { if: Condition };
 
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =

@@ -513,6 +513,13 @@ export type Condition =
   | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
   /** "If it shares a creature type with CARDNAME" after "look at the top card of your library" (kinship): the top card of each named player's library fits (a card in a library, 401.1); false with an empty library. */
   | { kind: 'library-top'; player: PlayerRef; filter: Filter }
+  /**
+   * "if {R} was spent to cast it / this spell", "if at least three white mana was spent to cast this spell" (adamant, 207.2c): the mana
+   * paid for the source's spell (601.2h) — the resolving spell, or the spell the permanent was (`Permanent.manaSpent`).
+   */
+  | { kind: 'mana-spent'; mana: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'; atLeast: number }
+  /** "if you control your commander" (lieutenant, 207.2c; 903.3): a replayed game designates no commander, so it never holds. */
+  | { kind: 'controls-commander' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
