@@ -18,6 +18,7 @@ import { sortTopCards } from './library-top.ts';
 import { shuffleLibrary } from '../game/library.ts';
 import { mayChoice } from './group.ts';
 import { raise } from '../game/stream.ts';
+import { splitPiles } from './piles.ts';
 import type { Game } from './shared.ts';
 
 const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
@@ -67,8 +68,10 @@ export const lookEffect: EffectModule<'look'> = {
       const each = effect.take.each;
       const fitting = seen.filter((card) => (each ? each.some((f) => fits(card, f)) : !filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx)));
       const most = Math.min(amountNow(game, effect.take.count, scope), fitting.length);
+      // "An opponent separates those cards into two piles. Put one pile into your hand …" (700.3): the pile chosen.
+      const piled = effect.take.piles && splitPiles(game, item, who, seen, effect.take.piles.separates);
       // Revealing until a card fits leaves no choice: the card that stopped the revealing is the one.
-      const picked = effect.until ? fitting : takeChoice(game, who, (v) => {
+      const picked = piled ? piled.taken : effect.until ? fitting : takeChoice(game, who, (v) => {
         const wanted = v && typeof v === 'object' && !Array.isArray(v) && 'hand' in v ? choiceNames(v, 'hand') : undefined;
         if (!wanted || wanted.length > most || (!effect.take!.upTo && wanted.length < most)) return undefined;
         const pool = [...fitting];
