@@ -87,7 +87,10 @@ export const lookEffect: EffectModule<'look'> = {
       const rest = seen.filter((c) => !taken.includes(c));
       const to = effect.take.to;
       if (!effect.take.manifest) trace(game, 'library', say('effect.lookPut', { player: who, cards: names(taken), to, reveal: effect.take.reveal === true && taken.length > 0, random: false }), cite('effectChoices', ...(effect.take.reveal && taken.length ? (['reveal'] as const) : [])));
-      if (to === 'hand') player(game, who).hand.push(...taken);
+      if (to === 'hand') {
+        player(game, who).hand.push(...taken);
+        item.putIntoHandThisWay = (item.putIntoHandThisWay ?? 0) + taken.length;
+      }
       else if (to === 'library-top') library.unshift(...taken);
       else if (to === 'battlefield' && effect.take.manifest) for (const c of taken) manifest(game, c, who, effect.take.manifest);
       else if (to === 'battlefield') for (const c of taken) putOntoBattlefield(game, c, who, effect.take.tapped ? { tapped: true } : {});

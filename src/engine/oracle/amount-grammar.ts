@@ -97,7 +97,10 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   // "the number of profit votes" (701.38a): as "for each profit vote".
   map(seq(lit('the number of'), voteChoice, lit('votes')), ([, option]): Amount => ({ of: 'this-way', stat: 'votes', option })),
   map(seq(lit('the number of'), spellsCastMany), ([, a]) => a),
+  map(lit("the number of cards you've drawn this turn"), (): Amount => DRAWN),
 );
+/** "the number of cards you've drawn this turn", "for each card you've drawn this turn" (the turn's draws, 121.1). */
+const DRAWN: Amount = { of: 'player', stat: 'cards-drawn-this-turn', player: { ref: 'you' } };
 
 /** Parsers built once per meaning of "its" (none, the source, the target before). */
 const built = new Map<string, Parser<Amount>>();
@@ -140,6 +143,7 @@ export const counted: Parser<Amount> = memo(
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
     countersOn('counter'),
     map(lit('opponent you have'), (): Amount => OPPONENTS),
+    map(lit("card you've drawn this turn"), (): Amount => DRAWN),
     spellsCastOne,
     // "for each death vote" (council's dilemma, 701.38a): the votes that choice got in the vote the same ability held before it (entries/votes.ts checks there is one).
     map(seq(voteChoice, lit('vote')), ([option]): Amount => ({ of: 'this-way', stat: 'votes', option })),

@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec, VariantAction } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -288,6 +288,8 @@ export type VerbEffect =
   | { type: 'designate'; designation: 'loses-game' | 'wins-game'; players: PlayerRef }
   /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
   | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
+  /** "Planeswalk" (701.31b: the planar controller puts the face-up plane on the bottom of its owner's planar deck and turns the top of their own face up; game/planes.ts). */
+  | { type: 'designate'; designation: VariantAction; players: PlayerRef }
   // ── The turn (500.7) ──
   /**
    * "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first.

@@ -82,6 +82,8 @@ const fronted = (lead: string): Parser<Effect[]> =>
 const mustDo: Parser<Effect[]> = alt<Effect[]>(
   map(seq(lit('sacrifice'), self), (): Effect[] => [{ type: 'sacrifice', objects: { ref: 'self' } }]),
   map(lit('discard a card'), (): Effect[] => [{ type: 'discard', players: { ref: 'you' }, amount: 1 }]),
+  // "Sacrifice a creature", "sacrifice another artifact" (701.21a: done only with one to sacrifice; effects/group.ts checks).
+  map(seq(lit('sacrifice'), (ts: Token[], at: number) => effectSentence(ts, at - 1)), ([, effects]) => (effects.length === 1 && effects[0]!.type === 'sacrifice' && effects[0]!.objects.ref === 'chosen' && effects[0]!.objects.chooser?.ref === 'you' ? effects : null)),
 );
 
 export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
@@ -89,15 +91,24 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/if-you-do-after',
     wording: "Sacrifice CARDNAME / Discard a card. If you do, EFFECT[. If you don't, EFFECT] (608.2c: what follows only if the instruction was carried out)",
-    parse: map(seq(mustDo, lit('. if you do ,'), joined, opt(seq(lit(". if you don't ,"), joined))), ([first, , then, otherwise]) => {
-      const ifYouDo = untargeted(then);
-      const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
-      if (!ifYouDo || ifYouDont === null) return null;
-      return [{ type: 'group', effects: first, ifYouDo, ...(ifYouDont ? { ifYouDont } : {}) }];
-    }),
+    parse: alt(
+      map(seq(mustDo, lit('. if you do ,'), joined, opt(seq(lit(". if you don't ,"), joined))), ([first, , then, otherwise]): Effect[] | null => {
+        const ifYouDo = untargeted(then);
+        const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
+        if (!ifYouDo || ifYouDont === null) return null;
+        return [{ type: 'group', effects: first, ifYouDo, ...(ifYouDont ? { ifYouDont } : {}) }];
+      }),
+      // "Sacrifice a creature. If you can't, sacrifice this artifact." (608.2c): what follows only if the instruction couldn't be carried out.
+      map(seq(mustDo, lit(". if you can't ,"), joined), ([first, , then]): Effect[] | null => {
+        const ifYouDont = untargeted(then);
+        return ifYouDont ? [{ type: 'group', effects: first, ifYouDont }] : null;
+      }),
+    ),
     fixtures: [
       ability('When a creature you control dies, sacrifice this enchantment. If you do, create four 1/1 colorless Spirit creature tokens.', { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'self' } }], ifYouDo: [{ type: 'create-token', amount: 4 }] }),
       { text: '{T}: Discard a card. If you do, draw a card.', abilities: [{ kind: 'activated', effects: [{ type: 'group', effects: [{ type: 'discard', amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }] }] },
+      ability("At the beginning of your upkeep, sacrifice a creature. If you can't, sacrifice this artifact.", { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', filter: { types: ['Creature'] }, chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }),
+      ability("At the beginning of your upkeep, sacrifice another artifact. If you can't, tap this creature and you lose 4 life.", { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', filter: { types: ['Artifact'], other: true } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }, { type: 'lose-life', amount: 4 }] }),
     ],
   },
   {

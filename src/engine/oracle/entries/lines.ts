@@ -17,6 +17,7 @@ import { defineX, forEach, whereXOfIt } from '../amount-grammar.ts';
 import { condition, targetIs } from '../condition-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
+import { castFrom } from '../trigger-grammar.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
 import type { Amount, Condition, Filter, ObjectRef, PlayerRef, TargetSpec } from '../vocabulary.ts';
@@ -81,6 +82,12 @@ function playerNamedWith(target: TargetSpec, last: Effect | undefined): PlayerRe
 }
 /** The first zone a search names ("search your library", "search your graveyard, hand, and/or library"). */
 const SEARCHED_ZONE: ReadonlySet<string> = new Set(['library', 'graveyard', 'hand']);
+/** The "it" of "it's your turn", "it's not your turn", "it's the first combat phase", "it's a main phase" (a condition's): no object. */
+const turnIt = (all: readonly { raw: string }[], i: number): boolean => {
+  if (all[i + 1]?.raw !== "'s") return false;
+  const [a, b] = [all[i + 2]?.raw, all[i + 3]?.raw];
+  return a === 'your' || a === 'the' || (a === 'not' && b === 'your') || (a === 'a' && b === 'main');
+};
 /** Nothing, before any word but "if". */
 const notIf: Parser<null> = (ts, at) => (ts[at]?.raw === 'if' ? [] : [{ value: null, next: at }]);
 /** The sentences every effects() reader reads (built by the first one). */
@@ -97,7 +104,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of "exile target creature, then return it to the battlefield": the card exiled, which the flicker entry names,
     // and the "it" of "If that spell is countered this way, put it on top of its owner's library instead …": that spell's card.
     // A triggered ability the clause creates for a while (603.7b) was read as its own line: its "it" is its own event's.
-    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (((all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && SEARCHED_ZONE.has(all[j + 2]?.raw as string)) || ((all[j + 1]?.raw === 'target' || all[j + 1]?.raw === 'that') && all[j + 4]?.raw === 'library'))) && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time') && !(all[i - 1]?.raw === 'of' && all[i - 2]?.raw === 'control' && r.value.some((e) => e.type === 'gain-control' && e.objects.ref === 'same-target')) && !(all[i - 1]?.raw === 'to' && all[i - 3]?.raw === 'attach' && JSON.stringify(r.value).includes('"type":"attach","to"')) && !(all[i - 1]?.raw === 'return' && all[i - 2]?.raw === 'then' && r.value.some((e) => e.type === 'move' && e.objects.ref === 'previous')) && !all.some((x, j) => j < i && x.raw === 'countered' && all[j + 1]?.raw === 'this' && all[j + 2]?.raw === 'way' && r.value.some((e) => e.type === 'counter' && e.to))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && !turnIt(all, i) && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (((all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && SEARCHED_ZONE.has(all[j + 2]?.raw as string)) || ((all[j + 1]?.raw === 'target' || all[j + 1]?.raw === 'that') && all[j + 4]?.raw === 'library'))) && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time') && !(all[i - 1]?.raw === 'of' && all[i - 2]?.raw === 'control' && r.value.some((e) => e.type === 'gain-control' && e.objects.ref === 'same-target')) && !(all[i - 1]?.raw === 'to' && all[i - 3]?.raw === 'attach' && JSON.stringify(r.value).includes('"type":"attach","to"')) && !(all[i - 1]?.raw === 'return' && all[i - 2]?.raw === 'then' && r.value.some((e) => e.type === 'move' && e.objects.ref === 'previous')) && !all.some((x, j) => j < i && x.raw === 'countered' && all[j + 1]?.raw === 'this' && all[j + 2]?.raw === 'way' && r.value.some((e) => e.type === 'counter' && e.to))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereXOfIt)), ([list, x]) => {
@@ -238,7 +245,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         const read = [...out];
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
-        if (targetsOf(then).length || !says(then, 'ref', 'same-target')) return null;
+        // (A condition on that target — "If its mana value was 3 or less, you gain 3 life" — may govern instructions that don't name it.)
+        if (targetsOf(then).length || (!says(then, 'ref', 'same-target') && !saysTarget(s.when.condition))) return null;
         // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
         if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
         out.push(conditional(s.when.condition, then));
@@ -432,7 +440,7 @@ export const LINES: LineEntry[] = [
       seq(self, lit('enters with your choice of a'), counterKind, lit('counter or a'), counterKind, lit('counter on it'), period),
       ([, , first, , second]) => (first === second ? null : one({ kind: 'enter-with-counter-choice', options: [first, second] }))),
     map(
-      seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(forEach, (a) => ({ forEach: a })))), period),
+      seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(seq(lit('if you cast it'), opt(castFrom)), ([, from]) => ({ condition: { kind: 'source-status', status: { was: 'cast', ...(from ? { from } : {}) } } })), map(forEach, (a) => ({ forEach: a })))), period),
       ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more }))),
     fixtures: [
       // one counter of a kind its controller chooses as it enters (614.12a): Boot Nipper, Helica Glider.
@@ -441,6 +449,8 @@ export const LINES: LineEntry[] = [
       // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
       line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
       line('Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.', { kind: 'etb-counters', count: 1, condition: { kind: 'happened-this-turn', event: 'player-attacks' } }),
+      // 601.2: "if you cast it from your hand" (the Myojin): it was a spell its controller cast from there, not put onto the battlefield.
+      line('This creature enters with a divinity counter on it if you cast it from your hand.', { kind: 'etb-counters', count: 1, counter: 'divinity', condition: { kind: 'source-status', status: { was: 'cast', from: 'hand' } } }),
       line('This creature enters with a +1/+1 counter on it for each Gate you control.', { kind: 'etb-counters', count: 1, forEach: { of: 'count', filter: { subtypes: ['Gate'], controller: 'you' } } }),
     ],
   },
@@ -584,6 +594,10 @@ export const LINES: LineEntry[] = [
       { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'group', condition: { kind: 'target', filter: { subtypes: ['Vampire'] } }, effects: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
       // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
       spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'group', condition: { kind: 'source-status', status: { was: 'kicked' } }, effects: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
+      // Extinguish the Light, Fading Hope: a condition on the target chosen before may govern instructions that don't name it (608.2c; as it last existed once gone, 608.2h).
+      spellText('Destroy target creature or planeswalker. If its mana value was 3 or less, you gain 3 life.', { type: 'destroy' }, { type: 'group', condition: { kind: 'target', filter: { manaValue: { op: '<=', value: 3 } } }, effects: [{ type: 'gain-life', amount: 3 }] }),
+      // The Fated cycle: the "it" of "it's your turn" names nothing.
+      spellText("Destroy all creatures and planeswalkers. If it's your turn, scry 2.", { type: 'destroy' }, { type: 'group', condition: { kind: 'your-turn' }, effects: [{ type: 'look', action: 'scry', amount: 2 }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.
       spellText("Target creature gets -5/-5 until end of turn. Test Card deals 5 damage to that creature's controller.", { type: 'modify-pt' }, { type: 'deal-damage', amount: 5, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
     ],

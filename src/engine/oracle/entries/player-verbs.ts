@@ -8,7 +8,8 @@ import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
 import { count, untilEndOfTurn, whileSource } from '../phrases.ts';
-import { amountOf, CARDS, IT, LIFE } from '../amount-grammar.ts';
+import { amountOf, CARDS, equalTo, IT, LIFE } from '../amount-grammar.ts';
+import { energySymbol, energySymbols } from './energy-effects.ts';
 import { playerTarget } from '../target-grammar.ts';
 import { objectsPlayer, permanentsActedOn } from '../reference-grammar.ts';
 import type { Amount, Duration, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
@@ -74,8 +75,10 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
 const they: Parser<PlayerRef> = map(lit('they'), () => ({ ref: 'event-player' }));
 
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
+/** Counters a player gets (122.1): poison (122.1f) and energy (107.14) — the `put-counters` verb on that player. */
+type PlayerCounter = 'poison' | 'energy';
 /** One verb and its amount, without the subject (the player stands in later). */
-type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true; /** "discard up to two cards", "discard any number of cards". */ upTo?: true };
+type Action = { type: Verb | PlayerCounter; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true; /** "discard up to two cards", "discard any number of cards". */ upTo?: true };
 /** "their": each acting player in turn. */
 const THEIR: PlayerRef = { ref: 'acting' };
 /** "that many" after a discard: the cards each acting player discarded this way. */
@@ -88,11 +91,24 @@ const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), ver
 // "their" in an amount is each acting player's (effects/life.ts, effects/cards.ts read it per player).
 const lifeAmount = amountOf(LIFE, IT, true);
 const cardAmount = amountOf(CARDS, IT, true);
+/** "a poison counter", "two poison counters", "that many poison counters", "poison counters equal to …" (122.1f). */
+const poisonAmount = amountOf({ one: 'poison counter', many: 'poison counters' }, IT, true);
+/** "{E}{E}", "six {E}", "that many {E}" (the trigger event's amount), "an amount of {E} equal to …", "X {E}" (107.14). */
+const energyAmount: Parser<Amount> = alt<Amount>(
+  energySymbols,
+  map(seq(lit('that many'), energySymbol), (): Amount => ({ of: 'event' })),
+  map(seq(lit('an amount of'), energySymbol, equalTo(IT, true)), ([, , v]) => v),
+  map(seq(lit('x'), energySymbol), (): Amount => ({ of: 'X' })),
+);
+const getWord = (form: 'base' | 's') => lit(form === 'base' ? 'get' : 'gets');
 
 const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
     map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
+    // "gets two poison counters" (122.1f), "get {E}{E}" (107.14): counters on the player.
+    map(seq(getWord(form), poisonAmount), ([, amount]) => ({ type: 'poison' as const, amount })),
+    map(seq(getWord(form), energyAmount), ([, amount]) => ({ type: 'energy' as const, amount })),
     // "discard a card at random" (701.9b).
     map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true as const })),
     // "draws an additional card" ("At the beginning of each player's draw step, …"): a card beyond the draw step's own (504.1), drawn as any other.
@@ -114,7 +130,7 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
 
 /** Verbs joined by "and", in the form the subject takes. */
 // ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
-const joiner = alt(lit('and'), lit(', and'), lit(', then'));
+const joiner = alt(lit('and'), lit(', and'), lit(', then'), lit(','));
 export const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
@@ -125,7 +141,11 @@ export function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
   // A discard of the player's choosing is read only where what follows counts it (the rest of "up to" is another entry's).
   if (list.some((a, i) => a.upTo && !countsDiscarded(list[i + 1] ?? a))) return null;
-  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount, ...(a.random ? { random: true } : {}), ...(a.upTo ? { upTo: true } : {}) }) as Effect);
+  return list.map((a, i) => {
+    const who = i === 0 ? players : again;
+    if (a.type === 'poison' || a.type === 'energy') return { type: 'put-counters', on: [who], counter: a.type, amount: a.amount } as Effect;
+    return { type: a.type, players: who, amount: a.amount, ...(a.random ? { random: true } : {}), ...(a.upTo ? { upTo: true } : {}) } as Effect;
+  });
 }
 
 /** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players. */
@@ -258,10 +278,22 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/player-actions',
-    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …; "discard(s) all the cards in your (their) hand, then draw(s) that many cards [plus N]" (608.2c)',
+    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s), get(s) AMOUNT poison counter(s) (122.1f) / {E} (107.14: "{E}{E}", "that many {E}", "an amount of {E} equal to …") [, and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …; "discard(s) all the cards in your (their) hand, then draw(s) that many cards [plus N]" (608.2c)',
     parse: playerActions,
     fixtures: [
       spell('You gain 4 life.', { type: 'gain-life', players: { ref: 'you' }, amount: 4 }),
+      // Poison counters on a player (122.1f): Crypt Cobra, Marsh Viper, Pistus Strike, Caress of Phyrexia, Decimator Web.
+      { text: "Whenever this creature attacks and isn't blocked, defending player gets a poison counter.", abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'defending' }], counter: 'poison', amount: 1 }] }] },
+      { text: 'Whenever this creature deals damage to a player, that player gets two poison counters.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'event-player' }], counter: 'poison', amount: 2 }] }] },
+      spell('Destroy target creature with flying. Its controller gets a poison counter.', { type: 'destroy' }, { type: 'put-counters', on: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], counter: 'poison', amount: 1 }),
+      spell('Target player draws three cards, loses 3 life, and gets three poison counters.', { type: 'draw', amount: 3 }, { type: 'lose-life', amount: 3, players: { ref: 'same-target', slot: -1 } }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }], counter: 'poison', amount: 3 }),
+      spell('Target opponent loses 2 life, gets a poison counter, then mills three cards.', { type: 'lose-life' }, { type: 'put-counters', counter: 'poison', amount: 1 }, { type: 'mill', amount: 3 }),
+      // Energy (107.14): Aetherworks Marvel, Guide of Souls, Empyreal Voyager ("that many": the damage), Peema Aether-Seer, Electrosiphon ("its": the target spell).
+      { text: 'When this creature enters, you get {E}{E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: 2 }] }] },
+      { text: 'Whenever another creature you control enters, you gain 1 life and get {E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: 1 }, { type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: 1 }] }] },
+      { text: 'Whenever this creature deals combat damage to a player, you get that many {E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: { of: 'event' } }] }] },
+      { text: 'When this creature enters, you get an amount of {E} equal to the greatest power among creatures you control.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', counter: 'energy', amount: { of: 'greatest', stat: 'power', among: { types: ['Creature'], controller: 'you' } } }] }] },
+      spell('Counter target spell. You get an amount of {E} equal to its mana value.', { type: 'counter' }, { type: 'put-counters', counter: 'energy', amount: { of: 'stat', stat: 'mana-value', object: { ref: 'same-target', slot: -1 } } }),
       // Chandra, Flamecaller; Shocker (a trigger whose event has an amount: "that many" is still the cards discarded).
       { text: '0: Discard all the cards in your hand, then draw that many cards plus one.', abilities: [{ kind: 'activated', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 'hand' }, { type: 'draw', players: { ref: 'you' }, amount: { of: 'sum', amounts: [{ of: 'this-way', stat: 'discarded' }, 1] } }] }] },
       // Cathartic Pyre's mode, Jaya Ballard: as many as the player chooses (701.9b).
