@@ -281,7 +281,7 @@ export type StaticEffect =
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Amount };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | /** "Untap this creature (all permanents you control) during each other player's untap step" (Seedborn Muse; 502.3): it untaps in other players' untap steps too. */ 'untaps-during-others' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
   // block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
   | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
   /** "attacks this turn if able" (508.1d): a requirement until it has attacked this turn — with more than one combat this turn, only the first in which it is able to attack. */
