@@ -14,7 +14,7 @@ import { condition as castCondition } from '../condition-grammar.ts';
 import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
-import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group, staticIt } from '../static-groups.ts';
 import { partList } from './statics.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
@@ -163,13 +163,20 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
   {
     id: 'line/static-for-each',
     wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
-    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Amount>(staticCounted, map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]): Amount => ({ of: 'stat', stat: 'counters', counter, object: { ref: 'self' } }))), period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
+    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Amount>(staticCounted, map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]): Amount => ({ of: 'stat', stat: 'counters', counter, object: { ref: 'self' } }))), period), ([affects, , pt, , what]) => {
+      // "for each Aura attached to it": "it" is the source or the host the sentence is about.
+      const effects = staticIt([{ type: 'modify-pt-for-each' as const, affects, power: pt.power, toughness: pt.toughness, counted: what }], affects);
+      return effects ? effects.map((effect) => ({ kind: 'static', effect }) as AbilityBody) : null;
+    }),
     fixtures: [
       line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } } } }),
       line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { of: 'count', filter: { other: true, types: ['Creature'], controller: 'you' } } } }),
       line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { of: 'count', filter: { zone: 'graveyard', owner: 'you' } } } }),
       // the source's own counters of a kind.
       line('This creature gets +1/+1 for each oil counter on it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'stat', stat: 'counters', counter: 'oil', object: { ref: 'self' } } } }),
+      // what is attached to the source or to the host the sentence names (301.5, 303.4).
+      line('This creature gets +2/+2 for each Aura attached to it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 2, toughness: 2, counted: { of: 'count', filter: { subtypes: ['Aura'], relation: { rel: 'attached-to', to: { ref: 'self' } } } } } }),
+      line('Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { of: 'count', filter: { subtypes: ['Aura', 'Equipment'], relation: { rel: 'attached-to', to: { ref: 'host' } } } } } }),
     ],
   },
   {
