@@ -263,6 +263,11 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   // "Whenever an ability of equipped creature is activated": whoever activates it (602.2).
   map(seq(when, lit('an ability of equipped creature is activated'), opt(notManaAbility)), () => ({ on: 'activates', object: 'host', player: 'any' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
+  // A scheme's "When you set this scheme in motion" (701.32b, 904.9; "this scheme" is the card, 314.7).
+  map(seq(when, lit('you set'), self, lit('in motion')), () => ({ on: 'sets-in-motion', object: 'self', player: 'you' })),
+  // A plane's chaos ability (311.7, 901.9b) and "When you planeswalk to CARDNAME" (701.31d, 901.11).
+  map(seq(when, lit('chaos ensues')), () => ({ on: 'chaos-ensues' })),
+  map(seq(when, lit('you planeswalk to'), self), () => ({ on: 'planeswalks', object: 'self', player: 'you' })),
   // "Whenever a source you control deals [noncombat] damage to an opponent": any source — a spell, a permanent — its controller you; once for each source (120.4b).
   map(seq(when, lit('a source you control deals'), opt(oneOf<'combat' | 'noncombat'>([['combat', 'combat'], ['noncombat', 'noncombat']])), lit('damage'), opt(damaged)), ([, , kind, , to]) =>
     to?.or ? null : { on: 'deals-damage', object: { controller: 'you' }, ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}), ...(to ?? {}) },

@@ -311,6 +311,18 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'surveils':
     case 'commits-crime':
       return playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'sets-in-motion':
+      // "When you set this scheme in motion": this scheme (314.7).
+      return playerFits(spec.player, e.player, you, host) && (spec.object !== 'self' || e.scheme === src.id) ? yes : no;
+    case 'chaos-ensues':
+      // 311.7: the face-up plane's chaos ability (only a face-up plane is a source).
+      return yes;
+    case 'planar-die':
+      // 901.8: the Planeswalker symbol.
+      return e.result === 'planeswalker' && playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'planeswalks':
+      // "When you planeswalk to CARDNAME": the plane turned face up (701.31d).
+      return playerFits(spec.player, e.player, you, host) && (spec.object !== 'self' || e.to === src.id) ? yes : no;
     case 'explores':
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'expends':
@@ -441,6 +453,14 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object, player: e.player }, reason: say('event.exerted', { player: e.player, object: name(e.object) }) };
     case 'expends':
       return { on, context: { player: e.player }, reason: say('event.expended', { player: e.player, n: e.after }) };
+    case 'sets-in-motion':
+      return { on, context: { player: e.player }, reason: say('event.setInMotion', { player: e.player, scheme: src.info.name }) };
+    case 'chaos-ensues':
+      return { on, context: { player: e.player }, reason: say('event.chaosEnsues', {}) };
+    case 'planar-die':
+      return { on, context: { player: e.player }, reason: say('event.planarDie', { player: e.player }) };
+    case 'planeswalks':
+      return { on, context: { player: e.player }, reason: say('event.planeswalked', { player: e.player, plane: src.info.name }) };
     case 'commits-crime':
       return { on, context: { player: e.player, stackId: e.by.id }, reason: say('event.committedCrime', { player: e.player, by: e.by.source.name }) };
     case 'leaves-graveyard': {

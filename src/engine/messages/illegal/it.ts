@@ -204,6 +204,8 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.noFaceDown': (a) => `${a.card} non ha nessuna tra ${a.keywords}, quindi non può essere lanciata a faccia in giù`,
   'illegal.faceDownTiming': (a) => `${a.card} a faccia in giù è una magia creatura senza lampo: può essere lanciata solo durante una fase principale del suo controllore, con la pila vuota`,
   'scenario.notFaceDown': (a) => `${a.card} non è a faccia in giù`,
+  'illegal.noPlanechase': (a) => `${a.player} non può tirare il dado planare: questa non è una partita Planechase (nessun piano è a faccia in su; descrivine uno con plane: di un giocatore)`,
+  'illegal.planarDieTiming': (a) => `${a.player} non può tirare il dado planare ora: solo il giocatore attivo, durante una fase principale del suo turno, mentre ha priorità e la pila è vuota`,
   'illegal.turnUpNotController': (a) => `${a.card} è controllato da ${a.controller}; solo il suo controllore può girarlo a faccia in su`,
   'illegal.noTurnUpCost': (a) => `${a.card} a faccia in su non avrebbe un costo di metamorfosi o di travestimento, quindi non può essere girato a faccia in su in questo modo`,
   'illegal.manifestNotCreature': (a) => `${a.card} è manifestata ma non è una carta creatura con un costo di mana (né ha metamorfosi o travestimento), quindi non può essere girata a faccia in su`,

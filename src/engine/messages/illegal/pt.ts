@@ -204,6 +204,8 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.noFaceDown': (a) => `${a.card} não tem nenhuma destas: ${a.keywords}, então não pode ser conjurado com a face para baixo`,
   'illegal.faceDownTiming': (a) => `${a.card} com a face para baixo é uma mágica de criatura sem lampejo: só pode ser conjurado durante uma fase principal de seu controlador, com a pilha vazia`,
   'scenario.notFaceDown': (a) => `${a.card} não está com a face para baixo`,
+  'illegal.noPlanechase': (a) => `${a.player} não pode rolar o dado planar: esta não é uma partida de Planechase (nenhum plano está virado para cima; descreva um com plane: de um jogador)`,
+  'illegal.planarDieTiming': (a) => `${a.player} não pode rolar o dado planar agora: só o jogador ativo, durante uma fase principal do seu turno, enquanto tem prioridade e a pilha está vazia`,
   'illegal.turnUpNotController': (a) => `${a.card} é controlado por ${a.controller}; só seu controlador pode virá-lo com a face para cima`,
   'illegal.noTurnUpCost': (a) => `${a.card} com a face para cima não teria custo de metamorfose nem de disfarce, então não pode ser virado com a face para cima desta maneira`,
   'illegal.manifestNotCreature': (a) => `${a.card} está manifestado mas não é um card de criatura com custo de mana (nem tem metamorfose ou disfarce), então não pode ser virado com a face para cima`,
