@@ -84,6 +84,12 @@ export interface Filter {
   attackedThisTurn?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
+  /**
+   * Where it stands towards another object: "creature blocking it", "creatures blocking or blocked by this creature"
+   * (509.1h, 506.4), "Aura attached to it", "Equipment attached to this creature" (301.5, 303.4) — `to` the object
+   * named ("it" decided by the line reader: the source, its host, the trigger's object).
+   */
+  relation?: { rel: 'blocking' | 'blocked-by' | 'blocking-or-blocked-by' | 'attached-to'; to: ObjectRef };
   power?: Compare;
   toughness?: Compare;
   manaValue?: Compare;
