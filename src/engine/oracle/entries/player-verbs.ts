@@ -301,6 +301,8 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Each player discards any number of cards, then draws that many cards.', { type: 'discard', players: { ref: 'each', filter: 'any' }, amount: 'hand', upTo: true }, { type: 'draw', amount: { of: 'this-way', stat: 'discarded' } }),
       { text: 'Whenever this creature deals damage to a player, that player discards all the cards in their hand, then draws that many cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 'hand' }, { type: 'draw', players: { ref: 'event-player' }, amount: { of: 'this-way', stat: 'discarded' } }] }] },
       spell('You gain X life.', { type: 'gain-life', amount: { of: 'X' } }),
+      // Exotic Disease: "where X is" a domain count (305.6), read as it resolves.
+      spell('Target player loses X life and you gain X life, where X is the number of basic land types among lands you control.', { type: 'lose-life', amount: { of: 'domain', player: { ref: 'you' } } }, { type: 'gain-life', amount: { of: 'domain', player: { ref: 'you' } } }),
       spell('Each player gains 1 life.', { type: 'gain-life', players: { ref: 'each', filter: 'any' }, amount: 1 }),
       spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }),
       spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
