@@ -71,15 +71,45 @@ function argNames(m: MessageData, out: Set<string>): void {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Each name's pattern, compiled once (the same names recur in thousands of sentences). */
+const namePatterns = new Map<string, RegExp>();
+function namePattern(name: string): RegExp {
+  let pattern = namePatterns.get(name);
+  if (!pattern) namePatterns.set(name, (pattern = new RegExp(`(^|[^\\p{L}])${escape(name)}(?=$|[^\\p{L}])`, 'giu')));
+  return pattern;
+}
+
 /** The sentence with what is not narration taken out: quoted Oracle text, code, mana and names. */
 function narration(sentence: string, names: string[]): string {
   let rest = sentence;
-  for (const n of names) rest = rest.replace(new RegExp(`(^|[^\\p{L}])${escape(n)}(?=$|[^\\p{L}])`, 'giu'), '$1 ');
+  for (const n of names) rest = rest.replace(namePattern(n), '$1 ');
   // `choose:`, `choose.divide` and `assign:` are the scenario format's own keys, written as the reader types them.
   return rest.replace(/"[^"]*"|“[^”]*”|`[^`]*`|\{[^}]*\}|\b(?:choose|assign)(?=[:.])/g, ' ');
 }
 
 type Replay = { file: string; text: string; result: ExplainResult };
+
+/** A replay's names (namesOf), worked out once: each language's test reads them twice. */
+const replayNames = new WeakMap<Replay, string[]>();
+function namesOfReplay(replay: Replay): string[] {
+  let names = replayNames.get(replay);
+  if (!names) replayNames.set(replay, (names = namesOf(replay.text, replay.result)));
+  return names;
+}
+
+/** Every word of the English answers' narration (names, quotes and code taken out): the same
+ *  for both languages, so gathered once. */
+let englishNarration: Set<string> | undefined;
+function narratedWords(): Set<string> {
+  if (englishNarration) return englishNarration;
+  englishNarration = new Set<string>();
+  for (const replay of replays) {
+    const { result } = replay;
+    const names = namesOfReplay(replay);
+    for (const m of [...result.trace.map((t) => t.text), ...(result.error ? [result.error.message] : []), ...(result.defaults ?? [])]) for (const w of wordsOf(narration(m, names))) englishNarration.add(w);
+  }
+  return englishNarration;
+}
 let replays: Replay[];
 let library: RulesLibrary;
 
@@ -128,15 +158,12 @@ describe('narration as data', () => {
       // A word is also English narration when the English answers use it and the language's own
       // rules never do (lower case only: a capitalised word is a name or a subtype).
       const own = rulesWords(lang);
-      const narrated = new Set<string>();
-      for (const { text, result } of replays) {
-        const names = namesOf(text, result);
-        for (const m of [...result.trace.map((t) => t.text), ...(result.error ? [result.error.message] : []), ...(result.defaults ?? [])]) for (const w of wordsOf(narration(m, names))) narrated.add(w);
-      }
+      const narrated = narratedWords();
       const foreign = (w: string): boolean => w.length > 2 && w === w.toLowerCase() && narrated.has(w) && !own.has(w) && !OWN[lang].includes(w);
       let told = 0;
-      for (const { file, text, result } of replays) {
-        const names = namesOf(text, result);
+      for (const replay of replays) {
+        const { file, result } = replay;
+        const names = namesOfReplay(replay);
         const local = localizeResult(result, library, { lang });
         const pairs: Array<[MessageData, string]> = [
           ...local.trace.map((t) => [t.message, t.text] as [MessageData, string]),
