@@ -80,6 +80,20 @@ export function blockedByProblem(game: Game, perm: Permanent, attacker: Characte
   return null;
 }
 
+/**
+ * "Can't be blocked as long as defending player controls an artifact" (509.1b) and landwalk with a quality ("snow
+ * swampwalk", "nonbasic landwalk", 702.14c): why the defending player's creatures can't block it — the permanent they
+ * control that the description fits — or null.
+ */
+export function defenderControlsProblem(game: Game, perm: Permanent, attacker: Characteristics, defending: string): { why: Message; landwalk: boolean } | null {
+  for (const a of ownLines(game, perm, attacker)) {
+    if (a.kind !== 'unblockable-if-defender-controls') continue;
+    const found = game.battlefield.find((p) => p.controller === defending && matches(game, { kind: 'permanent', permanent: p }, a.filter, { you: perm.controller, source: { id: perm.id, name: attacker.name } }));
+    if (found) return { why: say('evasion.defenderControls', { player: defending, what: filterMessage(a.filter, { you: perm.controller, article: true }), permanent: characteristics(game, found).name }), landwalk: a.landwalk === true };
+  }
+  return null;
+}
+
 function describe(by: Exclude<BlockerFilter, { filter: Filter }>): { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number } {
   if (by === 'less-power') return { by, name: '', n: 0 };
   if ('subtype' in by) return { by: 'subtype', name: by.subtype, n: 0 };

@@ -1,4 +1,5 @@
 // State-based actions (704): checked as one batch, whenever a player would receive priority.
+import { schemeStateActions } from './schemes.ts';
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
 import { protectionAgainst, protectionAgainstAura, qualitiesGranted } from './protection.ts';
@@ -157,6 +158,7 @@ export function performStateBasedActions(game: Game): boolean {
   }
   // 704.5aa (speed 1 with start your engines!), and ascend's city's blessing seen at the same moment (game/designations.ts).
   if (playerDesignationActions(game)) performed = true;
+  if (schemeStateActions(game)) performed = true;
   checkGameEnd(game);
   return performed;
 }

@@ -365,6 +365,12 @@ export type AbilityBody =
   | { kind: 'blockers-count'; min?: number; max?: number }
   /** "can't attack unless defending player controls an Island" (508.1c). */
   | { kind: 'cant-attack-unless-defender-controls'; landType: string }
+  /**
+   * "can't be blocked as long as defending player controls an artifact" (509.1b), and the landwalk abilities with a
+   * quality — "snow swampwalk", "legendary landwalk", "nonbasic landwalk" (702.14c, `landwalk`): the permanent the
+   * defending player must control for it to be unblockable.
+   */
+  | { kind: 'unblockable-if-defender-controls'; filter: Filter; landwalk?: true }
   /** Protection other than from one color: creature types, card types, creatures, everything. */
   | { kind: 'protection-from'; from: ProtectionFrom[] }
   /** Keywords with a number: bushido N (702.45a), annihilator N (702.86a), toxic N (702.164a). */

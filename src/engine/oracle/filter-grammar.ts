@@ -275,6 +275,9 @@ const ofChosen: Parser<Filter> = alt<Filter>(
   map(seq(alt(lit("that aren't of"), lit("that isn't of")), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ notChosen: q })),
 );
 
+/** "other than a basic land card" after a card (Extirpate, Lobotomy): any card but a basic land one (205.4a) — not a land, or not basic. */
+const OTHER_THAN_BASIC_LAND: Parser<Filter> = map(lit('other than a basic land card'), () => ({ anyOf: [{ notTypes: ['Land'] }, { notSupertypes: ['Basic'] }] }));
+
 /** "that attacked this turn" (Relentless Assault's "Untap all creatures that attacked this turn"). */
 const ATTACKED_THIS_TURN: Parser<Filter> = map(lit('that attacked this turn'), () => ({ attackedThisTurn: true }));
 
@@ -285,6 +288,7 @@ const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell')
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);
+  if (head === 'card' && num === 'one') parts.push(OTHER_THAN_BASIC_LAND);
   return map(many1(alt(...parts)), (fs) => mergeFilters(...fs));
 };
 

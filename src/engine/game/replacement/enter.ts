@@ -20,7 +20,7 @@ import { matches } from '../match.ts';
 
 /** The context "enters with … if CONDITION" is read in: its controller, the entering permanent as its source (614.12). */
 function enteringContext(game: Game, perm: Permanent, text: string): ConditionContext {
-  return { game, controller: perm.controller, sourceId: perm.id, forWhat: say('for.abilityText', { card: perm.card.def.name, text }) };
+  return { game, controller: perm.controller, sourceId: perm.id, entering: perm, forWhat: say('for.abilityText', { card: perm.card.def.name, text }) };
 }
 
 /** The abilities that modify how their own permanent enters. */

@@ -29,6 +29,8 @@ const whoseGraveyard: Parser<Whose> = alt<Whose>(
   map(seq(playerTarget, lit("'s graveyard")), ([spec]): Whose => ({ player: { ref: 'target', spec } })),
   map(alt(lit("each opponent's graveyard"), lit('all opponents graveyards')), () => 'opponent'),
   map(lit('your graveyard'), () => 'you'),
+  // "that player's graveyard": the player the trigger's event names, or the player the text named just before (entries/lines.ts).
+  map(lit("that player's graveyard"), (): Whose => ({ player: { ref: 'event-player' } })),
 );
 const exileFrom = (owner: Whose, filter: Filter): Effect => ({ type: 'exile', objects: { ref: 'all', filter: { ...filter, zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } } });
 
@@ -80,6 +82,9 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
       spell("Exile each opponent's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: 'opponent' } } }),
       spell("Exile all opponents' graveyards.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: 'opponent' } } }),
       spell("Exile all creature cards from target player's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'target' } } } } }),
+      // Go Blank; Nurgle's Conscription: the player named just before (the target player, the target card's owner).
+      spell("Target player discards two cards. Then exile that player's graveyard.", { type: 'discard' }, { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'same-target', slot: -1 } } } } }),
+      spell("Put target creature card from an opponent's graveyard onto the battlefield tapped under your control, then exile that player's graveyard.", { type: 'move' }, { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'owner', of: { ref: 'same-target', slot: -1 } } } } } }),
       { text: "When this creature enters, exile target player's graveyard.", abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
     ],
   },

@@ -49,7 +49,7 @@ const restrictionParts: Parser<Part[]> = map(restriction, (list) => list.map((wh
 const granted: Parser<Part> = map(grantedAbilities('creature'), (abilities) => (abilities.every((a) => a.kind === 'activated' || a.kind === 'triggered') ? { type: 'grant', abilities } : null));
 // A keyword ability with a parameter or a quality ("protection from black", "ward {2}", "annihilator 2",
 // "afterlife 1"): granted as the ability the keyword line means, told as printed.
-const GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['protection', 'protection-from', 'ward', 'keyword-n', 'triggered', 'activated']);
+const GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['protection', 'protection-from', 'ward', 'keyword-n', 'triggered', 'activated', 'unblockable-if-defender-controls']);
 const keywordGranted: Parser<Part> = (ts, at) =>
   keywordAbility(ts, at).flatMap((r) => {
     if (!r.value.length || !r.value.every((b) => GRANTABLE.has(b.kind))) return [];
@@ -59,7 +59,7 @@ const keywordGranted: Parser<Part> = (ts, at) =>
 // What a creature's own line says of itself, said of the group ("can't be blocked by creatures with
 // power 2 or less", "can't be blocked by more than one creature"): a rule the group obeys, not an
 // ability it gains (604.1), so a creature that loses its abilities still obeys it. Tried at each place the sentence may go on ("and", ",", its end).
-const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls']);
+const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls', 'unblockable-if-defender-controls']);
 const OWN_LINE_STARTS = new Set(["can't"]);
 const ownLine: Parser<Part> = (ts, at) => {
   if (!OWN_LINE_STARTS.has(ts[at]?.raw ?? '')) return [];
