@@ -87,30 +87,10 @@ function narration(sentence: string, names: string[]): string {
   return rest.replace(/"[^"]*"|“[^”]*”|`[^`]*`|\{[^}]*\}|\b(?:choose|assign)(?=[:.])/g, ' ');
 }
 
-type Replay = { file: string; text: string; result: ExplainResult };
-
-/** A replay's names (namesOf), worked out once: each language's test reads them twice. */
-const replayNames = new WeakMap<Replay, string[]>();
-function namesOfReplay(replay: Replay): string[] {
-  let names = replayNames.get(replay);
-  if (!names) replayNames.set(replay, (names = namesOf(replay.text, replay.result)));
-  return names;
-}
-
-/** Every word of the English answers' narration (names, quotes and code taken out): the same
- *  for both languages, so gathered once. */
-let englishNarration: Set<string> | undefined;
-function narratedWords(): Set<string> {
-  if (englishNarration) return englishNarration;
-  englishNarration = new Set<string>();
-  for (const replay of replays) {
-    const { result } = replay;
-    const names = namesOfReplay(replay);
-    for (const m of [...result.trace.map((t) => t.text), ...(result.error ? [result.error.message] : []), ...(result.defaults ?? [])]) for (const w of wordsOf(narration(m, names))) englishNarration.add(w);
-  }
-  return englishNarration;
-}
+/** A scenario replayed, with the names its answer may mention (namesOf). */
+type Replay = { file: string; text: string; result: ExplainResult; names: string[] };
 let replays: Replay[];
+let narrated: Set<string>;
 let library: RulesLibrary;
 
 beforeAll(async () => {
@@ -119,12 +99,19 @@ beforeAll(async () => {
   for (const dir of DIRS)
     for (const file of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
       const text = readFileSync(join(dir, file), 'utf8');
+      let result: ExplainResult;
       try {
-        replays.push({ file, text, result: explainInput(text) });
+        result = explainInput(text);
       } catch {
-        // a scenario refused as invalid has no narration; engine-scenarios.test.ts checks those
+        continue; // a scenario refused as invalid has no narration; engine-scenarios.test.ts checks those
       }
+      replays.push({ file, text, result, names: namesOf(text, result) });
     }
+  // Every word of the English answers' narration (names, quotes and code taken out): the
+  // same for both languages' checks.
+  narrated = new Set<string>();
+  for (const { result, names } of replays)
+    for (const m of [...result.trace.map((t) => t.text), ...(result.error ? [result.error.message] : []), ...(result.defaults ?? [])]) for (const w of wordsOf(narration(m, names))) narrated.add(w);
 }, 300_000);
 
 /** Every sentence of an answer as data: trace entries, the illegal action, the defaults. */
@@ -158,12 +145,9 @@ describe('narration as data', () => {
       // A word is also English narration when the English answers use it and the language's own
       // rules never do (lower case only: a capitalised word is a name or a subtype).
       const own = rulesWords(lang);
-      const narrated = narratedWords();
       const foreign = (w: string): boolean => w.length > 2 && w === w.toLowerCase() && narrated.has(w) && !own.has(w) && !OWN[lang].includes(w);
       let told = 0;
-      for (const replay of replays) {
-        const { file, result } = replay;
-        const names = namesOfReplay(replay);
+      for (const { file, result, names } of replays) {
         const local = localizeResult(result, library, { lang });
         const pairs: Array<[MessageData, string]> = [
           ...local.trace.map((t) => [t.message, t.text] as [MessageData, string]),
