@@ -55,9 +55,10 @@ describe('stack and casting', () => {
   });
 
   it('unknown Oracle text names the card, the line and what is understood, once the card is used', () => {
-    const cards = '  Odd Card: {type: Instant, cost: "{U}", text: "Venture into the dungeon."}';
+    // "Assemble" is an Unstable action the Comprehensive Rules do not define: the engine leaves it unread.
+    const cards = '  Odd Card: {type: Instant, cost: "{U}", text: "Assemble a Contraption."}';
     // Never cast, the line can't matter: it is set aside (issue 25: replay what can be replayed).
-    expect(explainInput(board({ alice: 'Island', aliceExtra: '    hand: [Odd Card]', cards, actions: '  - {pass: all}' })).setAside).toEqual([{ card: 'Odd Card', line: 1, text: 'Venture into the dungeon.', why: 'not-in-play' }]);
+    expect(explainInput(board({ alice: 'Island', aliceExtra: '    hand: [Odd Card]', cards, actions: '  - {pass: all}' })).setAside).toEqual([{ card: 'Odd Card', line: 1, text: 'Assemble a Contraption.', why: 'not-in-play' }]);
     try {
       explainInput(board({ alice: 'Island', aliceExtra: '    hand: [Odd Card]', cards, actions: '  - {player: Alice, cast: Odd Card}' }));
       expect.unreachable();
@@ -66,7 +67,7 @@ describe('stack and casting', () => {
       const err = e as JudgeError;
       expect(err.code).toBe('invalid_scenario');
       expect(err.details![0]!.path).toBe('actions[0]');
-      expect(err.details![0]!.message).toMatch(/line 1 .*Venture into the dungeon\..*Alice casts Odd Card.*judge card "Odd Card".* shows which of its lines/);
+      expect(err.details![0]!.message).toMatch(/line 1 .*Assemble a Contraption\..*Alice casts Odd Card.*judge card "Odd Card".* shows which of its lines/);
     }
   });
 
