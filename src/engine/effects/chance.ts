@@ -94,6 +94,6 @@ export function castVotes(game: Game, item: StackItem, options: readonly string[
     tally[choice] = (tally[choice] ?? 0) + 1;
     trace(game, 'choice', say('effect.vote', { player: voter.name, source: item.source.name, choice }), cite('vote'));
   }
-  trace(game, 'note', say('effect.voteCount', { source: item.source.name, counts: options.map((o) => `${o} ${tally[o]}`).join(', ') }), cite('vote'));
+  trace(game, 'note', say('effect.voteCount', { source: item.source.name, counts: options.map((o) => `“${o}” ${tally[o]}`).join(', ') }), cite('vote'));
   return tally;
 }

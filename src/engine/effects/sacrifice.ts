@@ -72,7 +72,7 @@ function sacrificeChosen(game: Game, item: StackItem, ref: Chosen, scope: Scope,
     const fitting = theirs(game, who, ref.filter, scope);
     const n = Math.min(amountNow(game, ref.count, scope), fitting.length);
     if (n === 0) {
-      if (!keyword) trace(game, 'effect', say('effect.edictNothing', { player: who, what: (ref.filter.types?.[0] ?? 'permanent').toLowerCase() }), cite('sacrifice', 'sacrificeOwnOnly'));
+      if (!keyword) trace(game, 'effect', say('effect.edictNothing', { player: who, what: say('term.cardType', { type: ref.filter.types?.[0] ?? 'Permanent' }) }), cite('sacrifice', 'sacrificeOwnOnly'));
       continue;
     }
     const picked = chooseObjects(game, who, 'sacrifice', fitting, n, permanentNamed);

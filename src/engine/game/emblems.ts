@@ -69,7 +69,7 @@ export function emblemAbilities(text: string, from: string): Ability[] | string 
 /** Whether the id names an emblem: it is not a permanent, and nothing can affect it (114.5). */
 export const isEmblem = (game: Game, id: string): boolean => emblemsIn(game).some((e) => e.id === id);
 /** The rule that makes a command-zone object's abilities work there: an emblem's (114.4) or a face-up scheme's (314.4). */
-export function commandZoneRule(game: Game, id: string): 'emblemAbilities' | 'schemeAbilities' | 'planeAbilities' | undefined {
+export function commandZoneRule(game: Game, id: string): 'emblemAbilities' | 'schemeAbilities' | 'planeAbilities' | 'roomAbility' | undefined {
   const e = emblemsIn(game).find((x) => x.id === id);
-  return !e ? undefined : e.card?.kind === 'scheme' ? 'schemeAbilities' : e.card?.kind === 'plane' ? 'planeAbilities' : 'emblemAbilities';
+  return !e ? undefined : e.card?.kind === 'scheme' ? 'schemeAbilities' : e.card?.kind === 'plane' ? 'planeAbilities' : e.card?.kind === 'dungeon' ? 'roomAbility' : 'emblemAbilities';
 }

@@ -77,6 +77,10 @@ export type GameEvent =
   | { kind: 'planar-die'; player: string; result: 'planeswalker' | 'chaos' | 'blank' }
   /** A player planeswalked (701.31b): the plane turned face up (`to`), the ones turned face down (`from`). */
   | { kind: 'planeswalks'; player: string; to?: string; from: string[] }
+  /** A player moved their venture marker into a room of their dungeon (309.4c). */
+  | { kind: 'ventures'; player: string; dungeon: string; room: number }
+  /** A player completed a dungeon (309.7). */
+  | { kind: 'completes-dungeon'; player: string }
   /** `player` paid a spell's costs, the mana they spent this turn to cast spells going from `before` to `after` (700.14). */
   | { kind: 'expends'; player: string; before: number; after: number };
 

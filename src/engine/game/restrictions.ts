@@ -206,6 +206,15 @@ export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
   return [...held, ...optional.filter((p) => names?.some((n) => n === p.id || n.toLowerCase() === p.card.def.name.toLowerCase()))];
 }
 
+/**
+ * "Untap … during each other player's untap step" (Seedborn Muse): the tapped permanents of the players other than the active
+ * one that untap in this untap step too (502.3) — "doesn't untap during its controller's untap step" isn't about this step;
+ * one with a stun counter loses the counter instead (122.1d).
+ */
+export function othersUntapping(game: Game): Permanent[] {
+  return game.battlefield.filter((p) => p.tapped && p.controller !== game.active && restrictionsOn(game, p).has('untaps-during-others') && !stunInsteadOfUntap(game, p));
+}
+
 /** Whether an effect says this player can't gain life (119.7). */
 export function cantGainLife(game: Game, who: string): boolean {
   return game.rulesThisTurn.includes('players-cant-gain-life') || rulesStatics(game, 'cant-gain-life').some(({ source, effect }) => effect.who === 'all' || source.controller !== who);

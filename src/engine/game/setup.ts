@@ -42,6 +42,8 @@ export interface ScenarioLike {
     /** Planechase (901): the face-up plane this player owns, and their planar deck, top first: plane cards of the pool. */
     plane?: string;
     planarDeck?: string[];
+    /** Dungeons completed earlier in the game (309.7). */
+    completedDungeons?: number;
   }>;
   cards?: Record<string, CardSpec>;
   actions?: Array<Record<string, unknown>>;
@@ -146,7 +148,7 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     game.players.push({
       name: p.name, life: p.life ?? 20, hand: cardsOf(p.hand, p.name, `${path}.hand`), library, graveyard: cardsOf(p.graveyard, p.name, `${path}.graveyard`),
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
-      ...(p.speed ? { speed: p.speed } : {}), ...(p.citysBlessing ? { citysBlessing: true as const } : {}),
+      ...(p.speed ? { speed: p.speed } : {}), ...(p.citysBlessing ? { citysBlessing: true as const } : {}), ...(p.completedDungeons ? { completedDungeons: p.completedDungeons } : {}),
     });
   });
   // An archenemy's scheme deck (904.3): only scheme cards (314.1).

@@ -190,6 +190,8 @@ export interface Player {
   schemeDeck?: Card[];
   /** A Planechase player's planar deck, top first (901.3, 901.4: in the command zone; game/planes.ts). Replaced, never mutated. */
   planarDeck?: Card[];
+  /** How many dungeons this player completed (309.7: "if you've completed a dungeon"; game/dungeons.ts). */
+  completedDungeons?: number;
 }
 
 /** An emblem (114): a marker in the command zone with abilities and no other characteristics,
@@ -206,7 +208,7 @@ export interface Emblem {
    * Not an emblem but a face-up card of a casual variant in the command zone, whose abilities work from there as an
    * emblem's do: a scheme set in motion (314.4, 904.8; `ongoing`: it stays face up until abandoned, 904.11).
    */
-  card?: { card: Card; kind: 'scheme' | 'plane'; ongoing?: true };
+  card?: { card: Card; kind: 'scheme' | 'plane' | 'dungeon'; ongoing?: true; /** A dungeon's venture marker: the room it is in (309.4). */ room?: number };
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }

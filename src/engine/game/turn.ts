@@ -7,7 +7,7 @@ import { emptyManaPools } from './mana-pools.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { becameTapped } from './tapping.ts';
-import { untapStepHeld } from './restrictions.ts';
+import { othersUntapping, untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards } from './events.ts';
 import { givePriority } from './priority.ts';
@@ -49,7 +49,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
         if (p.controller === game.active && !p.tapped && (p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
         if (p.exertedBy === game.active) delete p.exertedBy;
       }
-      const untapped = tapped.filter((p) => !held.includes(p));
+      // "Untap all permanents you control during each other player's untap step" (Seedborn Muse): those untap in this step too (502.3).
+      const untapped = [...tapped.filter((p) => !held.includes(p)), ...othersUntapping(game)];
       for (const p of untapped) {
         p.tapped = false;
         becameTapped(game, p, false);

@@ -98,6 +98,8 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(seq(lit('the number of'), voteChoice, lit('votes')), ([, option]): Amount => ({ of: 'this-way', stat: 'votes', option })),
   map(seq(lit('the number of'), spellsCastMany), ([, a]) => a),
   map(lit("the number of cards you've drawn this turn"), (): Amount => DRAWN),
+  // Domain (305.6): "where X is the number of basic land types among lands you control".
+  map(lit('the number of basic land types among lands you control'), (): Amount => ({ of: 'domain', player: { ref: 'you' } })),
 );
 /** "the number of cards you've drawn this turn", "for each card you've drawn this turn" (the turn's draws, 121.1). */
 const DRAWN: Amount = { of: 'player', stat: 'cards-drawn-this-turn', player: { ref: 'you' } };

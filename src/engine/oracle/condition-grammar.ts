@@ -11,8 +11,9 @@
 // source's status ("this creature is tapped"). Anything else is refused, never guessed.
 import { alt, lit, map, oneOf, seq, type Parser } from './grammar.ts';
 import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
-import { count, counterKind, self } from './phrases.ts';
+import { color, count, counterKind, manaCost, self } from './phrases.ts';
 import type { Amount, Condition, Filter, PlayerFilter, PlayerRef } from './vocabulary.ts';
+import type { Color } from './ast.ts';
 
 const YOU = { ref: 'you' } as const;
 const atLeast = (amount: Amount, n: number): Condition => ({ kind: 'compare', amount, op: '>=', value: n });
@@ -165,14 +166,23 @@ export const targetIs: Parser<Condition> = alt<Condition>(
 const turn: Parser<Condition> = alt<Condition>(
   map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
   map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
+  map(alt(lit("you've completed a dungeon"), lit('you have completed a dungeon')), () => ({ kind: 'designation', designation: 'completed-dungeon' })),
   // 702.179e: a player has max speed if their speed is 4.
   map(lit('you have max speed'), () => atLeast({ of: 'player', stat: 'speed', player: YOU }, 4)),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
+  map(lit('you control your commander'), () => ({ kind: 'controls-commander' })),
+  // 601.2h: the mana paid for the spell — "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (adamant).
+  map(seq(manaCost, lit('was spent to cast'), alt(lit('it'), self)), ([m]) => (m.length === 1 && MANA_LETTERS.has(m[0]!) ? { kind: 'mana-spent', mana: m[0] as ManaLetter, atLeast: 1 } : null)),
+  map(seq(lit('at least'), count, color, lit('mana was spent to cast'), alt(lit('it'), self)), ([, n, c]) => ({ kind: 'mana-spent', mana: COLOR_LETTER[c], atLeast: n })),
   map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
   map(lit("it's the first combat phase of the turn"), () => ({ kind: 'phase', is: 'first-combat' })),
   map(lit("it's a main phase"), () => ({ kind: 'phase', is: 'main' })),
   map(lit("it's your main phase"), () => ({ kind: 'phase', is: 'your-main' })),
 );
+
+type ManaLetter = Extract<Condition, { kind: 'mana-spent' }>['mana'];
+const MANA_LETTERS: ReadonlySet<string> = new Set(['W', 'U', 'B', 'R', 'G', 'C']);
+const COLOR_LETTER: Record<Color, ManaLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** One condition, or two joined by "and" / "or". */
 const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, anOpponent, total, differentPowers, thisTurn, sourceIs, turn, versus);

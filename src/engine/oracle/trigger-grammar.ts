@@ -268,6 +268,9 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   // A plane's chaos ability (311.7, 901.9b) and "When you planeswalk to CARDNAME" (701.31d, 901.11).
   map(seq(when, lit('chaos ensues')), () => ({ on: 'chaos-ensues' })),
   map(seq(when, lit('you planeswalk to'), self), () => ({ on: 'planeswalks', object: 'self', player: 'you' })),
+  // A dungeon's room ability (309.4c: "this room" is the room; game/dungeons.ts adds which) and "Whenever you complete a dungeon" (309.7).
+  map(seq(when, lit('you move your venture marker into'), self), () => ({ on: 'ventures', object: 'self', player: 'you' })),
+  map(seq(when, lit('you complete a dungeon')), () => ({ on: 'completes-dungeon', player: 'you' })),
   // "Whenever a source you control deals [noncombat] damage to an opponent": any source — a spell, a permanent — its controller you; once for each source (120.4b).
   map(seq(when, lit('a source you control deals'), opt(oneOf<'combat' | 'noncombat'>([['combat', 'combat'], ['noncombat', 'noncombat']])), lit('damage'), opt(damaged)), ([, , kind, , to]) =>
     to?.or ? null : { on: 'deals-damage', object: { controller: 'you' }, ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}), ...(to ?? {}) },

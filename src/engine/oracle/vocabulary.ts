@@ -84,6 +84,12 @@ export interface Filter {
   attackedThisTurn?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
+  /**
+   * Where it stands towards another object: "creature blocking it", "creatures blocking or blocked by this creature"
+   * (509.1h, 506.4), "Aura attached to it", "Equipment attached to this creature" (301.5, 303.4) — `to` the object
+   * named ("it" decided by the line reader: the source, its host, the trigger's object).
+   */
+  relation?: { rel: 'blocking' | 'blocked-by' | 'blocking-or-blocked-by' | 'attached-to'; to: ObjectRef };
   power?: Compare;
   toughness?: Compare;
   manaValue?: Compare;
@@ -347,6 +353,10 @@ export type EventKind =
   | 'planar-die'
   /** A player planeswalked (701.31, 901.11: "When you planeswalk to CARDNAME"; `object: 'self'` the plane turned face up). */
   | 'planeswalks'
+  /** A player moved their venture marker into a room (309.4c: "When you move your venture marker into this room"; `reaches` the room). */
+  | 'ventures'
+  /** A player completed a dungeon (309.7: "Whenever you complete a dungeon"). */
+  | 'completes-dungeon'
   /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
@@ -509,14 +519,22 @@ export type Condition =
   | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
   /** "If it shares a creature type with CARDNAME" after "look at the top card of your library" (kinship): the top card of each named player's library fits (a card in a library, 401.1); false with an empty library. */
   | { kind: 'library-top'; player: PlayerRef; filter: Filter }
+  /**
+   * "if {R} was spent to cast it / this spell", "if at least three white mana was spent to cast this spell" (adamant, 207.2c): the mana
+   * paid for the source's spell (601.2h) — the resolving spell, or the spell the permanent was (`Permanent.manaSpent`).
+   */
+  | { kind: 'mana-spent'; mana: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'; atLeast: number }
+  /** "if you control your commander" (lieutenant, 207.2c; 903.3): a replayed game designates no commander, so it never holds. */
+  | { kind: 'controls-commander' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
 
 /** A designation a player can have, neither an ability nor a characteristic: the monarch (725.1, one player at a time), the city's blessing (702.131c, for the rest of the game). */
-export type PlayerDesignation = 'monarch' | 'citys-blessing';
+/** `completed-dungeon`: "you've completed a dungeon" (309.7), a fact kept for the rest of the game. */
+export type PlayerDesignation = 'monarch' | 'citys-blessing' | 'completed-dungeon';
 /** What the rules of a casual variant make a player do, as an instruction: planeswalk (701.31). */
-export type VariantAction = 'planeswalk';
+export type VariantAction = 'planeswalk' | 'venture' | 'venture-undercity';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
 /** The zone a spell was cast from (601.2a: it moves from there to the stack). */

@@ -377,6 +377,8 @@ function buildSchema(names: NameContext) {
     // Planechase (901): the face-up plane this player owns (one in the game), and their planar deck, top first.
     plane: cardName.optional(),
     planarDeck: z.array(cardName).optional(),
+    // Dungeons this player completed earlier in the game (309.7: "if you've completed a dungeon").
+    completedDungeons: count.optional(),
   });
 
   const turn = strictObject({

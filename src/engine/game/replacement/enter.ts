@@ -133,6 +133,7 @@ function holds(game: Game, entering: Permanent, unless: EntersUnless): boolean {
     const mine = lands((p) => p.controller === entering.controller && (!c.basic || characteristics(game, p).supertypes.includes('Basic')) && (!c.subtypes || characteristics(game, p).subtypes.some((t) => c.subtypes!.includes(t))));
     return mine.length >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || mine.length <= c.atMost);
   }
+  if ('if' in unless) return conditionHolds(unless.if, enteringContext(game, entering, ''));
   if ('aPlayerLifeAtMost' in unless) return game.players.some((p) => !p.lost && p.life <= unless.aPlayerLifeAtMost);
   if ('opponentsAtLeast' in unless) return opponents(game, entering.controller).length >= unless.opponentsAtLeast;
   return lands((p) => p.controller !== entering.controller).length >= unless.opponentsControlLandsAtLeast;

@@ -63,7 +63,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
   switch (c.kind) {
     case 'controls': {
       const filter = withNumbers(c.filter, ctx);
-      const n = game.battlefield.filter((p) => playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
+      // A permanent about to enter is not yet on the battlefield for its own condition (614.12).
+      const n = game.battlefield.filter((p) => p !== ctx.entering && playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
       return n >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'compare': {
@@ -126,6 +127,11 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return c.conditions.some((x) => holds(x, ctx));
     case 'happened-this-turn':
       return happened(c, ctx);
+    // 903.3: a commander is designated as a Commander game begins; a replayed board names none (as for "if you control a commander").
+    case 'controls-commander':
+      return false;
+    case 'mana-spent':
+      return manaSpent(c, ctx);
   }
 }
 
@@ -152,9 +158,26 @@ function happened(c: Extract<Condition, { kind: 'happened-this-turn' }>, ctx: Co
   // under that player's control as it entered (`Permanent.baseController`, the one it entered under, while another controls it).
   if (c.event === 'enters') {
     const entered = [...game.battlefield.map((p) => ({ p, view: permanentView(p, characteristics(game, p)) })), ...Object.values(game.lastKnown).flatMap((k) => (k.permanent && !game.battlefield.includes(k.permanent) ? [{ p: k.permanent, view: lastKnownView(k) }] : []))];
-    const n = entered.filter(({ p, view }) => p.enteredTurn === game.turn && you(p.baseController ?? p.controller) && (!c.object || fits(withNumbers(c.object, ctx), view, ctx.controller, ctx.sourceId, game))).length;
+    const n = entered.filter(({ p, view }) => p !== ctx.entering && p.enteredTurn === game.turn && you(p.baseController ?? p.controller) && (!c.object || fits(withNumbers(c.object, ctx), view, ctx.controller, ctx.sourceId, game))).length;
     return n >= (c.atLeast ?? 1);
   }
+  return false;
+}
+
+/**
+ * "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (601.2h): the mana paid for the resolving spell, or
+ * for the spell the source permanent was (none for a permanent that wasn't cast). A source that could make several kinds of mana and paid
+ * generic mana ("W|U") made one the replay doesn't know: when the answer hangs on it, the replay is refused rather than guessed.
+ */
+function manaSpent(c: Extract<Condition, { kind: 'mana-spent' }>, ctx: ConditionContext): boolean {
+  const { game } = ctx;
+  const spell = ctx.spell && ctx.spell.source.id === ctx.sourceId ? ctx.spell : undefined;
+  const perm = ctx.entering ?? game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;
+  const spent = spell?.manaSpent ?? perm?.manaSpent ?? [];
+  const sure = spent.filter((m) => m === c.mana).length;
+  if (sure >= c.atLeast) return true;
+  const maybe = spent.filter((m) => m.includes('|') && m.split('|').includes(c.mana)).length;
+  if (sure + maybe >= c.atLeast) throw new JudgeError('not_implemented', `${format(ctx.forWhat, en)} asks which mana was spent, but a source that could make several kinds paid generic mana; pay with mana already in the pool (a scenario's mana:) to say which`);
   return false;
 }
 

@@ -320,6 +320,11 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'planar-die':
       // 901.8: the Planeswalker symbol.
       return e.result === 'planeswalker' && playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'ventures':
+      // A room ability: this dungeon, this room (309.4c).
+      return e.dungeon === src.id && spec.reaches === e.room ? yes : no;
+    case 'completes-dungeon':
+      return playerFits(spec.player, e.player, you, host) ? yes : no;
     case 'planeswalks':
       // "When you planeswalk to CARDNAME": the plane turned face up (701.31d).
       return playerFits(spec.player, e.player, you, host) && (spec.object !== 'self' || e.to === src.id) ? yes : no;
@@ -457,6 +462,10 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { player: e.player }, reason: say('event.setInMotion', { player: e.player, scheme: src.info.name }) };
     case 'chaos-ensues':
       return { on, context: { player: e.player }, reason: say('event.chaosEnsues', {}) };
+    case 'ventures':
+      return { on, context: { player: e.player }, reason: say('event.ventured', { player: e.player, dungeon: src.info.name }) };
+    case 'completes-dungeon':
+      return { on, context: { player: e.player }, reason: say('event.completedDungeon', { player: e.player }) };
     case 'planar-die':
       return { on, context: { player: e.player }, reason: say('event.planarDie', { player: e.player }) };
     case 'planeswalks':

@@ -4,6 +4,8 @@
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
 export const defaults = {
+  'default.dungeon': (a: { player: string; dungeon: string }) => `${a.player}: no dungeon chosen (choose: {dungeon: NAME}); ventured into ${a.dungeon}`,
+  'default.dungeonRoom': (a: { player: string; room: string }) => `${a.player}: no room chosen (choose: {room: NAME}); moved into ${a.room}, the first the arrows lead to`,
   'default.firstTarget': (a: { source: string }) => `${a.source}: no target given; chose the first legal option`,
   'default.xIsZero': (a: { card: string }) => `${a.card}: no value for X given; X is 0`,
   'default.removeAll': (a: { card: string; counter: string; have: number }) => `${a.card}: how many ${a.counter} counters to remove is not given; ${s(a.have, 'the only one', `all ${a.have}`)}`,

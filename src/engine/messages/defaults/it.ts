@@ -5,6 +5,8 @@ import type { defaults } from './en.ts';
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
 export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof defaults)[K]>[0]) => string } = {
+  'default.dungeon': (a) => `${a.player}: nessun dungeon scelto (choose: {dungeon: NOME}); si avventura in ${a.dungeon}`,
+  'default.dungeonRoom': (a) => `${a.player}: nessuna stanza scelta (choose: {room: NOME}); entra in ${a.room}, la prima indicata dalle frecce`,
   'default.firstTarget': (a) => `${a.source}: nessun bersaglio indicato; scelta la prima opzione legale`,
   'default.xIsZero': (a) => `${a.card}: nessun valore indicato per X; X è 0`,
   'default.removeAll': (a) => `${a.card}: non è indicato quanti segnalini ${a.counter} rimuovere; ${n(a.have, "l'unico", `tutti e ${a.have}`)}`,

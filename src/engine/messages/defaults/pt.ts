@@ -5,6 +5,8 @@ import type { defaults } from './en.ts';
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
 export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof defaults)[K]>[0]) => string } = {
+  'default.dungeon': (a) => `${a.player}: nenhuma masmorra escolhida (choose: {dungeon: NOME}); aventura-se em ${a.dungeon}`,
+  'default.dungeonRoom': (a) => `${a.player}: nenhuma sala escolhida (choose: {room: NOME}); entra em ${a.room}, a primeira indicada pelas setas`,
   'default.firstTarget': (a) => `${a.source}: nenhum alvo indicado; escolhida a primeira opção legal`,
   'default.xIsZero': (a) => `${a.card}: nenhum valor indicado para X; X é 0`,
   'default.removeAll': (a) => `${a.card}: não foi indicado quantos marcadores ${a.counter} remover; ${n(a.have, 'o único', `todos os ${a.have}`)}`,

@@ -206,6 +206,7 @@ export const illegal = {
   'illegal.suspendTiming': (a: { card: string; player: string }) => `${a.card} can be suspended only when it could be cast: ${a.player}'s main phase with an empty stack, unless it is an instant or has flash`,
   'illegal.noFaceDown': (a: { card: string; keywords: string }) => `${a.card} has none of ${a.keywords}, so it can't be cast face down`,
   'illegal.faceDownTiming': (a: { card: string }) => `a face-down ${a.card} is a creature spell without flash: it can only be cast during its controller's main phase while the stack is empty`,
+  'scenario.dungeonNotPlayable': (a: { dungeon: string; room: string; choices: string }) => `${a.dungeon} can't be chosen: ${a.room ? `its room ${a.room} is not read by the engine` : 'not a dungeon the player may venture into here'} (dungeons the engine plays: ${a.choices})`,
   'scenario.notFaceDown': (a: { card: string }) => `${a.card} is not face down`,
   'illegal.noPlanechase': (a: { player: string }) => `${a.player} can't roll the planar die: this isn't a Planechase game (no plane is face up; describe one with a player's plane:)`,
   'illegal.planarDieTiming': (a: { player: string }) => `${a.player} can't roll the planar die now: only the active player, during a main phase of their turn, while they have priority and the stack is empty`,

@@ -203,6 +203,7 @@ export const illegalIt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.suspendTiming': (a) => `${a.card} può essere sospesa solo quando potrebbe essere lanciata: durante una fase principale di ${a.player} con la pila vuota, a meno che sia un istantaneo o abbia lampo`,
   'illegal.noFaceDown': (a) => `${a.card} non ha nessuna tra ${a.keywords}, quindi non può essere lanciata a faccia in giù`,
   'illegal.faceDownTiming': (a) => `${a.card} a faccia in giù è una magia creatura senza lampo: può essere lanciata solo durante una fase principale del suo controllore, con la pila vuota`,
+  'scenario.dungeonNotPlayable': (a) => `${a.dungeon} non può essere scelto: ${a.room ? `la sua stanza ${a.room} non è letta dal motore` : 'non è un dungeon in cui il giocatore può avventurarsi qui'} (dungeon che il motore gioca: ${a.choices})`,
   'scenario.notFaceDown': (a) => `${a.card} non è a faccia in giù`,
   'illegal.noPlanechase': (a) => `${a.player} non può tirare il dado planare: questa non è una partita Planechase (nessun piano è a faccia in su; descrivine uno con plane: di un giocatore)`,
   'illegal.planarDieTiming': (a) => `${a.player} non può tirare il dado planare ora: solo il giocatore attivo, durante una fase principale del suo turno, mentre ha priorità e la pila è vuota`,

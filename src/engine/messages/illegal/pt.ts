@@ -203,6 +203,7 @@ export const illegalPt: { [K in keyof typeof illegal]: (a: Parameters<(typeof il
   'illegal.suspendTiming': (a) => `${a.card} só pode ser suspenso quando poderia ser conjurado: durante uma fase principal de ${a.player} com a pilha vazia, a menos que seja uma mágica instantânea ou tenha lampejo`,
   'illegal.noFaceDown': (a) => `${a.card} não tem nenhuma destas: ${a.keywords}, então não pode ser conjurado com a face para baixo`,
   'illegal.faceDownTiming': (a) => `${a.card} com a face para baixo é uma mágica de criatura sem lampejo: só pode ser conjurado durante uma fase principal de seu controlador, com a pilha vazia`,
+  'scenario.dungeonNotPlayable': (a) => `${a.dungeon} não pode ser escolhida: ${a.room ? `sua sala ${a.room} não é lida pelo motor` : 'não é uma masmorra em que o jogador pode se aventurar aqui'} (masmorras que o motor joga: ${a.choices})`,
   'scenario.notFaceDown': (a) => `${a.card} não está com a face para baixo`,
   'illegal.noPlanechase': (a) => `${a.player} não pode rolar o dado planar: esta não é uma partida de Planechase (nenhum plano está virado para cima; descreva um com plane: de um jogador)`,
   'illegal.planarDieTiming': (a) => `${a.player} não pode rolar o dado planar agora: só o jogador ativo, durante uma fase principal do seu turno, enquanto tem prioridade e a pilha está vazia`,

@@ -44,6 +44,8 @@ export const reasonsIt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.chaosEnsues': () => 'si è scatenato il caos',
   'event.planarDie': (a) => `${a.player} ha ottenuto il simbolo del Planeswalker sul dado planare`,
   'event.planeswalked': (a) => `${a.player} ha viaggiato verso ${a.plane}`,
+  'event.ventured': (a) => `${a.player} ha spostato il suo segnalino avventura in questa stanza di ${a.dungeon}`,
+  'event.completedDungeon': (a) => `${a.player} ha completato un dungeon`,
   'event.setInMotion': (a) => `${a.player} ha messo in atto ${a.scheme}`,
   'event.committedCrime': (a) => `${a.player} ha commesso un crimine (${a.by} bersaglia un avversario, qualcosa che un avversario controlla o una carta nel cimitero di un avversario)`,
   'event.leftGraveyard': (a) => `${a.cards} ha lasciato il cimitero di ${a.player}`,

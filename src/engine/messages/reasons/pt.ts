@@ -44,6 +44,8 @@ export const reasonsPt: { [K in keyof typeof reasons]: (a: Parameters<(typeof re
   'event.chaosEnsues': () => 'o caos se instaurou',
   'event.planarDie': (a) => `${a.player} rolou o símbolo de Planeswalker no dado planar`,
   'event.planeswalked': (a) => `${a.player} transplanou para ${a.plane}`,
+  'event.ventured': (a) => `${a.player} moveu seu marcador de aventura para esta sala de ${a.dungeon}`,
+  'event.completedDungeon': (a) => `${a.player} completou uma masmorra`,
   'event.setInMotion': (a) => `${a.player} colocou ${a.scheme} em ação`,
   'event.committedCrime': (a) => `${a.player} cometeu um crime (${a.by} tem como alvo um oponente, algo que um oponente controla ou um card no cemitério de um oponente)`,
   'event.leftGraveyard': (a) => `${a.cards} deixou o cemitério de ${a.player}`,

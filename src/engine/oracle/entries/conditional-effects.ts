@@ -95,6 +95,10 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
         spell('If you descended this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'put-into-graveyard', object: { permanent: true }, player: 'you' } }),
         spell('If a card left your graveyard this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'leaves', object: { zone: 'graveyard' }, player: 'you' } }),
         spell('If there are four or more card types among cards in your graveyard, draw a card.', { type: 'group', condition: { kind: 'compare', amount: { of: 'distinct', stat: 'card-types', among: { zone: 'graveyard', owner: 'you' } }, op: '>=', value: 4 } }),
+        // 601.2h: the mana paid for this spell (Ribbons of Night; adamant, Rally for the Throne).
+        spell('Test Card deals 4 damage to target creature. If {U} was spent to cast this spell, draw a card.', { type: 'deal-damage' }, { type: 'group', condition: { kind: 'mana-spent', mana: 'U', atLeast: 1 }, effects: [{ type: 'draw', amount: 1 }] }),
+        spell('If at least three white mana was spent to cast this spell, you gain 3 life.', { type: 'group', condition: { kind: 'mana-spent', mana: 'W', atLeast: 3 } }),
+        spell('If you control your commander, draw a card.', { type: 'group', condition: { kind: 'controls-commander' } }),
         spell('Draw X cards. If X is 5 or more, you gain 5 life.', { type: 'draw' }, { type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 } }),
       ],
     },

@@ -441,7 +441,11 @@ export const LINES: LineEntry[] = [
       ([, , first, , second]) => (first === second ? null : one({ kind: 'enter-with-counter-choice', options: [first, second] }))),
     map(
       seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(seq(lit('if you cast it'), opt(castFrom)), ([, from]) => ({ condition: { kind: 'source-status', status: { was: 'cast', ...(from ? { from } : {}) } } })), map(forEach, (a) => ({ forEach: a })))), period),
-      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more }))),
+      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more })),
+    // The condition first: "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it."
+    map(
+      seq(lit('if'), condition, lit(','), self, lit('enters with'), count, counterKind, counterWord, lit('on it'), period),
+      ([, c, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter, condition: c }))),
     fixtures: [
       // one counter of a kind its controller chooses as it enters (614.12a): Boot Nipper, Helica Glider.
       line('This creature enters with your choice of a deathtouch counter or a lifelink counter on it.', { kind: 'enter-with-counter-choice', options: ['deathtouch', 'lifelink'] }),
@@ -449,6 +453,7 @@ export const LINES: LineEntry[] = [
       // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
       line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
       line('Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.', { kind: 'etb-counters', count: 1, condition: { kind: 'happened-this-turn', event: 'player-attacks' } }),
+      line('Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.', { kind: 'etb-counters', count: 1, counter: '+1/+1', condition: { kind: 'mana-spent', mana: 'W', atLeast: 3 } }),
       // 601.2: "if you cast it from your hand" (the Myojin): it was a spell its controller cast from there, not put onto the battlefield.
       line('This creature enters with a divinity counter on it if you cast it from your hand.', { kind: 'etb-counters', count: 1, counter: 'divinity', condition: { kind: 'source-status', status: { was: 'cast', from: 'hand' } } }),
       line('This creature enters with a +1/+1 counter on it for each Gate you control.', { kind: 'etb-counters', count: 1, forEach: { of: 'count', filter: { subtypes: ['Gate'], controller: 'you' } } }),

@@ -7,12 +7,12 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count } from '../phrases.ts';
+import { count, untilEndOfTurn, whileSource } from '../phrases.ts';
 import { amountOf, CARDS, equalTo, IT, LIFE } from '../amount-grammar.ts';
 import { energySymbol, energySymbols } from './energy-effects.ts';
 import { playerTarget } from '../target-grammar.ts';
-import { objectsPlayer } from '../reference-grammar.ts';
-import type { Amount, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { objectsPlayer, permanentsActedOn } from '../reference-grammar.ts';
+import type { Amount, Duration, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 import type { SkippedPart } from '../verbs.ts';
 
@@ -193,7 +193,28 @@ const lifeTotalBecomes: Parser<Effect[]> = map(seq(lifeTotalOf, lit('life total 
 const outcome = (form: 'base' | 's'): Parser<'loses-game' | 'wins-game'> =>
   alt(map(lit(form === 'base' ? 'lose the game' : 'loses the game'), () => 'loses-game' as const), map(lit(form === 'base' ? 'win the game' : 'wins the game'), () => 'wins-game' as const));
 
+/** What another player gains control of: targets, "this artifact" / "it" (the source, or what the line reader says "it" names), a group. */
+const givenAway: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' || r.ref === 'self' || r.ref === 'it' ? r : null));
+/** One player, never a group of them ("each player gains control of …" is each player's own, another reading). */
+const onePlayer = (p: PlayerRef): boolean => p.ref !== 'each';
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/player-gains-control',
+    wording: 'PLAYER gains control of OBJECT [until end of turn / for as long as …] (613.1b: target player or opponent, that player, its controller …; "Target player gains control of target permanent you control", "Target opponent gains control of this artifact")',
+    parse: map(seq(others, lit('gains control of'), givenAway, opt(alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), whileSource))), ([to, , objects, duration]) =>
+      onePlayer(to) ? [{ type: 'gain-control', to, objects, duration: duration ?? 'indefinite' }] : null,
+    ),
+    fixtures: [
+      // Donate, Harmless Offering: two targets, the player first (601.2c).
+      spell('Target player gains control of target permanent you control.', { type: 'gain-control', to: { ref: 'target', spec: { player: 'any' } }, objects: { ref: 'target', spec: { object: { permanent: true, controller: 'you' } } }, duration: 'indefinite' }),
+      // Jinxed Idol; Sleeper Agent ("it": the source).
+      { text: 'Sacrifice a creature: Target opponent gains control of this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', to: { ref: 'target', spec: { player: 'opponent' } }, objects: { ref: 'self' } }] }] },
+      { text: 'When this creature enters, target opponent gains control of it.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', to: { ref: 'target', spec: { player: 'opponent' } }, objects: { ref: 'self' } }] }] },
+      // Drooling Ogre: the player the trigger's event names.
+      { text: 'Whenever a player casts an artifact spell, that player gains control of this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', to: { ref: 'event-player' }, objects: { ref: 'self' } }] }] },
+    ],
+  },
   {
     id: 'verb/game-outcome',
     wording: 'PLAYER loses (wins) the game (104.3e, 104.2b: at once, unless "can\'t lose" / "can\'t win" says otherwise, 101.2)',
@@ -280,6 +301,8 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Each player discards any number of cards, then draws that many cards.', { type: 'discard', players: { ref: 'each', filter: 'any' }, amount: 'hand', upTo: true }, { type: 'draw', amount: { of: 'this-way', stat: 'discarded' } }),
       { text: 'Whenever this creature deals damage to a player, that player discards all the cards in their hand, then draws that many cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 'hand' }, { type: 'draw', players: { ref: 'event-player' }, amount: { of: 'this-way', stat: 'discarded' } }] }] },
       spell('You gain X life.', { type: 'gain-life', amount: { of: 'X' } }),
+      // Exotic Disease: "where X is" a domain count (305.6), read as it resolves.
+      spell('Target player loses X life and you gain X life, where X is the number of basic land types among lands you control.', { type: 'lose-life', amount: { of: 'domain', player: { ref: 'you' } } }, { type: 'gain-life', amount: { of: 'domain', player: { ref: 'you' } } }),
       spell('Each player gains 1 life.', { type: 'gain-life', players: { ref: 'each', filter: 'any' }, amount: 1 }),
       spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }),
       spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1, players: { ref: 'each', filter: 'opponent' } }),

@@ -6,7 +6,7 @@ import type { Amount } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { equalTo, whereX } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, verb } from '../phrases.ts';
-import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group, staticIt } from '../static-groups.ts';
 import { RULE_STATICS, restriction } from './statics-rules.ts';
 import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
 import { keywordAbility } from './keywords.ts';
@@ -140,7 +140,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
     wording: 'GROUP (Enchanted creature / Equipped creature / Creatures you control / Other TYPEs you control / any described group of permanents) get +N/+N, have KEYWORD, have protection from … / ward {M} / a keyword with a number, have "QUOTED ABILITY", lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR, is a TYPE in addition to its other types, can\'t attack (block, attack or block, be blocked), attack (block) each combat if able, doesn\'t untap during its controller\'s untap step, its activated abilities can\'t be activated — joined by "and"',
-    parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
+    // "gets +2/+2 for each Aura attached to it": "it" is the host the sentence names (static-groups.ts staticIt).
+    parse: map(seq(group, partList), ([affects, parts]) => staticIt(parts.map((p) => ({ ...p, affects }) as StaticEffect), affects)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
       // creatures by their state now.
