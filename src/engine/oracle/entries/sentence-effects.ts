@@ -104,6 +104,8 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       spell('Target opponent reveals their hand. You choose a nonland card from it and exile that card.', { type: 'discard', exile: true, chooser: { ref: 'you' }, filter: { notTypes: ['Land'], zone: 'hand' } }),
       spell('Target player reveals their hand. You choose a nonland card from it. Exile that card.', { type: 'discard', exile: true, filter: { notTypes: ['Land'], zone: 'hand' } }),
       // Mind Warp (X announced); Extortion ("up to two"); Discordant Dirge (X said by the sentence).
+      // Mind Warp (a spell: "from it" is the hand looked at, not a pronoun the line reader decides).
+      spell("Look at target player's hand and choose X cards from it. That player discards those cards.", { type: 'discard', amount: { of: 'X' }, chooser: { ref: 'you' }, looked: true, filter: { zone: 'hand' } }),
       { text: "{T}: Look at target player's hand and choose up to two cards from it. That player discards those cards.", abilities: [{ kind: 'activated', effects: [{ type: 'discard', amount: 2, upTo: true, chooser: { ref: 'you' }, looked: true, filter: { zone: 'hand' } }] }] },
       { text: "{X}{B}, {T}: Look at target opponent's hand and choose up to X cards from it, where X is the number of cards in your hand. That player discards those cards.", abilities: [{ kind: 'activated', effects: [{ type: 'discard', amount: { of: 'count', filter: { zone: 'hand', owner: 'you' } }, upTo: true, looked: true }] }] },
       // Ghastlord of Fugue: the damaged player reveals, and exiles the card chosen.
