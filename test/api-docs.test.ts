@@ -6,7 +6,7 @@
 // outside the server.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM, launchChromium } from './e2e/harness.ts';
+import { CHROMIUM, connectChromium } from './e2e/harness.ts';
 import { startApiTestServer, type ApiTestServer } from './helpers/api-server.ts';
 
 let server: ApiTestServer;
@@ -14,7 +14,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  if (CHROMIUM) browser = await launchChromium();
+  if (CHROMIUM) browser = await connectChromium();
 });
 
 afterAll(async () => {

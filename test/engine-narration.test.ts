@@ -30,7 +30,7 @@ const WORDS = [
 ];
 /** The words of each language that are spelt like one of those ("creature" is Italian too; the
  *  Portuguese rules say "card", and "for" is a form of "ser"). */
-const OWN: Record<'it' | 'pt', string[]> = { it: ['creature', 'scenario', 'umbra'], pt: ['card', 'cards', 'for', 'base', 'face', 'umbra'] };
+const OWN: Record<'it' | 'pt', string[]> = { it: ['creature', 'scenario', 'umbra'], pt: ['card', 'cards', 'for', 'base', 'face', 'umbra', 'planar'] };
 const englishIn = (lang: 'it' | 'pt'): RegExp => new RegExp(`\\b(${WORDS.filter((w) => !OWN[lang].includes(w)).join('|')})\\b`, 'i');
 
 /** Every word of the rules each language ships in (the Italian 2020 CR, the classic Portuguese
@@ -71,16 +71,26 @@ function argNames(m: MessageData, out: Set<string>): void {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Each name's pattern, compiled once (the same names recur in thousands of sentences). */
+const namePatterns = new Map<string, RegExp>();
+function namePattern(name: string): RegExp {
+  let pattern = namePatterns.get(name);
+  if (!pattern) namePatterns.set(name, (pattern = new RegExp(`(^|[^\\p{L}])${escape(name)}(?=$|[^\\p{L}])`, 'giu')));
+  return pattern;
+}
+
 /** The sentence with what is not narration taken out: quoted Oracle text, code, mana and names. */
 function narration(sentence: string, names: string[]): string {
   let rest = sentence;
-  for (const n of names) rest = rest.replace(new RegExp(`(^|[^\\p{L}])${escape(n)}(?=$|[^\\p{L}])`, 'giu'), '$1 ');
+  for (const n of names) rest = rest.replace(namePattern(n), '$1 ');
   // `choose:`, `choose.divide` and `assign:` are the scenario format's own keys, written as the reader types them.
   return rest.replace(/"[^"]*"|“[^”]*”|`[^`]*`|\{[^}]*\}|\b(?:choose|assign)(?=[:.])/g, ' ');
 }
 
-type Replay = { file: string; text: string; result: ExplainResult };
+/** A scenario replayed, with the names its answer may mention (namesOf). */
+type Replay = { file: string; text: string; result: ExplainResult; names: string[] };
 let replays: Replay[];
+let narrated: Set<string>;
 let library: RulesLibrary;
 
 beforeAll(async () => {
@@ -89,12 +99,19 @@ beforeAll(async () => {
   for (const dir of DIRS)
     for (const file of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
       const text = readFileSync(join(dir, file), 'utf8');
+      let result: ExplainResult;
       try {
-        replays.push({ file, text, result: explainInput(text) });
+        result = explainInput(text);
       } catch {
-        // a scenario refused as invalid has no narration; engine-scenarios.test.ts checks those
+        continue; // a scenario refused as invalid has no narration; engine-scenarios.test.ts checks those
       }
+      replays.push({ file, text, result, names: namesOf(text, result) });
     }
+  // Every word of the English answers' narration (names, quotes and code taken out): the
+  // same for both languages' checks.
+  narrated = new Set<string>();
+  for (const { result, names } of replays)
+    for (const m of [...result.trace.map((t) => t.text), ...(result.error ? [result.error.message] : []), ...(result.defaults ?? [])]) for (const w of wordsOf(narration(m, names))) narrated.add(w);
 }, 300_000);
 
 /** Every sentence of an answer as data: trace entries, the illegal action, the defaults. */
@@ -128,15 +145,9 @@ describe('narration as data', () => {
       // A word is also English narration when the English answers use it and the language's own
       // rules never do (lower case only: a capitalised word is a name or a subtype).
       const own = rulesWords(lang);
-      const narrated = new Set<string>();
-      for (const { text, result } of replays) {
-        const names = namesOf(text, result);
-        for (const m of [...result.trace.map((t) => t.text), ...(result.error ? [result.error.message] : []), ...(result.defaults ?? [])]) for (const w of wordsOf(narration(m, names))) narrated.add(w);
-      }
       const foreign = (w: string): boolean => w.length > 2 && w === w.toLowerCase() && narrated.has(w) && !own.has(w) && !OWN[lang].includes(w);
       let told = 0;
-      for (const { file, text, result } of replays) {
-        const names = namesOf(text, result);
+      for (const { file, result, names } of replays) {
         const local = localizeResult(result, library, { lang });
         const pairs: Array<[MessageData, string]> = [
           ...local.trace.map((t) => [t.message, t.text] as [MessageData, string]),

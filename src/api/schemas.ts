@@ -271,6 +271,7 @@ export const FinalStateSchema = z
           .openapi({ description: 'The emblems the player owns in the command zone (114, 408)' }),
         speed: z.number().int().optional().openapi({ description: "The player's speed (702.179; absent: none)" }),
         citysBlessing: z.boolean().optional().openapi({ description: "The player has the city's blessing (702.131c)" }),
+        command: z.array(z.string()).optional().openapi({ description: 'The face-up cards of a casual variant the player has in the command zone: schemes set in motion (314.2, 904.8) and, for the planar controller, the face-up plane (901.6)' }),
       }),
     ),
     battlefield: z.array(

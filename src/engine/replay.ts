@@ -4,7 +4,7 @@ import { JudgeError } from '../errors.ts';
 import { cite } from './citations.ts';
 import { characteristics } from './game/characteristics.ts';
 import { derivationOf } from './game/derivation.ts';
-import { activateAbility, castSpell, playLand, turnFaceUpAction } from './game/casting.ts';
+import { activateAbility, castSpell, planarDieAction, playLand, turnFaceUpAction } from './game/casting.ts';
 import type { CardSpec } from './game/definitions.ts';
 import { IllegalAction, messageDetail, ScenarioReferenceError } from './game/illegal.ts';
 import { announceStaticEffects, givePriority, passPriority } from './game/priority.ts';
@@ -157,6 +157,11 @@ function performAction(game: Game, action: Action, budget: Budget): void {
       giveTo(game, action.player, budget);
       turnFaceUpAction(game, action.player, action.turnFaceUp);
       return;
+    case 'planarDie':
+      // a special action (116.2i, 901.9); the active player receives priority afterwards (901.9a–c).
+      giveTo(game, action.player, budget);
+      planarDieAction(game, action.player, action.planarDie);
+      return;
   }
 }
 
@@ -264,7 +269,12 @@ export function finalState(game: Game): FinalState {
       const out: FinalState['players'][number] = { name: p.name, life: p.life, hand: p.hand.map((c) => c.def.name), library: p.library.length, graveyard: p.graveyard.map((c) => c.def.name), exile: p.exile.map((c) => c.def.name) };
       if (p.lost) out.lost = true;
       if (p.manaPool.length) out.manaPool = p.manaPool.map((m) => `{${m}}`).join('');
-      if (p.emblems?.length) out.emblems = p.emblems.map((e) => ({ id: e.id, name: e.label, abilities: e.abilities.map((a) => a.text) }));
+      // a face-up scheme is a card, not an emblem (314.2): listed with the command zone's cards.
+      const emblems = p.emblems?.filter((e) => !e.card);
+      if (emblems?.length) out.emblems = emblems.map((e) => ({ id: e.id, name: e.label, abilities: e.abilities.map((a) => a.text) }));
+      // and the face-up plane, under the planar controller (901.6).
+      const faceUp = [...(p.emblems ?? []).filter((e) => e.card), ...(game.plane?.owner === p.name ? [game.plane] : [])];
+      if (faceUp.length) out.command = faceUp.map((e) => e.label);
       if (p.speed !== undefined) out.speed = p.speed;
       if (p.citysBlessing) out.citysBlessing = true;
       return out;

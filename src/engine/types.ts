@@ -74,6 +74,8 @@ export interface FinalState {
     manaPool?: string;
     /** The emblems the player owns in the command zone (114.2, 408.2): what the trace calls each, and its abilities' text; absent when none. */
     emblems?: Array<{ id: string; name: string; abilities: string[] }>;
+    /** The face-up cards of a casual variant the player has in the command zone: schemes set in motion (314.2, 904.8) and, for the planar controller, the face-up plane (901.6–901.7); absent when none. */
+    command?: string[];
     /** The player's speed (702.179), absent when they have none; the city's blessing (702.131c). */
     speed?: number;
     citysBlessing?: true;

@@ -11,6 +11,7 @@ import { installDayNight } from './game/day-night.ts';
 import { installExileUntil } from './game/exile-until.ts';
 import { installLifeLost } from './game/life-lost.ts';
 import { installMonarch } from './game/monarch.ts';
+import { installPlanechase } from './game/planes.ts';
 import { installSpeed } from './game/designations.ts';
 import { installMiracle } from './game/miracle.ts';
 import { installCipher } from './game/cipher.ts';
@@ -34,6 +35,7 @@ export function wireEngine(): void {
   installLifeLost();
   installSpellsLastTurn();
   installMonarch();
+  installPlanechase();
   installSpeed();
   installMiracle();
   installCipher();

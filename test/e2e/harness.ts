@@ -1,32 +1,42 @@
 // What the browser tests share: the real server (the API app with the web app mounted, on
 // the real library) on a loopback port, and a Chromium found on this machine (Debian's, in
-// CI) driven by playwright-core — never a downloaded browser.
+// CI) driven by playwright-core — never a downloaded browser. Under vitest both are the
+// run's own, started once by ./browser-setup.ts: each file connects to them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { poolEngine } from '../../src/api/engine.ts';
-import { startServer, type RunningServer } from '../../src/api/server.ts';
-import { testLibrary } from '../helpers/library.ts';
-import { findChromium } from './browser-setup.ts';
+import { CHROMIUM_OPTIONS, findChromium } from './browser-setup.ts';
 
 /** The Chromium found by ./browser-setup.ts, or null: then the browser tests are skipped
  *  (`describe.skipIf(!CHROMIUM)`), which that setup has said once for the whole run.
  *  Outside vitest (the screenshots script, bench:web) it is looked for here. */
 export const CHROMIUM = process.env.VITEST ? inject('chromium') : findChromium();
 
+/** A Chromium of this process's own (the screenshots script, bench:web). */
 export function launchChromium(): Promise<Browser> {
   if (!CHROMIUM) throw new Error('no Chromium found ($CHROME_PATH, /usr/bin/chromium, chromium on PATH); tests guard with skipIf(!CHROMIUM)');
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS(CHROMIUM));
 }
 
-/** The explain budget (3 s of wall clock per job) is tested in reliability-explain; here a CI
- *  machine running every test file at once must not turn a slow answer into a refusal. */
-export async function startWebServer(): Promise<RunningServer> {
-  return startServer({ port: 0, library: await testLibrary(), warm: false, engine: poolEngine({ timeoutMs: 30_000, maxWaitMs: 30_000 }) });
+/** Asks ./browser-setup.ts's broker for one of the run's shared resources. */
+async function shared(what: 'chromium' | 'web'): Promise<string> {
+  const res = await fetch(`${inject('sharedBroker')}/${what}`);
+  const answer = await res.text();
+  if (!res.ok) throw new Error(`the shared ${what} did not start: ${answer}`);
+  return answer;
+}
+
+/** The run's shared Chromium (one browser process for every test file; a file's contexts are
+ *  its own, and closing the returned Browser disconnects this file without stopping it). */
+export async function connectChromium(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('no Chromium found ($CHROME_PATH, /usr/bin/chromium, chromium on PATH); tests guard with skipIf(!CHROMIUM)');
+  return chromium.connect(await shared('chromium'));
+}
+
+/** The run's shared web server (./browser-setup.ts stops it after the run). */
+export async function sharedWebServer(): Promise<{ url: string }> {
+  return { url: await shared('web') };
 }
 
 /** Collects page errors so a test can assert the app never threw. */
@@ -109,16 +119,16 @@ export async function expectAccessible(page: Page, view: string): Promise<void> 
   expect(names.length, view).toBe(new Set(names).size);
 }
 
-/** One server and one browser for all the tests of a file: started before them, closed after. */
-export function webSuite(): { server: RunningServer; browser: Browser } {
-  const suite = {} as { server: RunningServer; browser: Browser };
+/** The run's shared server and browser for all the tests of a file: connected before them,
+ *  disconnected after (each test opens its own context). */
+export function webSuite(): { server: { url: string }; browser: Browser } {
+  const suite = {} as { server: { url: string }; browser: Browser };
   beforeAll(async () => {
     // Without a Chromium the file's tests are skipped (describe.skipIf(!CHROMIUM)): start nothing.
-    if (CHROMIUM) [suite.server, suite.browser] = await Promise.all([startWebServer(), launchChromium()]);
+    if (CHROMIUM) [suite.server, suite.browser] = await Promise.all([sharedWebServer(), connectChromium()]);
   });
   afterAll(async () => {
     await suite.browser?.close();
-    await suite.server?.close();
   });
   return suite;
 }

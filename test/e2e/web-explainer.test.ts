@@ -6,10 +6,9 @@
 import { parse } from 'yaml';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/api/server.ts';
-import { axeViolations, CHROMIUM, landmarkNames, launchChromium, PHONE, ready, startWebServer, watchErrors } from './harness.ts';
+import { axeViolations, CHROMIUM, connectChromium, landmarkNames, PHONE, ready, sharedWebServer, watchErrors } from './harness.ts';
 
-let server: RunningServer;
+let server: { url: string };
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -17,12 +16,11 @@ let errors: string[];
 const SLOW = { timeout: 20_000 };
 
 beforeAll(async () => {
-  if (CHROMIUM) [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+  if (CHROMIUM) [server, browser] = await Promise.all([sharedWebServer(), connectChromium()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 afterEach(async () => {

@@ -1,19 +1,14 @@
 // The web app's own routes over a real socket: the app shell for deep links, static files
 // with compression and ETags, the service worker's file list, and the offline edition data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/api/server.ts';
 import { openLibrary } from '../../src/library/index.ts';
-import { startWebServer } from './harness.ts';
+import { sharedWebServer } from './harness.ts';
 
-let server: RunningServer;
+let server: { url: string };
 
 beforeAll(async () => {
-  server = await startWebServer();
-});
-
-afterAll(async () => {
-  await server?.close();
+  server = await sharedWebServer();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });

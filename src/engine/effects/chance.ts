@@ -75,3 +75,25 @@ export function rollDie(game: Game, item: StackItem, sides: number, who: string,
   trace(game, 'choice', say('effect.dieRoll', { player: who, source: item.source.name, sides, result }), cite('dieRoll', ...(table ? (['resultsTable'] as const) : [])));
   return result;
 }
+
+/**
+ * 701.38a: each player, starting with `who` and proceeding in turn order, votes for one of `options` — a scenario's
+ * `choose: {vote: CHOICE}` of that player, else the first choice (noted); the votes each choice got.
+ */
+export function castVotes(game: Game, item: StackItem, options: readonly string[], who: string): Record<string, number> {
+  const order = game.players.filter((p) => !p.lost);
+  const start = Math.max(0, order.findIndex((p) => p.name === who));
+  const tally: Record<string, number> = Object.fromEntries(options.map((o) => [o, 0]));
+  for (const voter of [...order.slice(start), ...order.slice(0, start)]) {
+    const chosen = takeChoice(game, voter.name, (v) => {
+      const w = v && typeof v === 'object' && !Array.isArray(v) && 'vote' in v ? String((v as { vote: unknown }).vote).toLowerCase() : undefined;
+      return w !== undefined && options.includes(w) ? w : undefined;
+    });
+    if (chosen === undefined) noteDefault(game, say('default.vote', { source: item.source.name, player: voter.name, choice: options[0]! }));
+    const choice = chosen ?? options[0]!;
+    tally[choice] = (tally[choice] ?? 0) + 1;
+    trace(game, 'choice', say('effect.vote', { player: voter.name, source: item.source.name, choice }), cite('vote'));
+  }
+  trace(game, 'note', say('effect.voteCount', { source: item.source.name, counts: options.map((o) => `“${o}” ${tally[o]}`).join(', ') }), cite('vote'));
+  return tally;
+}

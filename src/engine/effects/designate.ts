@@ -9,6 +9,8 @@
 import { becomeMonarch } from '../game/monarch.ts';
 import { getCitysBlessing, increaseSpeed } from '../game/designations.ts';
 import { loseTheGame, winTheGame } from '../game/game-outcome.ts';
+import { planeswalk } from '../game/planes.ts';
+import { venture } from '../game/dungeons.ts';
 import { objectsOf, playersOf } from '../game/refs.ts';
 import { raise } from '../game/stream.ts';
 import type { EffectModule } from './module.ts';
@@ -25,6 +27,9 @@ export const designateEffect: EffectModule<'designate'> = {
       else if (effect.designation === 'citys-blessing') for (const who of players) getCitysBlessing(game, who, true);
       else if (effect.designation === 'loses-game') for (const who of players) loseTheGame(game, who, item.source.name);
       else if (effect.designation === 'wins-game') for (const who of players.slice(0, 1)) winTheGame(game, who, item.source.name);
+      // 701.31a: only the planar controller planeswalks.
+      else if (effect.designation === 'planeswalk') for (const who of players.slice(0, 1)) planeswalk(game, who);
+      else if (effect.designation === 'venture' || effect.designation === 'venture-undercity') for (const who of players) venture(game, who, effect.designation === 'venture-undercity');
       else if ('amount' in effect) for (const who of players) increaseSpeed(game, who, effect.amount);
       return;
     }

@@ -11,6 +11,7 @@ import type { Duration } from '../oracle/vocabulary.ts';
 import type { EffectModule } from './module.ts';
 import { cite, nextTimestamp, say, trace } from './shared.ts';
 import { alreadyOver, permanentsNamed, verbScope, whileDuration, whileWords } from './verb-scope.ts';
+import { playersOf } from '../game/refs.ts';
 
 /** The floating effect's duration for the verb's (undefined: until end of turn, 514.2). */
 function floatingDuration(d: Duration, item: StackItem): FloatingEffect['duration'] {
@@ -22,15 +23,18 @@ function floatingDuration(d: Duration, item: StackItem): FloatingEffect['duratio
 
 export const gainControlEffect: EffectModule<'gain-control'> = {
   resolve(game, item, effect, target, given) {
-    const { permanents } = permanentsNamed(game, item, [effect.objects], verbScope(item, effect, target, given));
-    if (!permanents.length) return;
+    const scope = verbScope(item, effect, target, given);
+    const { permanents } = permanentsNamed(game, item, [effect.objects], scope);
+    // "Target opponent gains control of this artifact" (Jinxed Idol): the player the instruction names, else its controller.
+    const controller = effect.to ? playersOf(game, effect.to, scope)[0] : item.controller;
+    if (!permanents.length || controller === undefined) return;
     const duration = floatingDuration(effect.duration, item);
     const lasting = duration && 'sourceId' in duration ? duration : undefined;
     // 611.2b: a "for as long as" effect whose duration has already ended by the time it would begin does nothing.
     if (lasting && alreadyOver(game, lasting)) return;
-    const what = say('layer.control', { player: item.controller });
+    const what = say('layer.control', { player: controller });
     for (const perm of permanents) {
-      game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: '2', controller: item.controller }, ...(duration ? { duration } : {}) });
+      game.floating.push({ timestamp: nextTimestamp(game), objectId: perm.id, sourceName: item.source.name, change: { layer: '2', controller }, ...(duration ? { duration } : {}) });
       if (effect.duration === 'until-end-of-turn') trace(game, 'effect', say('effect.untilEndOfTurn', { object: perm.card.def.name, what, pt: '' }), cite('layerControl', 'lockedInSet', 'untilEndOfTurn'));
       else trace(game, 'effect', say('effect.controlFor', { object: perm.card.def.name, what, source: item.source.name, until: lasting ? whileWords(lasting) : '' }), cite('layerControl', 'lockedInSet', ...(lasting ? (['forAsLongAs'] as const) : [])));
     }

@@ -8,7 +8,8 @@
 //   resolves — a scenario's `choose: {may: yes}` / `{may: no}` or, without one, the documented
 //   default: they do it; `pay` is paid first ("you may pay {1}. If you do, …");
 // - `chance` ("Flip a coin. If you win the flip, …", "Clash with an opponent. If you win, …"): the coin flip (705.2)
-//   or clash (701.30) first (effects/chance.ts), then `ifYouDo` if the player won, `ifYouDont` if not;
+//   or clash (701.30) first (effects/chance.ts), then `ifYouDo` if the player won, `ifYouDont` if not; `vote` ("Starting
+//   with you, each player votes for A or B", 701.38a) the same way, `ifYouDo` when the named choice got the most votes;
 // - "If you do" / "If you don't" follow whether it was done in full, with what it acted on
 //   ("If you do, return that card …"); "When you do" is a reflexive trigger (603.12).
 // Its instructions act on the group's one target (chosen on the stack, checked legal by resolve.ts);
@@ -16,7 +17,7 @@
 import { verbTargetRefs, type Effect, type FoldedVerb } from '../oracle/ast.ts';
 import { type Group } from '../oracle/control.ts';
 import type { Game, StackItem, TargetRef } from '../game/state.ts';
-import { amountOf, fitsIn, playersOf, scopeOf, type Scope } from '../game/refs.ts';
+import { amountOf, fitsIn, objectsOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
 import { resolveList, type Slots } from '../game/instructions.ts';
 import type { Candidate } from '../game/match.ts';
 import { holds, stackContext } from '../game/triggers/conditions.ts';
@@ -26,7 +27,8 @@ import { verbScope } from './verb-scope.ts';
 import { chooseOnResolve } from '../game/chosen.ts';
 import { manaToPay, offerPayment, tryPay } from './payment.ts';
 import { canSacrifice } from './sacrifice.ts';
-import { rollDie, wins } from './chance.ts';
+import { castVotes, rollDie, wins } from './chance.ts';
+import { permanentPiles } from './piles.ts';
 import type { EffectModule } from './module.ts';
 import { cite, noteDefault, player, say, trace } from './shared.ts';
 
@@ -51,6 +53,22 @@ export const groupEffect: EffectModule<'group'> = {
       const won = wins(game, item, effect.chance, item.controller);
       run(effect.effects);
       return void run(won ? effect.ifYouDo : effect.ifYouDont);
+    }
+    // "Starting with you, each player votes for A or B. If A gets more votes, …" (701.38a): the votes first.
+    if (effect.vote) {
+      const tally = (item.votes = castVotes(game, item, effect.vote.options, item.controller));
+      run(effect.effects);
+      const wins = effect.vote.wins;
+      if (wins === undefined) return;
+      const won = effect.vote.options.every((o) => o === wins || (tally[wins] ?? 0) > (tally[o] ?? 0));
+      return void run(won ? effect.ifYouDo : effect.ifYouDont);
+    }
+    // "Separate all permanents target player controls into two piles. That player sacrifices …" (700.3): the chosen pile.
+    if (effect.piles) {
+      const scope = target ? { ...scopeOf(item), slots: [target], lastSlot: 0 } : scopeOf(item);
+      const chooser = playersOf(game, effect.piles.chooser, scope)[0];
+      if (chooser === undefined) return;
+      return void run(effect.effects, permanentPiles(game, item, chooser, objectsOf(game, effect.piles.of, scope)));
     }
     // "Roll a d20." and its results table (706.3a): the row whose range holds the result.
     if (effect.die) {

@@ -18,6 +18,7 @@ import { sortTopCards } from './library-top.ts';
 import { shuffleLibrary } from '../game/library.ts';
 import { mayChoice } from './group.ts';
 import { raise } from '../game/stream.ts';
+import { splitPiles } from './piles.ts';
 import type { Game } from './shared.ts';
 
 const names = (cards: Card[]): string => cards.map((c) => c.def.name).join(', ');
@@ -67,8 +68,10 @@ export const lookEffect: EffectModule<'look'> = {
       const each = effect.take.each;
       const fitting = seen.filter((card) => (each ? each.some((f) => fits(card, f)) : !filter || matches(game, { kind: 'card', card, zone: 'library' }, filter, ctx)));
       const most = Math.min(amountNow(game, effect.take.count, scope), fitting.length);
+      // "An opponent separates those cards into two piles. Put one pile into your hand …" (700.3): the pile chosen.
+      const piled = effect.take.piles && splitPiles(game, item, who, seen, effect.take.piles.separates);
       // Revealing until a card fits leaves no choice: the card that stopped the revealing is the one.
-      const picked = effect.until ? fitting : takeChoice(game, who, (v) => {
+      const picked = piled ? piled.taken : effect.until ? fitting : takeChoice(game, who, (v) => {
         const wanted = v && typeof v === 'object' && !Array.isArray(v) && 'hand' in v ? choiceNames(v, 'hand') : undefined;
         if (!wanted || wanted.length > most || (!effect.take!.upTo && wanted.length < most)) return undefined;
         const pool = [...fitting];
@@ -84,7 +87,10 @@ export const lookEffect: EffectModule<'look'> = {
       const rest = seen.filter((c) => !taken.includes(c));
       const to = effect.take.to;
       if (!effect.take.manifest) trace(game, 'library', say('effect.lookPut', { player: who, cards: names(taken), to, reveal: effect.take.reveal === true && taken.length > 0, random: false }), cite('effectChoices', ...(effect.take.reveal && taken.length ? (['reveal'] as const) : [])));
-      if (to === 'hand') player(game, who).hand.push(...taken);
+      if (to === 'hand') {
+        player(game, who).hand.push(...taken);
+        item.putIntoHandThisWay = (item.putIntoHandThisWay ?? 0) + taken.length;
+      }
       else if (to === 'library-top') library.unshift(...taken);
       else if (to === 'battlefield' && effect.take.manifest) for (const c of taken) manifest(game, c, who, effect.take.manifest);
       else if (to === 'battlefield') for (const c of taken) putOntoBattlefield(game, c, who, effect.take.tapped ? { tapped: true } : {});

@@ -12,13 +12,17 @@ import type { Game, StackItem } from '../game/state.ts';
 import { removeCounters } from '../game/counters.ts';
 import { changeEnergy } from './energy.ts';
 import type { EffectModule } from './module.ts';
-import { cite, putCounters, say, trace } from './shared.ts';
+import { checkPlayerCounters, cite, player, putCounters, say, trace } from './shared.ts';
 import { amountNow, permanentsNamed, verbScope } from './verb-scope.ts';
 import { chosenPermanents } from './chosen-permanents.ts';
 import { proliferate } from './proliferate.ts';
 
-/** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1). */
-const isPlayer = (r: Recipient): r is PlayerRef => r.ref === 'you' || r.ref === 'each' || r.ref === 'event-player';
+/** Whether a recipient is a player ("you get {E}{E}": energy counters on the player, 107.14, 122.1; "that player gets a poison counter", 122.1f);
+ *  "it" after a target ("Target player draws two cards and gets a poison counter") is the player that target chose. */
+const PLAYER_REFS = new Set(['you', 'each', 'event-player', 'defending', 'controller', 'owner', 'active', 'acting']);
+const isPlayer = (r: Recipient): r is PlayerRef => PLAYER_REFS.has(r.ref) || (r.ref === 'target' && r.spec.player !== undefined && r.spec.object === undefined);
+/** The players a recipient names now: a player reference, or a "same target" slot that chose a player. */
+const playersNamed = (game: Game, r: Recipient, scope: Scope): string[] => (r.ref === 'same-target' || isPlayer(r) ? playersOf(game, r as PlayerRef, scope) : []);
 
 /** 701.10e: each permanent named gets as many counters of the kind (of each kind it has) as it already has; counted for each as it gets them. */
 function doubleCounters(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'put-counters' }>, scope: Scope): void {
@@ -34,6 +38,14 @@ function doubleCounters(game: Game, item: StackItem, effect: Extract<VerbEffect,
   }
 }
 
+/** 122.1f: poison counters on a player (a player with ten or more loses the game, 704.5c, as the next state-based actions are checked). */
+function givePoison(game: Game, who: string, n: number): void {
+  checkPlayerCounters(game, who);
+  const p = player(game, who);
+  p.poison += n;
+  trace(game, 'counters', say('effect.playerCounters', { player: who, count: n, counter: say('term.counter', { counter: 'poison' }), total: p.poison }), cite('poisonCounters', 'counters'));
+}
+
 export const putCountersEffect: EffectModule<'put-counters'> = {
   resolve(game, item, effect, target, given) {
     const scope = verbScope(item, effect, target, given);
@@ -42,12 +54,16 @@ export const putCountersEffect: EffectModule<'put-counters'> = {
       const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
       return proliferate(game, item, { permanents: permanentsNamed(game, item, refs, scope).permanents, players: effect.on.filter(isPlayer).flatMap((r) => playersOf(game, r, scope)) });
     }
-    const players = effect.on.filter(isPlayer);
+    const players = effect.on.flatMap((r) => playersNamed(game, r, scope));
     if (players.length) {
-      // Counters on a player other than energy (poison: infect's damage) aren't put by an instruction here.
-      if (effect.counter !== 'energy') throw new JudgeError('not_implemented', `${item.source.name}: ${effect.counter} counters put on a player are not modelled`);
+      // Counters on a player: energy (107.14) and poison (122.1f); no other kind is put by an instruction here.
+      if (effect.counter !== 'energy' && effect.counter !== 'poison') throw new JudgeError('not_implemented', `${item.source.name}: ${effect.counter} counters put on a player are not modelled`);
       const n = amountNow(game, effect.amount, scope);
-      for (const who of players.flatMap((r) => playersOf(game, r, scope))) changeEnergy(game, who, n);
+      for (const who of players) {
+        if (n <= 0) continue;
+        if (effect.counter === 'energy') changeEnergy(game, who, n);
+        else givePoison(game, who, n);
+      }
     }
     const refs = effect.on.filter((r): r is ObjectRef => !isPlayer(r));
     const on = [...refs.flatMap((r) => (r.ref === 'chosen' ? chosenPermanents(game, r, scope) : [])), ...permanentsNamed(game, item, refs, scope).permanents];

@@ -27,7 +27,8 @@ export const sacrificeEffect: EffectModule<'sacrifice'> = {
     if (effect.keyword === 'exploit' && effect.objects.ref === 'chosen') return exploit(game, item, effect.objects, scope);
     if (effect.objects.ref === 'chosen') return sacrificeChosen(game, item, effect.objects, scope, effect.keyword === 'exploit' ? undefined : effect.keyword);
     // 701.21a: only a permanent its controller controls (the source may have changed hands).
-    const mine = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' && o.permanent.controller === item.controller ? [o.permanent] : []));
+    const by = new Set(effect.by ? playersOf(game, effect.by, scope) : [item.controller]);
+    const mine = objectsOf(game, effect.objects, scope).flatMap((o) => (o.kind === 'permanent' && by.has(o.permanent.controller) ? [o.permanent] : []));
     if (effect.unlessSpent) return sacrificeUnlessSpent(game, item, mine, effect.unlessSpent);
     leaveBattlefield(game, mine.map((object) => ({ object, to: 'graveyard' as const, why: say('why.sacrificed', {}), rules: cite('sacrifice', ...(object.evoked ? (['evoke'] as const) : [])) })));
   },
@@ -71,7 +72,7 @@ function sacrificeChosen(game: Game, item: StackItem, ref: Chosen, scope: Scope,
     const fitting = theirs(game, who, ref.filter, scope);
     const n = Math.min(amountNow(game, ref.count, scope), fitting.length);
     if (n === 0) {
-      if (!keyword) trace(game, 'effect', say('effect.edictNothing', { player: who, what: (ref.filter.types?.[0] ?? 'permanent').toLowerCase() }), cite('sacrifice', 'sacrificeOwnOnly'));
+      if (!keyword) trace(game, 'effect', say('effect.edictNothing', { player: who, what: say('term.cardType', { type: ref.filter.types?.[0] ?? 'Permanent' }) }), cite('sacrifice', 'sacrificeOwnOnly'));
       continue;
     }
     const picked = chooseObjects(game, who, 'sacrifice', fitting, n, permanentNamed);

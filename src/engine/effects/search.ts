@@ -9,7 +9,7 @@ import { filterMessage } from '../messages/terms.ts';
 import type { Filter } from '../oracle/vocabulary.ts';
 import type { Card, Game, StackItem } from '../game/state.ts';
 import type { ReasonCode } from '../citations.ts';
-import { fitsIn, playersOf, scopeOf } from '../game/refs.ts';
+import { fitsIn, nameOf, playersOf, scopeOf, type Scope } from '../game/refs.ts';
 import { amountNow, verbScope } from './verb-scope.ts';
 import type { VerbEffect } from '../oracle/verbs.ts';
 import { choiceNames, takeChoice } from '../game/state.ts';
@@ -76,13 +76,30 @@ export const searchEffect: EffectModule<'search'> = {
   resolve(game, item, effect, target, given) {
     // Each searching player searches their own library (701.23a): "its controller searches their library".
     const scope = verbScope(item, effect, target, given);
+    const named = withNameRead(game, item, effect, scope);
     for (const who of playersOf(game, effect.players, scope)) {
       // "Search target opponent's library": that player's library, searched by `who` (701.23a).
-      if (effect.library) for (const owner of playersOf(game, effect.library, scope)) searchOne(game, item, effect, who, owner);
-      else searchOne(game, item, effect, who);
+      if (effect.library) for (const owner of playersOf(game, effect.library, scope)) searchOne(game, item, named, who, owner);
+      else searchOne(game, item, named, who);
     }
   },
 };
+
+/**
+ * "Cards with the same name as that spell (creature)": the name of the object named before, read once as the search
+ * begins — as it last existed if it has gone (608.2h: a spell countered, a permanent exiled by the same spell).
+ */
+function withNameRead(game: Game, item: StackItem, effect: SearchEffect, scope: Scope): SearchEffect {
+  const shares = effect.filter.shares;
+  if (shares?.quality !== 'name') return effect;
+  const known = nameOf(game, shares.with, scope);
+  if (known === undefined) throw new JudgeError('not_implemented', `${item.source.name}: the name of the object the search names is not known (it never was on the battlefield or cast in this replay)`);
+  if (known.gone) trace(game, 'note', say('ref.lastKnownName', { object: known.name }), cite('lki'));
+  const { shares: _, ...rest } = effect.filter;
+  return { ...effect, filter: { ...rest, named: { name: known.name } } };
+}
+
+type SearchEffect = Extract<VerbEffect, { type: 'search' }>;
 
 function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, who: string, owner = who): void {
   const count = effect.count === 'any' ? 'any' : amountNow(game, effect.count, scopeOf(item));
@@ -91,7 +108,7 @@ function searchOne(game: Game, item: StackItem, effect: Extract<VerbEffect, { ty
   // Cultivate: the first card found (the first one `choose: {search: [..]}` names) goes `to`, the others into the hand.
   const sentence = owner === who ? foundInLibrary : foundInOthersLibrary(owner);
   const put = (card: Card): void => putFound(game, who, card, effect.others && found++ > 0 ? effect.others : effect.to, effect.tapped === true, codes, sentence);
-  if (effect.alsoIn) return searchZones(game, item, effect, effect.alsoIn, who, count, put);
+  if (effect.alsoIn) return searchZones(game, item, effect, effect.alsoIn, who, count, put, owner);
   searchLibrary(game, item, effect.filter, codes, put, { count, upTo: effect.upTo, afterShuffle: effect.to === 'library-top', who: owner, searcher: who });
 }
 
@@ -139,8 +156,8 @@ function putFound(game: Game, who: string, card: Card, to: Destination, tapped: 
  * "If you search your library this way, shuffle") the library is searched — and shuffled (701.24a) — only when the other
  * zones didn't give every card wanted; with "and" (Verdant Crescendo) always.
  */
-function searchZones(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, zones: Array<'graveyard' | 'hand'>, who: string, count: number | 'any', putFromLibrary: (card: Card) => void): void {
-  const p = player(game, who);
+function searchZones(game: Game, item: StackItem, effect: Extract<VerbEffect, { type: 'search' }>, zones: Array<'graveyard' | 'hand'>, who: string, count: number | 'any', putFromLibrary: (card: Card) => void, owner = who): void {
+  const p = player(game, owner);
   const max = count === 'any' ? Infinity : count;
   const scope = { controller: who, source: item.source, item };
   const fitting = zones.flatMap((zone) => p[zone].filter((card) => fitsIn(game, { kind: 'card', card, zone }, { ...effect.filter, zone }, scope)).map((card) => ({ card, zone })));
@@ -153,6 +170,8 @@ function searchZones(game: Game, item: StackItem, effect: Extract<VerbEffect, { 
     if (i >= 0) elsewhere.push(...left.splice(i, 1));
     else fromLibrary.push(name);
   }
+  // "All cards with that name": every one in the graveyard, a public zone, is found (701.23b); only the hidden zones may hide some.
+  if (wanted && count === 'any' && !effect.upTo) elsewhere.push(...left.filter((f) => f.zone === 'graveyard').map((f) => left.splice(left.indexOf(f), 1)[0]!));
   if (!wanted) {
     elsewhere.push(...left.slice(0, max === Infinity ? left.length : max));
     if (elsewhere.length) noteDefault(game, say('default.searchElsewhereFirst', { source: item.source.name, player: who, cards: elsewhere.map((f) => f.card.def.name).join(', ') }));
@@ -160,10 +179,16 @@ function searchZones(game: Game, item: StackItem, effect: Extract<VerbEffect, { 
   if (elsewhere.length > max) throw new JudgeError('invalid_scenario', `choose.search: ${item.source.name} finds at most ${max} cards; ${wanted?.length} named (${wanted?.join(', ')})`);
   for (const { card, zone } of elsewhere) {
     p[zone].splice(p[zone].indexOf(card), 1);
+    // "… and exile them" (Cranial Extraction): into its owner's exile, whoever searched.
+    if (effect.to === 'exile') {
+      player(game, card.owner).exile.push(card);
+      trace(game, 'search', say('effect.searchZoneExiles', { player: who, owner, card: card.def.name, zone }), cite('search'));
+      continue;
+    }
     // A card found elsewhere goes onto the battlefield or into the hand.
     putFound(game, who, card, effect.to === 'battlefield' ? 'battlefield' : 'hand', effect.to === 'battlefield' && effect.tapped === true, [], foundIn(zone));
   }
   const rest = max - elsewhere.length;
   if (effect.libraryOptional && (wanted ? !fromLibrary.length : rest <= 0)) return;
-  searchLibrary(game, item, effect.filter, [], putFromLibrary, { count: count === 'any' ? 'any' : rest, upTo: effect.upTo || elsewhere.length > 0, who, ...(wanted ? { names: fromLibrary } : {}) });
+  searchLibrary(game, item, effect.filter, [], putFromLibrary, { count: count === 'any' ? 'any' : rest, upTo: effect.upTo || elsewhere.length > 0, who: owner, searcher: who, ...(wanted ? { names: fromLibrary } : {}) });
 }

@@ -36,6 +36,7 @@ import { activateFromZone, zoneAbilityAt, type ZoneActivation } from './zone-abi
 import { reinforceFromHand, type Reinforce } from './reinforce.ts';
 import { suspendCard } from './cast-resolving.ts';
 import { castFaceDown, turnFaceUp } from './face-down.ts';
+import { rollPlanarDie, type PlanarDieResult } from './planes.ts';
 import { castTransformed, traceDisturb } from './transform.ts';
 import { CAST_FACE_RULES, faceToCast, faceToPlay, isNamed } from './faces.ts';
 import { exiledCardToCast, exileToCastLater, leaveExileForStack, traceExiledCast } from './exile-cast.ts';
@@ -628,6 +629,12 @@ export function playLand(game: Game, who: string, name: string, from: 'hand' | '
   const perm = putOntoBattlefield(game, card, who);
   if (card !== found) trace(game, 'play-land', say('faces.playBack', { player: who, card: found.def.name, face: card.def.name }), cite('playLand', 'landTiming', 'mdfcLandFace', 'mdfcFaceUp'), { object: perm.id });
   else trace(game, 'play-land', say('play.land', { player: who, card: card.def.name }), cite('playLand', 'landTiming'), { object: perm.id });
+  givePriority(game, who);
+}
+
+// rolling the planar die, a special action (116.2i, 901.9: {N} for the N earlier rolls this turn); the active player then receives priority (901.9a–c).
+export function planarDieAction(game: Game, who: string, result: PlanarDieResult): void {
+  rollPlanarDie(game, who, result, (cost) => payMana(game, who, cost, say('for.planarDie', {})));
   givePriority(game, who);
 }
 

@@ -14,7 +14,7 @@ import { noteDefault, opponents, permanentById, player, trace, type Game, type P
 import { findPermanent } from './targets.ts';
 import { protectionAgainst } from './protection.ts';
 import { becameTapped } from './tapping.ts';
-import { attackConditionProblem, attackTargetProblem, blockedByProblem, blockerLineProblem, declarationProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
+import { attackConditionProblem, attackTargetProblem, blockedByProblem, blockerLineProblem, declarationProblem, defenderControlsProblem, restrictionsOn, rulesStatics } from './restrictions.ts';
 import { checkBlockRequirements, wholeBlockProblem } from './block-requirements.ts';
 import { payEnlistCosts } from './enlist.ts';
 import { payExertCosts } from './exert.ts';
@@ -145,6 +145,8 @@ export function blockPairProblem(game: Game, blocker: Permanent, attacker: Perma
   }
   const evasion = evasionProblem(game, ac, bc, blocker.controller);
   if (evasion) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: evasion.why, blocker: bc.name }), rules: cite('blockRestrictions', evasion.code) };
+  const walk = defenderControlsProblem(game, attacker, ac, blocker.controller);
+  if (walk) return { why: say('illegal.evasionBlock', { attacker: ac.name, why: walk.why, blocker: bc.name }), rules: cite('blockRestrictions', ...(walk.landwalk ? (['landwalk'] as const) : [])) };
   const color = protectionAgainst(ac, bc);
   if (color) return { why: say('illegal.protectionBlock', { attacker: ac.name, quality: color, blocker: bc.name }), rules: cite('blockRestrictions', 'protectionBlock') };
   // "Target creature can't block this creature this turn".

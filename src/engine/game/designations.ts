@@ -27,6 +27,7 @@ export const MAX_SPEED = 4;
 
 export function hasDesignation(game: Game, who: string, designation: PlayerDesignation): boolean {
   if (designation === 'monarch') return game.monarch === who;
+  if (designation === 'completed-dungeon') return (game.players.find((p) => p.name === who)?.completedDungeons ?? 0) > 0;
   return game.players.find((p) => p.name === who)?.citysBlessing === true;
 }
 

@@ -18,6 +18,8 @@ type Triggered = Extract<Ability, { kind: 'triggered' }>;
 export function emblemsIn(game: Game): readonly Emblem[] {
   let out: Emblem[] | undefined;
   for (const p of game.players) if (p.emblems?.length) (out ??= []).push(...p.emblems);
+  // the face-up plane of a Planechase game works from the command zone the same way (901.7; game/planes.ts).
+  if (game.plane) (out ??= []).push(game.plane);
   return out ?? NO_EMBLEMS;
 }
 const NO_EMBLEMS: readonly Emblem[] = Object.freeze([]);
@@ -66,3 +68,8 @@ export function emblemAbilities(text: string, from: string): Ability[] | string 
 
 /** Whether the id names an emblem: it is not a permanent, and nothing can affect it (114.5). */
 export const isEmblem = (game: Game, id: string): boolean => emblemsIn(game).some((e) => e.id === id);
+/** The rule that makes a command-zone object's abilities work there: an emblem's (114.4) or a face-up scheme's (314.4). */
+export function commandZoneRule(game: Game, id: string): 'emblemAbilities' | 'schemeAbilities' | 'planeAbilities' | 'roomAbility' | undefined {
+  const e = emblemsIn(game).find((x) => x.id === id);
+  return !e ? undefined : e.card?.kind === 'scheme' ? 'schemeAbilities' : e.card?.kind === 'plane' ? 'planeAbilities' : e.card?.kind === 'dungeon' ? 'roomAbility' : 'emblemAbilities';
+}

@@ -9,11 +9,10 @@ import { cantGainLife, combatDamageUnpreventable, damageUnpreventable, restricti
 import { ENTERS_KINDS } from './replacement/enter.ts';
 import type { CardToGraveyardEvent, GainLifeEvent, LeaveEvent, SpellInstead } from './replacement/event.ts';
 import { replaceEvent } from './replacement/handler.ts';
-import { newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
+import { drawnBeforeTheScenario, newId, nextTimestamp, permanentById, player, trace, type Card, type Game, type LastKnown, type Permanent, type SourceInfo, type TargetRef } from './state.ts';
 import { sourceInfo } from './source-info.ts';
 import { raise, runEnteringHooks } from './stream.ts';
 import type { GameEvent as RaisedEvent } from './game-event.ts';
-import { STEPS } from '../types.ts';
 import { checkPlayerCounters, putCounters } from './counters.ts';
 import { createTokens, type FixedToken } from './tokens.ts';
 import { shuffleLibrary } from './shuffle.ts';
@@ -164,15 +163,6 @@ const isDrawLimit = (a: Ability): a is Extract<Ability, { kind: 'player-rule'; r
 /** The permanent whose "can't draw more than N cards each turn" stops `who`'s next draw, having drawn `drawn` this turn. */
 const drawLimit = (game: Game, who: string, drawn: number) => reachedLimit(game, who, isDrawLimit, drawn);
 
-/**
- * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine
- * assumes the draw step's card only (none on turn 1, 103.8a), and says so when it matters.
- */
-function drawnBeforeTheScenario(game: Game, who: string): number {
-  const pastDrawStep = STEPS.indexOf(game.step) > STEPS.indexOf('draw');
-  return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
-}
-
 export function putOntoBattlefield(game: Game, card: Card, controller: string, opts: { tapped?: boolean; wantedId?: string; counters?: Record<string, number>; cast?: Permanent['cast']; kicked?: number; kickedWith?: string[]; evoked?: boolean; castX?: number; manaSpent?: string[]; offspring?: boolean; squad?: number; bargained?: boolean; escaped?: boolean; /** it enters face down (708.3) */ faceDown?: FaceDownHow; altCost?: KeywordCost } = {}): Permanent {
   const perm: Permanent = {
     id: newId(game, card.def.name, opts.wantedId),
@@ -233,6 +223,11 @@ function explainRemovedEntersAbilities(game: Game, perm: Permanent): void {
 function lastKnown(p: Permanent, c: Characteristics): LastKnown {
   return { id: p.id, card: p.card, name: c.name, controller: p.controller, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: [...c.keywords], power: c.power, toughness: c.toughness, counters: { ...p.counters }, permanent: p };
 }
+/** 700.11: a permanent card (110.4a) put into its owner's graveyard, from anywhere — that player descended this turn. */
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+function noteDescended(game: Game, card: Card): void {
+  if (card.def.types.some((t) => PERMANENT_TYPES.includes(t))) game.descendedTurn = { ...game.descendedTurn, [card.owner]: game.turn };
+}
 
 /**
  * An ability's source as its effect uses it (608.2h): the permanent as it is now if it is still
@@ -266,7 +261,7 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     const event: LeaveEvent = { type: 'zone-change', object: move.object, to: move.to, dies, applied: [] };
     const m = replaceEvent(game, event);
     if (!m) continue;
-    game.lastKnown[move.object.id] = lastKnown(move.object, c);
+    game.lastKnown[move.object.id] = { ...lastKnown(move.object, c), turn: game.turn };
     const owner = player(game, move.object.card.owner);
     // a double-faced card anywhere but the battlefield and the stack has only its front face (712.8a).
     const card = move.object.card;
@@ -280,6 +275,8 @@ export function leaveBattlefield(game: Game, moves: Move[]): void {
     if (m.shuffle) shuffleLibrary(game, owner.name);
     if (m.dies) game.diedThisTurn++;
     if (m.to === 'graveyard') game.toGraveyardThisTurn = (game.toGraveyardThisTurn ?? 0) + 1;
+    // A token is no card (111.1, 700.11).
+    if (m.to === 'graveyard' && !card.token) noteDescended(game, card);
     left.push({ p: move.object, c, to: m.to, tokens: m.tokens ?? [] });
   }
   for (const { p } of left) {
@@ -317,6 +314,7 @@ export function putCardIntoGraveyard(game: Game, card: Card, how: { discarded?: 
   if (game.flashbackGranted?.includes(card)) game.flashbackGranted = game.flashbackGranted.filter((c) => c !== card);
   if (to === 'library-top') owner.library.unshift(card);
   else (to === 'exile' ? owner.exile : to === 'hand' ? owner.hand : to === 'library-bottom' ? owner.library : owner.graveyard).push(card);
+  if (to === 'graveyard') noteDescended(game, card);
   if (m?.shuffle) shuffleLibrary(game, owner.name);
   // mayhem looks at the cards discarded this turn (702.187b).
   if (how.discarded) game.discarded = { turn: game.turn, ids: [...(game.discarded?.turn === game.turn ? game.discarded.ids : []), card.id] };

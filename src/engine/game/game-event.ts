@@ -69,6 +69,18 @@ export type GameEvent =
   | { kind: 'exerts'; player: string; object: string }
   /** `player` committed a crime with `by` (700.13). */
   | { kind: 'commits-crime'; player: string; by: StackItem }
+  /** A player set a scheme in motion (701.32b): the face-up scheme's id in the command zone. */
+  | { kind: 'sets-in-motion'; player: string; scheme: string }
+  /** Chaos ensued (311.7, 901.9b) for the planar controller `player`. */
+  | { kind: 'chaos-ensues'; player: string }
+  /** The planar die was rolled with this result (901.9); only the Planeswalker symbol triggers the planeswalking ability (901.8). */
+  | { kind: 'planar-die'; player: string; result: 'planeswalker' | 'chaos' | 'blank' }
+  /** A player planeswalked (701.31b): the plane turned face up (`to`), the ones turned face down (`from`). */
+  | { kind: 'planeswalks'; player: string; to?: string; from: string[] }
+  /** A player moved their venture marker into a room of their dungeon (309.4c). */
+  | { kind: 'ventures'; player: string; dungeon: string; room: number }
+  /** A player completed a dungeon (309.7). */
+  | { kind: 'completes-dungeon'; player: string }
   /** `player` paid a spell's costs, the mana they spent this turn to cast spells going from `before` to `after` (700.14). */
   | { kind: 'expends'; player: string; before: number; after: number };
 

@@ -33,6 +33,7 @@ export function noteGraveyardLeaves(game: Game): void {
     // Each card as it was in the graveyard (603.10a).
     const cards: Card[] = before.filter((c) => !here.has(c.id));
     if (cards.length) events.push({ kind: 'leaves-graveyard', player: p.name, cards });
+    if (cards.length) game.leftGraveyardTurn = { ...game.leftGraveyardTurn, [p.name]: game.turn };
   }
   if (!changed) return;
   recordGraveyards(game);

@@ -144,6 +144,7 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if (f.saddled && !v.permanent?.saddled) return false;
   if (f.combat && !combatFits(game, f.combat, v.id)) return false;
   if (f.attackedThisTurn && v.permanent?.attackedTurn !== game.turn) return false;
+  if (f.relation && !relationFits(game, v, f.relation, ctx)) return false;
   // "dealt damage by this creature (this way) this turn": its source's damage this turn (game.damagedBy).
   if (f.dealtDamageBySelf && !(ctx.source && game.damagedBy[v.id]?.includes(ctx.source.id))) return false;
   if (f.power && !compareFits(f.power, v.power, ctx)) return false;
@@ -155,6 +156,33 @@ function fits(game: Game, v: View, f: Filter, ctx: MatchContext, top: boolean): 
   if ((f.chosen || f.notChosen) && !chosenFits(game, ctx.source?.id, v.colors, v.subtypes, f, v.name)) return false;
   if (f.anyOf && !f.anyOf.some((g) => fits(game, v, g, ctx, false))) return false;
   return true;
+}
+
+/**
+ * "Blocking it", "blocked by this creature", "attached to it" (509.1h, 301.5): the other object read through the
+ * context's references, else — a static ability's group, which has no instruction — its source (or the source's host).
+ */
+function relationFits(game: Game, v: View, relation: NonNullable<Filter['relation']>, ctx: MatchContext): boolean {
+  const others = ctx.objects
+    ? ctx.objects(relation.to).flatMap((c) => (c.kind === 'permanent' ? [c.permanent.id] : []))
+    : relation.to.ref === 'self' && ctx.source
+      ? [ctx.source.id]
+      : relation.to.ref === 'host' && ctx.source
+        ? game.battlefield.filter((p) => p.id === ctx.source!.id && p.attachedTo !== undefined).map((p) => p.attachedTo!)
+        : [];
+  if (!others.length) return false;
+  const blocking = (): boolean => game.combat.blockers.some((b) => b.id === v.id && others.includes(b.attacker));
+  const blockedBy = (): boolean => game.combat.blockers.some((b) => b.attacker === v.id && others.includes(b.id));
+  switch (relation.rel) {
+    case 'blocking':
+      return blocking();
+    case 'blocked-by':
+      return blockedBy();
+    case 'blocking-or-blocked-by':
+      return blocking() || blockedBy();
+    case 'attached-to':
+      return v.permanent?.attachedTo !== undefined && others.includes(v.permanent.attachedTo);
+  }
 }
 
 function colorCountFits(want: NonNullable<Filter['colorCount']>, n: number): boolean {

@@ -115,7 +115,7 @@ export function fits(filter: Filter, o: ObjectView, you: string, sourceId: strin
   if (filter.dealtDamageBySelf && !game?.damagedBy[o.id]?.includes(sourceId)) return false;
   if ((filter.chosen || filter.notChosen) && !chosenFits(game, sourceId, o.colors, o.subtypes, filter, o.name)) return false;
   // Shared qualities and spells are the general matcher's.
-  if (filter.shares || filter.spell) return false;
+  if (filter.shares || filter.spell || filter.relation) return false;
   return true;
 }
 

@@ -85,6 +85,10 @@ export function passPriority(game: Game): 'resolve' | 'end-step' | 'next' {
   trace(game, 'pass', say('priority.pass', { player: who, then: allPassed ? (game.stack.length ? 'resolve' : 'end-step') : '' }), allPassed ? cite('pass', 'allPass') : cite('pass'));
   if (allPassed) return game.stack.length ? 'resolve' : 'end-step';
   const i = inGame.findIndex((p) => p.name === who);
-  game.priority = inGame[(i + 1) % inGame.length]!.name;
+  const next = inGame[(i + 1) % inGame.length]!.name;
+  // 117.5, 603.3: the next player would receive priority, so what triggered meanwhile (a mana ability's sacrifice cost,
+  // 605.3b, doesn't give priority anew) goes on the stack first — and the passes in a row start over (117.4).
+  if (game.pendingTriggers.length) givePriority(game, next);
+  else game.priority = next;
   return 'next';
 }

@@ -5,14 +5,14 @@
 // "equal to its power", "your devotion to black", twice / half). Read from the game as it is
 // now, or from last known information for an object that has left (608.2h).
 import { manaValue } from '../oracle/mana.ts';
-import { BASIC_LAND_TYPES } from '../oracle/subtypes.ts';
+import { BASIC_LAND_TYPES, CARD_TYPES } from '../oracle/subtypes.ts';
 import { partySize } from './distinct.ts';
 import type { Amount, Filter, ObjectRef, PlayerFilter, PlayerRef } from '../oracle/vocabulary.ts';
 import { cardsMatching, matches, permanentsMatching, viewOf, type Candidate, type MatchContext } from './match.ts';
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Characteristics } from './characteristics.ts';
-import { apnap, cardById, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
+import { apnap, cardById, drawnBeforeTheScenario, permanentById, player, trace, type EventContext, type Game, type Permanent, type StackItem, type TargetRef } from './state.ts';
 
 /** Where an instruction is read: who "you" is, its source, the stack item resolving, the trigger's event. */
 export interface Scope {
@@ -147,6 +147,9 @@ function playersFitting(game: Game, who: PlayerFilter, controller: string): stri
   return all;
 }
 
+const compares = (n: number, op: '<=' | '>=' | '==' | '<' | '>', value: number): boolean =>
+  op === '<=' ? n <= value : op === '>=' ? n >= value : op === '<' ? n < value : op === '>' ? n > value : n === value;
+
 /** The players a reference names now, in APNAP order when several (101.4). */
 export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
   switch (ref.ref) {
@@ -159,7 +162,9 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
       return t?.kind === 'player' ? [t.name] : [];
     }
     case 'each': {
-      const all = playersFitting(game, ref.filter, scope.controller);
+      const fitting = playersFitting(game, ref.filter, scope.controller);
+      // "each opponent who lost life this turn": each player's own count, as the instruction is carried out (608.2h).
+      const all = ref.who ? fitting.filter((n) => compares(amountOf(game, ref.who!.amount, { ...scope, acting: n }) ?? 0, ref.who!.op, ref.who!.value)) : fitting;
       if (!ref.except) return all;
       const left = new Set(playersOf(game, ref.except, scope));
       return all.filter((n) => !left.has(n));
@@ -199,6 +204,17 @@ export function playersOf(game: Game, ref: PlayerRef, scope: Scope): string[] {
 function spellAsItWas(game: Game, ref: ObjectRef, scope: Scope): StackItem | undefined {
   const id = ref.ref === 'event-object' ? scope.event?.stackId : idsOf(ref, scope)[0];
   return id ? game.copiable?.[id] : undefined;
+}
+
+/** The name of the object a reference names — now, or as it last existed once gone (608.2h): a spell countered or resolved, a permanent that left. */
+export function nameOf(game: Game, ref: ObjectRef, scope: Scope): { name: string; gone: boolean } | undefined {
+  const obj = objectsOf(game, ref, scope)[0];
+  if (obj) return { name: viewOf(game, obj, scope.view).name, gone: false };
+  const spell = spellAsItWas(game, ref, scope);
+  if (spell) return { name: viewOf(game, { kind: 'spell', item: spell }).name, gone: true };
+  const id = idsOf(ref, scope)[0];
+  const last = id ? game.lastKnown[id] : undefined;
+  return last ? { name: last.name, gone: true } : undefined;
 }
 
 /** A number about one object: its power, toughness, mana value, loyalty or counters — now, or as it last existed (608.2h). */
@@ -280,7 +296,7 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
           case 'poison':
             return p.poison;
           case 'cards-drawn-this-turn':
-            return p.drawnThisTurn ?? 0;
+            return p.drawnThisTurn ?? drawnBeforeTheScenario(game, p.name);
           case 'life-lost-this-turn':
             return p.lifeLost?.turn === game.turn ? p.lifeLost.amount : 0;
           case 'life-gained-this-turn':
@@ -315,6 +331,8 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     }
     // The actual powers, a negative one too (the formidable rulings, 2015-02-25: powers 4, 5 and -2 total 7).
     case 'distinct':
+      // Delirium: the card types (205.2a) among the cards, each counted once.
+      if (a.stat === 'card-types') return new Set(objectsOf(game, { ref: 'all', filter: a.among }, scope).flatMap((o) => viewOf(game, o, scope.view).types.filter((t) => (CARD_TYPES as readonly string[]).includes(t)))).size;
       return new Set(objectsOf(game, { ref: 'all', filter: a.among }, scope).map((o) => viewOf(game, o, scope.view).power ?? 0)).size;
     case 'total':
       return objectsOf(game, { ref: 'all', filter: a.among }, scope).reduce((n, o) => {
@@ -338,6 +356,8 @@ export function amountOf(game: Game, a: Amount, scope: Scope): number | undefine
     case 'this-way':
       if (a.stat === 'discarded') return scope.item?.discardedThisWay?.[scope.acting ?? scope.controller] ?? 0;
       if (a.stat === 'result') return scope.item?.rolled ?? 0;
+      if (a.stat === 'put-into-hand') return scope.item?.putIntoHandThisWay ?? 0;
+      if (a.stat === 'votes') return scope.item?.votes?.[a.option] ?? 0;
       if (a.stat === 'revealed') {
         const ctx = matchContext(game, scope);
         return (scope.item?.revealedThisWay ?? []).filter((card) => matches(game, { kind: 'card', card, zone: 'library' }, { ...a.filter, zone: 'library' }, ctx)).length;

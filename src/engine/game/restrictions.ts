@@ -80,6 +80,20 @@ export function blockedByProblem(game: Game, perm: Permanent, attacker: Characte
   return null;
 }
 
+/**
+ * "Can't be blocked as long as defending player controls an artifact" (509.1b) and landwalk with a quality ("snow
+ * swampwalk", "nonbasic landwalk", 702.14c): why the defending player's creatures can't block it — the permanent they
+ * control that the description fits — or null.
+ */
+export function defenderControlsProblem(game: Game, perm: Permanent, attacker: Characteristics, defending: string): { why: Message; landwalk: boolean } | null {
+  for (const a of ownLines(game, perm, attacker)) {
+    if (a.kind !== 'unblockable-if-defender-controls') continue;
+    const found = game.battlefield.find((p) => p.controller === defending && matches(game, { kind: 'permanent', permanent: p }, a.filter, { you: perm.controller, source: { id: perm.id, name: attacker.name } }));
+    if (found) return { why: say('evasion.defenderControls', { player: defending, what: filterMessage(a.filter, { you: perm.controller, article: true }), permanent: characteristics(game, found).name }), landwalk: a.landwalk === true };
+  }
+  return null;
+}
+
 function describe(by: Exclude<BlockerFilter, { filter: Filter }>): { by: 'less-power' | 'subtype' | 'type' | 'max-power' | 'min-power'; name: string; n: number } {
   if (by === 'less-power') return { by, name: '', n: 0 };
   if ('subtype' in by) return { by: 'subtype', name: by.subtype, n: 0 };
@@ -190,6 +204,15 @@ export function untapStepHeld(game: Game, tapped: Permanent[]): Permanent[] {
   const names = takeChoice(game, game.active, (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'keepTapped' in v ? choiceNames(v, 'keepTapped') : undefined));
   if (!names) noteDefault(game, say('default.untapsAll', { player: game.active, permanents: optional.map((p) => p.card.def.name).join(', ') }));
   return [...held, ...optional.filter((p) => names?.some((n) => n === p.id || n.toLowerCase() === p.card.def.name.toLowerCase()))];
+}
+
+/**
+ * "Untap … during each other player's untap step" (Seedborn Muse): the tapped permanents of the players other than the active
+ * one that untap in this untap step too (502.3) — "doesn't untap during its controller's untap step" isn't about this step;
+ * one with a stun counter loses the counter instead (122.1d).
+ */
+export function othersUntapping(game: Game): Permanent[] {
+  return game.battlefield.filter((p) => p.tapped && p.controller !== game.active && restrictionsOn(game, p).has('untaps-during-others') && !stunInsteadOfUntap(game, p));
 }
 
 /** Whether an effect says this player can't gain life (119.7). */

@@ -1,4 +1,6 @@
 // State-based actions (704): checked as one batch, whenever a player would receive priority.
+import { schemeStateActions } from './schemes.ts';
+import { dungeonStateActions } from './dungeons.ts';
 import { cite } from '../citations.ts';
 import { finishedSagas } from './saga.ts';
 import { protectionAgainst, protectionAgainstAura, qualitiesGranted } from './protection.ts';
@@ -157,6 +159,8 @@ export function performStateBasedActions(game: Game): boolean {
   }
   // 704.5aa (speed 1 with start your engines!), and ascend's city's blessing seen at the same moment (game/designations.ts).
   if (playerDesignationActions(game)) performed = true;
+  if (schemeStateActions(game)) performed = true;
+  if (dungeonStateActions(game)) performed = true;
   checkGameEnd(game);
   return performed;
 }

@@ -11,6 +11,7 @@ import { faceUp, printedFaces, showingFace } from './faces.ts';
 import { unreadLinesOf, unreadMatters, unreadMessage } from './unread.ts';
 import { messageDetail } from './illegal.ts';
 import { createEmblem, emblemAbilities } from './emblems.ts';
+import { facePlaneUp } from './planes.ts';
 import { recordGraveyards } from './graveyard-leaves.ts';
 
 type BattlefieldEntry =
@@ -36,6 +37,13 @@ export interface ScenarioLike {
     /** Speed from earlier in the game (702.179); the city's blessing (702.131c). */
     speed?: number;
     citysBlessing?: boolean;
+    /** An archenemy's scheme deck in the command zone, top first (904.3–904.4): scheme cards of the pool. */
+    schemes?: string[];
+    /** Planechase (901): the face-up plane this player owns, and their planar deck, top first: plane cards of the pool. */
+    plane?: string;
+    planarDeck?: string[];
+    /** Dungeons completed earlier in the game (309.7). */
+    completedDungeons?: number;
   }>;
   cards?: Record<string, CardSpec>;
   actions?: Array<Record<string, unknown>>;
@@ -140,8 +148,31 @@ export function setupGame(scenario: ScenarioLike, builtin: Lookup): Game {
     game.players.push({
       name: p.name, life: p.life ?? 20, hand: cardsOf(p.hand, p.name, `${path}.hand`), library, graveyard: cardsOf(p.graveyard, p.name, `${path}.graveyard`),
       exile: cardsOf(p.exile, p.name, `${path}.exile`), manaPool: p.mana ? [...p.mana.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.toUpperCase()) : [], lost: false, drewFromEmpty: false, poison: p.poison ?? 0, landsPlayed: 0,
-      ...(p.speed ? { speed: p.speed } : {}), ...(p.citysBlessing ? { citysBlessing: true as const } : {}),
+      ...(p.speed ? { speed: p.speed } : {}), ...(p.citysBlessing ? { citysBlessing: true as const } : {}), ...(p.completedDungeons ? { completedDungeons: p.completedDungeons } : {}),
     });
+  });
+  // An archenemy's scheme deck (904.3): only scheme cards (314.1).
+  scenario.players.forEach((p, pi) => {
+    if (!p.schemes) return;
+    const deck = cardsOf(p.schemes, p.name, `players[${pi}].schemes`);
+    deck.forEach((c, ci) => {
+      if (!c.def.types.includes('Scheme')) problems.push({ path: `players[${pi}].schemes[${ci}]`, message: `${c.def.name} is not a scheme card: a scheme deck holds only scheme cards (rules 314.1, 904.3)` });
+    });
+    game.players[pi]!.schemeDeck = deck;
+  });
+  // Planechase (901.3): plane cards only (phenomena, 312, are not modelled); one face-up plane in the game (901.14 is not).
+  const planeCards = (names: string[], path: string, owner: string): Card[] =>
+    cardsOf(names, owner, path).filter((c, ci) => {
+      if (c.def.types.includes('Plane')) return true;
+      problems.push({ path: `${path}[${ci}]`, message: `${c.def.name} is not a plane card: ${c.def.types.includes('Phenomenon') ? 'phenomena (rule 312) are not modelled' : 'a planar deck holds plane cards (rules 311.1, 901.3)'}` });
+      return false;
+    });
+  scenario.players.forEach((p, pi) => {
+    if (p.planarDeck) game.players[pi]!.planarDeck = planeCards(p.planarDeck, `players[${pi}].planarDeck`, p.name);
+    if (p.plane === undefined) return;
+    const [card] = planeCards([p.plane], `players[${pi}].plane`, p.name);
+    if (game.plane) problems.push({ path: `players[${pi}].plane`, message: 'only one plane is face up in a Planechase game (rule 901.5; several planes at once, 901.14, are not modelled)' });
+    else if (card) facePlaneUp(game, card, game.active);
   });
   // The emblems each player starts with (114): their text read as an emblem's abilities.
   scenario.players.forEach((p, pi) => (p.emblems ?? []).forEach((e, ei) => {

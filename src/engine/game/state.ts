@@ -1,7 +1,7 @@
 // The game state the replay mutates. Plain data only (no functions, no classes) so an
 // illegal action can be undone by restoring a structuredClone taken before it (733.1).
 import type { Ability, Color, Effect, FaceDownHow, Keyword, KeywordCost, RestrictionKind, TargetSpec, TurnRule } from '../oracle/ast.ts';
-import type { Step, TraceEntry } from '../types.ts';
+import { STEPS, type Step, type TraceEntry } from '../types.ts';
 import type { CastZone, Condition, EventKind, Filter, ReplacementSpec } from '../oracle/vocabulary.ts';
 import type { DelayedKeyword, ManaSpend, SkippedPart } from '../oracle/verbs.ts';
 import type { ReasonCode } from '../citations.ts';
@@ -186,6 +186,12 @@ export interface Player {
   speed?: number;
   /** The city's blessing (702.131c): once gotten, kept for the rest of the game. */
   citysBlessing?: true;
+  /** An archenemy's scheme deck, top first (904.3, 904.4: in the command zone; game/schemes.ts). Replaced, never mutated. */
+  schemeDeck?: Card[];
+  /** A Planechase player's planar deck, top first (901.3, 901.4: in the command zone; game/planes.ts). Replaced, never mutated. */
+  planarDeck?: Card[];
+  /** How many dungeons this player completed (309.7: "if you've completed a dungeon"; game/dungeons.ts). */
+  completedDungeons?: number;
 }
 
 /** An emblem (114): a marker in the command zone with abilities and no other characteristics,
@@ -198,6 +204,11 @@ export interface Emblem {
   abilities: Ability[];
   /** It received one as it entered the command zone (613.7d): its static abilities' effects have it (613.7a). */
   timestamp: number;
+  /**
+   * Not an emblem but a face-up card of a casual variant in the command zone, whose abilities work from there as an
+   * emblem's do: a scheme set in motion (314.4, 904.8; `ongoing`: it stays face up until abandoned, 904.11).
+   */
+  card?: { card: Card; kind: 'scheme' | 'plane' | 'dungeon'; ongoing?: true; /** A dungeon's venture marker: the room it is in (309.4). */ room?: number };
 }
 
 export type TargetRef = { kind: 'player'; name: string } | { kind: 'permanent'; id: string } | { kind: 'stack'; id: string }
@@ -252,8 +263,12 @@ export interface StackItem {
   discardedThisWay?: Record<string, number>;
   /** The cards its instructions have revealed so far as it resolves, as they were revealed: "for each nonland card revealed this way" (608.2c). */
   revealedThisWay?: Card[];
+  /** How many cards its looks have put into the hand so far as it resolves: "If you didn't put a card into your hand this way" (608.2c). */
+  putIntoHandThisWay?: number;
   /** The result of the last die this spell or ability rolled as it resolves (706.2: "the result"). */
   rolled?: number;
+  /** The votes each choice got in the vote this spell or ability held as it resolves (701.38a: "for each death vote"). */
+  votes?: Record<string, number>;
   /** the mana spent to cast the spell (converge, sunburst). */
   manaSpent?: string[];
   /** How much mana its caster spent paying its costs (700.14: expend), not mana another player paid (assist). */
@@ -366,6 +381,8 @@ export interface LastKnown {
   counters: Record<string, number>;
   /** The permanent object as it left (it changes no more): how it was cast or what it became ("if it was kicked", 603.4). */
   permanent?: Permanent;
+  /** The turn it left the battlefield (revolt's "a permanent left the battlefield under your control this turn"). */
+  turn?: number;
 }
 
 export interface PreventionShield {
@@ -507,6 +524,10 @@ export interface Game {
   damagedBy: Record<string, string[]>;
   /** How many creatures died this turn ("if a creature died this turn"). */
   diedThisTurn: number;
+  /** Per player, the last turn a permanent card was put into their graveyard from anywhere (700.11: "you descended this turn"). Replaced, never mutated. */
+  descendedTurn?: Record<string, number>;
+  /** Per player, the last turn a card left their graveyard ("if a card left your graveyard this turn"; game/graveyard-leaves.ts). Replaced, never mutated. */
+  leftGraveyardTurn?: Record<string, number>;
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
   toGraveyardThisTurn?: number;
   /** "If that creature would die this turn, exile it instead." from resolved spells: the creatures and the spells. */
@@ -544,6 +565,13 @@ export interface Game {
   exiledWith?: Record<string, string[]>;
   // the player who is the monarch (725.1: none until an effect makes one).
   monarch?: string;
+  /**
+   * The face-up plane of a Planechase game (901.5, 901.7: game/planes.ts): its `owner` is the planar controller, the active
+   * player (901.6), who controls its abilities; `card.card.owner` is the card's owner. Replaced, never mutated.
+   */
+  plane?: Emblem;
+  /** How many times the active player rolled the planar die this turn (901.9: the next roll costs that much generic mana). */
+  planarRolls?: { turn: number; n: number };
   /** Cards with cipher exiled encoded on a permanent (702.99b–c; game/cipher.ts). Replaced, never mutated. */
   encoded?: Array<{ cardId: string; owner: string; permanentId: string }>;
   /** Phased-out permanents (702.26b: treated as though they don't exist, so kept off `battlefield`), each with the player who controlled it as it phased out (it phases in during that player's untap step, 502.1) and, phased out indirectly, the permanent it is attached to (702.26g). Replaced, never mutated. */
@@ -724,4 +752,14 @@ export function snapshot(game: Game): Snapshot {
 /** The game as it was at `snap`, keeping the trace entries written before it. */
 export function restore(current: Game, snap: Snapshot): Game {
   return { ...snap.game, trace: current.trace.slice(0, snap.traceLength), defaults: current.defaults.slice(0, snap.defaultsLength) };
+}
+
+/**
+ * A scenario that starts mid-turn does not say what was drawn earlier in it: the engine
+ * assumes the draw step's card only (none on turn 1, 103.8a), and says so when it matters
+ * (game/events.ts: the draw triggers' "nth"; game/refs.ts: "cards you've drawn this turn").
+ */
+export function drawnBeforeTheScenario(game: Game, who: string): number {
+  const pastDrawStep = STEPS.indexOf(game.step) > STEPS.indexOf('draw');
+  return who === game.active && pastDrawStep && game.turn > 1 ? 1 : 0;
 }

@@ -7,7 +7,7 @@ import { emptyManaPools } from './mana-pools.ts';
 import { cite } from '../citations.ts';
 import { STEPS, type Step } from '../types.ts';
 import { becameTapped } from './tapping.ts';
-import { untapStepHeld } from './restrictions.ts';
+import { othersUntapping, untapStepHeld } from './restrictions.ts';
 import { combatDamage, declareAttackers, declareBlockers, nextDamageStepKind } from './combat.ts';
 import { drawCards } from './events.ts';
 import { givePriority } from './priority.ts';
@@ -20,6 +20,8 @@ import { hasPlayerRule } from './player-rules.ts';
 import { maxHandSize } from './hand-size.ts';
 import { raise } from './stream.ts';
 import { untapStepPhasing } from './phasing.ts';
+import { setSchemeInMotion } from './schemes.ts';
+import { planarControllerChanges } from './planes.ts';
 
 export interface Declarations {
   attack?: Record<string, string>;
@@ -47,7 +49,8 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
         if (p.controller === game.active && !p.tapped && (p.skipUntaps ?? 0) > 0) p.skipUntaps! -= 1;
         if (p.exertedBy === game.active) delete p.exertedBy;
       }
-      const untapped = tapped.filter((p) => !held.includes(p));
+      // "Untap all permanents you control during each other player's untap step" (Seedborn Muse): those untap in this step too (502.3).
+      const untapped = [...tapped.filter((p) => !held.includes(p)), ...othersUntapping(game)];
       for (const p of untapped) {
         p.tapped = false;
         becameTapped(game, p, false);
@@ -81,6 +84,10 @@ export function beginStep(game: Game, decl: Declarations = {}): void {
       break;
     case 'combat-damage':
       combatDamage(game);
+      break;
+    // 904.9: immediately after the archenemy's precombat main phase begins, the top scheme is set in motion.
+    case 'main1':
+      setSchemeInMotion(game);
       break;
     // "until your next end step" (611.2a): the permission ends as its player's end step begins.
     case 'end':
@@ -249,6 +256,8 @@ function startNextTurn(game: Game): void {
     p.drawnThisTurn = 0;
   }
   for (const perm of game.battlefield) if (perm.controller === game.active) perm.sick = false;
+  // 901.6: the new active player is the planar controller.
+  planarControllerChanges(game);
   trace(game, 'turn', taker ? say('turn.extraBegins', { turn: game.turn, player: game.active }) : say('turn.begins', { turn: game.turn, player: game.active }), taker ? cite('turnStructure', 'extraTurn') : cite('turnStructure'));
   // 611.2a: effects that last "until your next turn" end as that player's turn begins.
   endLastingTriggers(game, 'until-your-next-turn', game.active);

@@ -5,7 +5,7 @@
 import { COLORS, type Color } from './ast.ts';
 import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
 import { sacrificedObjects, thatObjects } from './reference-grammar.ts';
-import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, type Parser } from './grammar.ts';
+import { alt, lit, map, memo, oneOf, opt, seq, sepBy1, token, type Parser } from './grammar.ts';
 import { count, counterKind } from './phrases.ts';
 import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
 import { says } from './says.ts';
@@ -21,6 +21,7 @@ const stat = oneOf<'power' | 'toughness' | 'mana-value'>([['power', 'power'], ['
 const colorWord = oneOf<Color>(COLORS.map((c) => [c, c] as const));
 
 /** "their" in an amount of a player verb: each acting player in turn (101.4), as game/refs.ts reads `acting`. */
+const THEY = { player: { ref: 'acting' } } as const;
 const THEIR_ZONE = oneOf<Filter>([
   ['in their graveyard', { zone: 'graveyard', owner: { player: { ref: 'acting' } } }],
   ['in their hand', { zone: 'hand', owner: { player: { ref: 'acting' } } }],
@@ -32,6 +33,8 @@ const countable = (num: 'one' | 'many', their = false): Parser<Filter> =>
     map(seq(permanentFilter[num], opt(lit('on the battlefield'))), ([f]) => f),
     map(cardFilter[num], (f) => (f.zone ? f : null)),
     ...(their ? [map(seq(cardFilter[num], THEIR_ZONE), ([f, z]): Filter | null => (f.zone || f.owner ? null : { ...f, ...z }))] : []),
+    // "for each tapped artifact they control", "the number of creatures they control": each acting player's own permanents (101.4).
+    ...(their ? [map(seq(permanentFilter[num], lit('they control')), ([f]): Filter | null => (f.controller !== undefined || f.owner !== undefined ? null : { ...f, controller: THEY }))] : []),
   );
 
 /**
@@ -49,6 +52,8 @@ const valueOf = (its: ObjectRef | undefined, their = false): Parser<Amount> => {
 const countersOn = (word: 'counter' | 'counters'): Parser<Amount> =>
   map(seq(counterKind, lit(word), lit('on'), alt<ObjectRef>(map(lit('SELF'), () => SELF), map(lit('it'), () => IT))), ([counter, , , object]): Amount => ({ of: 'stat', stat: 'counters', counter, object }));
 const SELF: ObjectRef = { ref: 'self' };
+/** A vote's choice in "for each death vote" (701.38b: a word with no rules meaning). */
+const voteChoice: Parser<string> = token((t) => (t.k === 'word' && /^[a-z]+$/.test(t.raw) ? t.raw : null));
 /** "the number of opponents you have" (102.3). */
 const OPPONENTS: Amount = { of: 'players', filter: 'opponent' };
 /** "[other] instant and sorcery spell(s) you've cast [before it] this turn" (601.2i): `other` excludes the spell the ability is about, not its source. */
@@ -71,6 +76,8 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   // "the sacrificed creature's power": what paid the cost, as it last existed (oracle/cost-refs.ts checks the ability has that cost).
   map(seq(sacrificedObjects, stat), ([object, s]): Amount => ({ of: 'stat', stat: s, object })),
   map(seq(lit('the number of'), countable('many', their)), ([, filter]) => ({ of: 'count', filter })),
+  // "the life they lost this turn" (Warlock Class, Wound Reflection): each acting player's own (101.4).
+  ...(their ? [map(alt(lit('the life they lost this turn'), lit("the life they've lost this turn"), lit('the amount of life they lost this turn')), (): Amount => ({ of: 'player', stat: 'life-lost-this-turn', player: { ref: 'acting' } }))] : []),
   // "the total number of instant and sorcery cards you own in exile and in your graveyard": the cards of both zones (Ral, Izzet Viceroy).
   map(seq(lit('the total number of'), cardFilter.many, lit('and in your graveyard')), ([, f]): Amount | null =>
     f.zone === 'exile' && f.owner === 'you' ? { of: 'sum', amounts: [{ of: 'count', filter: f }, { of: 'count', filter: { ...f, zone: 'graveyard' } }] } : null),
@@ -87,8 +94,15 @@ const plainValueOf = (its: ObjectRef | undefined, their = false): Parser<Amount>
   map(seq(lit('the greatest'), stat, lit('among'), permanentFilter.many), ([, s, , among]) => ({ of: 'greatest', stat: s, among })),
   map(seq(lit('the number of'), countersOn('counters')), ([, a]) => a),
   map(lit('the number of opponents you have'), (): Amount => OPPONENTS),
+  // "the number of profit votes" (701.38a): as "for each profit vote".
+  map(seq(lit('the number of'), voteChoice, lit('votes')), ([, option]): Amount => ({ of: 'this-way', stat: 'votes', option })),
   map(seq(lit('the number of'), spellsCastMany), ([, a]) => a),
+  map(lit("the number of cards you've drawn this turn"), (): Amount => DRAWN),
+  // Domain (305.6): "where X is the number of basic land types among lands you control".
+  map(lit('the number of basic land types among lands you control'), (): Amount => ({ of: 'domain', player: { ref: 'you' } })),
 );
+/** "the number of cards you've drawn this turn", "for each card you've drawn this turn" (the turn's draws, 121.1). */
+const DRAWN: Amount = { of: 'player', stat: 'cards-drawn-this-turn', player: { ref: 'you' } };
 
 /** Parsers built once per meaning of "its" (none, the source, the target before). */
 const built = new Map<string, Parser<Amount>>();
@@ -131,7 +145,10 @@ export const counted: Parser<Amount> = memo(
     map(lit('basic land type among lands you control'), () => ({ of: 'domain', player: { ref: 'you' } })),
     countersOn('counter'),
     map(lit('opponent you have'), (): Amount => OPPONENTS),
+    map(lit("card you've drawn this turn"), (): Amount => DRAWN),
     spellsCastOne,
+    // "for each death vote" (council's dilemma, 701.38a): the votes that choice got in the vote the same ability held before it (entries/votes.ts checks there is one).
+    map(seq(voteChoice, lit('vote')), ([option]): Amount => ({ of: 'this-way', stat: 'votes', option })),
     // "for each nonland card revealed this way" (parley): among the cards the same resolution revealed before (608.2c).
     map(seq(cardFilter.one, lit('revealed this way')), ([filter]): Amount | null => (filter.zone ? null : { of: 'this-way', stat: 'revealed', filter })),
   ),
@@ -139,7 +156,13 @@ export const counted: Parser<Amount> = memo(
 /** "for each VALUE" after a number: the number times the count (608.2h). */
 export const forEach: Parser<Amount> = map(seq(lit('for each'), counted), ([, a]) => a);
 /** "for each creature card in their graveyard": a count of each acting player's own cards. */
-const forEachTheir: Parser<Amount> = memo(map(seq(lit('for each'), countable('one', true)), ([, filter]): Amount | null => (JSON.stringify(filter).includes('"acting"') ? { of: 'count', filter } : null)));
+const forEachTheir: Parser<Amount> = memo(
+  alt<Amount>(
+    map(seq(lit('for each'), countable('one', true)), ([, filter]): Amount | null => (JSON.stringify(filter).includes('"acting"') ? { of: 'count', filter } : null)),
+    // Domain for each acting player (305.6): "draws a card for each basic land type among lands they control" (Allied Strategies).
+    map(lit('for each basic land type among lands they control'), (): Amount => ({ of: 'domain', player: { ref: 'acting' } })),
+  ),
+);
 
 /** A number as printed: N (digits, words, "a") or X (107.3). */
 const number: Parser<Amount> = alt<Amount>(count, map(lit('x'), () => ({ of: 'X' as const })));

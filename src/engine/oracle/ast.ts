@@ -281,7 +281,7 @@ export type StaticEffect =
   | { type: 'modify-pt-for-each'; affects: Affected; power: number; toughness: number; counted: Amount };
 
 /** What a creature can't do or must do in combat and in the untap step (508.1c–d, 509.1b–c, 502.3). */
-export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
+export type RestrictionKind = 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'block-only-flyers' | 'attacks-each-combat' | 'doesnt-untap' | /** "Untap this creature (all permanents you control) during each other player's untap step" (Seedborn Muse; 502.3): it untaps in other players' untap steps too. */ 'untaps-during-others' | 'cant-attack-alone' | 'cant-block-alone' | 'cant-activate' | 'may-not-untap'
   // block requirements (509.1c) — "All creatures able to block this creature do so", "must be blocked if able", "blocks this creature this turn if able" — and "can't block this creature this turn".
   | 'lure' | 'must-be-blocked' | 'must-block' | 'cant-block-attacker' | 'blocks-each-combat' | 'block-additional'
   /** "attacks this turn if able" (508.1d): a requirement until it has attacked this turn — with more than one combat this turn, only the first in which it is able to attack. */
@@ -314,7 +314,9 @@ export type EntersUnless =
   | { controls: { subtypes?: string[]; basic?: boolean; other?: boolean; atLeast?: number; atMost?: number } }
   | { aPlayerLifeAtMost: number }
   | { opponentsAtLeast: number }
-  | { opponentsControlLandsAtLeast: number };
+  | { opponentsControlLandsAtLeast: number }
+  /** Any condition of the one "if" phrase ("unless you control a legendary creature"), judged as it would enter (614.12). */
+  | { if: Condition };
 
 /** An ability as parsed, before it is tagged with its source line. */
 export type AbilityBody =
@@ -365,6 +367,12 @@ export type AbilityBody =
   | { kind: 'blockers-count'; min?: number; max?: number }
   /** "can't attack unless defending player controls an Island" (508.1c). */
   | { kind: 'cant-attack-unless-defender-controls'; landType: string }
+  /**
+   * "can't be blocked as long as defending player controls an artifact" (509.1b), and the landwalk abilities with a
+   * quality — "snow swampwalk", "legendary landwalk", "nonbasic landwalk" (702.14c, `landwalk`): the permanent the
+   * defending player must control for it to be unblockable.
+   */
+  | { kind: 'unblockable-if-defender-controls'; filter: Filter; landwalk?: true }
   /** Protection other than from one color: creature types, card types, creatures, everything. */
   | { kind: 'protection-from'; from: ProtectionFrom[] }
   /** Keywords with a number: bushido N (702.45a), annihilator N (702.86a), toxic N (702.164a). */
@@ -461,7 +469,7 @@ export function choosesTarget(e: Effect): e is Effect & { target: TargetSpec } {
 
 /** A verb's targets in the order the text names them: one `{ref: 'target'}` each, in the fields that can hold one. */
 export function verbTargetRefs(e: FoldedVerb): Array<Extract<ObjectRef, { ref: 'target' }>> {
-  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : e.type === 'look' ? [e.players, e.objects] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
+  const refs: unknown[] = (e.type === 'deal-damage' ? [e.source, ...e.to] : e.type === 'put-counters' ? e.on : e.type === 'remove-counters' ? e.from : e.type === 'prevent' ? [...(e.to ?? []), e.from, e.toAndBy] : e.type === 'counter' || e.type === 'copy' ? [e.objects] : e.type === 'cast' ? [e.objects, e.library] : e.type === 'fight' ? [e.first, e.second] : e.type === 'restrict' ? ('rule' in e ? [] : [e.objects, e.players]) : e.type === 'sacrifice' ? [e.objects.ref === 'chosen' ? e.objects.chooser : e.objects] : e.type === 'move' && e.shuffler ? [e.shuffler, e.objects] : e.type === 'gain-control' ? [e.to, e.objects] : isObjectVerb(e) ? [e.objects] : e.type === 'create-token' ? [e.controller, 'copyOf' in e.token ? e.token.copyOf : undefined] : e.type === 'search' ? [e.players, e.library] : e.type === 'look' ? [e.players, e.objects] : 'players' in e ? [e.players] : []).flatMap(groupTarget);
   return refs.filter((r): r is Extract<ObjectRef, { ref: 'target' }> => !!r && typeof r === 'object' && (r as { ref?: string }).ref === 'target');
 }
 

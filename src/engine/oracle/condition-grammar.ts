@@ -9,10 +9,11 @@
 // you", "you have more life than each opponent"), a player's life, hand and graveyard against a number, the turn, what
 // happened this turn ("a creature died", "you attacked", "you gained [N or more] life"), and the
 // source's status ("this creature is tapped"). Anything else is refused, never guessed.
-import { alt, lit, map, seq, type Parser } from './grammar.ts';
+import { alt, lit, map, oneOf, seq, type Parser } from './grammar.ts';
 import { cardFilter, permanentFilter, spellFilter } from './filter-grammar.ts';
-import { count, counterKind, self } from './phrases.ts';
+import { color, count, counterKind, manaCost, self } from './phrases.ts';
 import type { Amount, Condition, Filter, PlayerFilter, PlayerRef } from './vocabulary.ts';
+import type { Color } from './ast.ts';
 
 const YOU = { ref: 'you' } as const;
 const atLeast = (amount: Amount, n: number): Condition => ({ kind: 'compare', amount, op: '>=', value: n });
@@ -59,6 +60,10 @@ const lifeOrCards: Parser<Condition> = alt<Condition>(
   map(seq(lit('you have fewer than'), count, lit('cards in hand')), ([, n]) => ({ kind: 'compare', amount: { of: 'player', stat: 'hand', player: YOU }, op: '<', value: n })),
   // "there are N or more creature cards in your graveyard": a count of the cards the filter describes.
   map(seq(lit('there are'), count, lit('or more'), cardFilter.many), ([, n, , f]) => (f.zone === 'graveyard' && f.owner === 'you' && Object.keys(f).length > 2 ? atLeast({ of: 'count', filter: f }, n) : null)),
+  // Delirium (207.2c): "there are four or more card types among cards in your graveyard" (205.2a: card types only).
+  map(seq(lit('there are'), count, lit('or more card types among cards in your graveyard')), ([, n]) => atLeast({ of: 'distinct', stat: 'card-types', among: { zone: 'graveyard', owner: 'you' } }, n)),
+  // "X is 5 or more" (107.3: the X announced for the spell, or an enters trigger's, 107.3m).
+  map(seq(lit('x is'), count, lit('or more')), ([, n]) => atLeast({ of: 'X' }, n)),
 );
 
 /**
@@ -105,6 +110,8 @@ const versus: Parser<Condition> = alt<Condition>(
 const thisTurn: Parser<Condition> = alt<Condition>(
   map(lit('a creature died this turn'), () => ({ kind: 'happened-this-turn', event: 'dies', object: { types: ['Creature'] } })),
   map(alt(lit('you attacked this turn'), lit('you attacked with a creature this turn')), () => ({ kind: 'happened-this-turn', event: 'player-attacks', player: 'you' })),
+  // "If you didn't put a card into your hand this way" after a look (Adventure Awaits, Blossom Prancer): none taken into the hand (608.2c).
+  map(lit("you didn't put a card into your hand this way"), () => ({ kind: 'compare', amount: { of: 'this-way', stat: 'put-into-hand' }, op: '==', value: 0 })),
   map(alt(lit("you didn't attack this turn"), lit("you didn't attack with a creature this turn")), () => ({ kind: 'not', condition: { kind: 'happened-this-turn', event: 'player-attacks', player: 'you' } })),
   map(lit('you gained life this turn'), () => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, 1)),
   map(seq(lit('you gained'), count, lit('or more life this turn')), ([, n]) => atLeast({ of: 'player', stat: 'life-gained-this-turn', player: YOU }, n)),
@@ -114,6 +121,17 @@ const thisTurn: Parser<Condition> = alt<Condition>(
   map(seq(lit("you've drawn"), count, lit('or more cards this turn')), ([, n]) => atLeast({ of: 'player', stat: 'cards-drawn-this-turn', player: YOU }, n)),
   // 601.2i: "you've cast a noncreature spell this turn", "you've cast an instant or sorcery spell this turn" (copies aren't cast, 707.10).
   map(seq(lit("you've cast"), alt(lit('a'), lit('an')), spellFilter.one, lit('this turn')), ([, , object]) => (object.controller ? null : { kind: 'happened-this-turn', event: 'casts', player: 'you', object })),
+  // Revolt (207.2c): "a permanent left the battlefield under your control this turn", "a nonland permanent left the battlefield this turn"
+  // (void), "a permanent you controlled left the battlefield this turn" — the last known information of what left (608.2h).
+  map(seq(alt(lit('a'), lit('an')), permanentFilter.one, alt(map(lit('left the battlefield under your control this turn'), () => 'you' as const), map(lit('you controlled left the battlefield this turn'), () => 'you' as const), map(lit('left the battlefield this turn'), () => undefined))), ([, object, player]) =>
+    object.controller ? null : { kind: 'happened-this-turn', event: 'leaves', object, ...(player ? { player } : {}) }),
+  // Celebration (207.2c): "two or more nonland permanents entered the battlefield under your control this turn", "an artifact entered …".
+  map(seq(count, lit('or more'), permanentFilter.many, lit('entered the battlefield under your control this turn')), ([n, , object]) => (object.controller || n < 2 ? null : { kind: 'happened-this-turn', event: 'enters', object, player: 'you', atLeast: n })),
+  map(seq(alt(lit('a'), lit('an')), permanentFilter.one, lit('entered the battlefield under your control this turn')), ([, object]) => (object.controller ? null : { kind: 'happened-this-turn', event: 'enters', object, player: 'you' })),
+  map(seq(lit('another'), permanentFilter.one, lit('entered the battlefield under your control this turn')), ([, object]) => (object.controller ? null : { kind: 'happened-this-turn', event: 'enters', object: { ...object, other: true }, player: 'you' })),
+  // 700.11: "you descended this turn" — a permanent card was put into your graveyard from anywhere this turn.
+  map(lit('you descended this turn'), () => ({ kind: 'happened-this-turn', event: 'put-into-graveyard', object: { permanent: true }, player: 'you' })),
+  map(lit('a card left your graveyard this turn'), () => ({ kind: 'happened-this-turn', event: 'leaves', object: { zone: 'graveyard' }, player: 'you' })),
 );
 
 /** The source's status: "this creature is tapped / untapped", "there are N or more ki counters on this creature", "there are no arrowhead counters on this artifact". */
@@ -138,19 +156,33 @@ const sourceIs: Parser<Condition> = alt<Condition>(
 export const targetIs: Parser<Condition> = alt<Condition>(
   map(seq(lit("it 's"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'target', filter })),
   map(seq(lit("it 's not"), alt(lit('a'), lit('an')), permanentFilter.one), ([, , filter]) => ({ kind: 'not', condition: { kind: 'target', filter } })),
+  // "If its mana value was 3 or less, you gain 3 life" after "Destroy target creature": that target, as it last existed once gone (608.2h).
+  map(
+    seq(lit('its'), oneOf<'manaValue' | 'power' | 'toughness'>([['mana value', 'manaValue'], ['power', 'power'], ['toughness', 'toughness']]), alt(lit('was'), lit('is')), count, oneOf<'<=' | '>='>([['or less', '<='], ['or greater', '>=']])),
+    ([, stat, , n, op]) => ({ kind: 'target', filter: { [stat]: { op, value: n } } }),
+  ),
 );
 
 const turn: Parser<Condition> = alt<Condition>(
   map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
   map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
+  map(alt(lit("you've completed a dungeon"), lit('you have completed a dungeon')), () => ({ kind: 'designation', designation: 'completed-dungeon' })),
   // 702.179e: a player has max speed if their speed is 4.
   map(lit('you have max speed'), () => atLeast({ of: 'player', stat: 'speed', player: YOU }, 4)),
   map(lit("it's your turn"), () => ({ kind: 'your-turn' })),
+  map(lit('you control your commander'), () => ({ kind: 'controls-commander' })),
+  // 601.2h: the mana paid for the spell — "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (adamant).
+  map(seq(manaCost, lit('was spent to cast'), alt(lit('it'), self)), ([m]) => (m.length === 1 && MANA_LETTERS.has(m[0]!) ? { kind: 'mana-spent', mana: m[0] as ManaLetter, atLeast: 1 } : null)),
+  map(seq(lit('at least'), count, color, lit('mana was spent to cast'), alt(lit('it'), self)), ([, n, c]) => ({ kind: 'mana-spent', mana: COLOR_LETTER[c], atLeast: n })),
   map(lit("it's not your turn"), () => ({ kind: 'not-your-turn' })),
   map(lit("it's the first combat phase of the turn"), () => ({ kind: 'phase', is: 'first-combat' })),
   map(lit("it's a main phase"), () => ({ kind: 'phase', is: 'main' })),
   map(lit("it's your main phase"), () => ({ kind: 'phase', is: 'your-main' })),
 );
+
+type ManaLetter = Extract<Condition, { kind: 'mana-spent' }>['mana'];
+const MANA_LETTERS: ReadonlySet<string> = new Set(['W', 'U', 'B', 'R', 'G', 'C']);
+const COLOR_LETTER: Record<Color, ManaLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** One condition, or two joined by "and" / "or". */
 const single: Parser<Condition> = alt<Condition>(controls, lifeOrCards, anOpponent, total, differentPowers, thisTurn, sourceIs, turn, versus);

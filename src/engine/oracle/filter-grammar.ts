@@ -13,7 +13,7 @@ import { COLORS, KEYWORDS, type Color, type Keyword } from './ast.ts';
 import { alt, lit, many1, map, memo, oneOf, opt, seq, sepBy1, word, type Parser } from './grammar.ts';
 import { count, counterKind } from './phrases.ts';
 import { CARD_TYPES, pluralOf, SUBTYPE_BY_PLURAL, SUBTYPE_BY_WORD } from './subtypes.ts';
-import type { Amount, Compare, Filter, Whose } from './vocabulary.ts';
+import type { Amount, Compare, Filter, ObjectRef, Whose } from './vocabulary.ts';
 
 export type GrammaticalNumber = 'one' | 'many';
 
@@ -275,16 +275,31 @@ const ofChosen: Parser<Filter> = alt<Filter>(
   map(seq(alt(lit("that aren't of"), lit("that isn't of")), alt(lit('the chosen'), lit('that')), chosenWhat), ([, , q]) => ({ notChosen: q })),
 );
 
+/** "blocking it", "blocked by this creature", "blocking or blocked by it", "attached to it" (509.1h, 301.5): the other object is the source or "it" (decided by the line reader). */
+const relatedTo: Parser<ObjectRef> = alt<ObjectRef>(map(lit('it'), () => ({ ref: 'it' })), map(lit('SELF'), () => ({ ref: 'self' })));
+const RELATION: Parser<Filter> = map(
+  seq(
+    opt(lit("that's")),
+    oneOf<NonNullable<Filter['relation']>['rel']>([['blocking or blocked by', 'blocking-or-blocked-by'], ['blocking', 'blocking'], ['blocked by', 'blocked-by'], ['attached to', 'attached-to']]),
+    relatedTo,
+  ),
+  ([, rel, to]) => ({ relation: { rel, to } }),
+);
+
+/** "other than a basic land card" after a card (Extirpate, Lobotomy): any card but a basic land one (205.4a) — not a land, or not basic. */
+const OTHER_THAN_BASIC_LAND: Parser<Filter> = map(lit('other than a basic land card'), () => ({ anyOf: [{ notTypes: ['Land'] }, { notSupertypes: ['Basic'] }] }));
+
 /** "that attacked this turn" (Relentless Assault's "Untap all creatures that attacked this turn"). */
 const ATTACKED_THIS_TURN: Parser<Filter> = map(lit('that attacked this turn'), () => ({ attackedThisTurn: true }));
 
 const qualities = (num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): Parser<Filter> => {
   const parts: Array<Parser<Filter>> = [keywords, stats, named, ofChosen];
   if (head === 'permanent' && num === 'one') parts.push(thatsASubtype);
-  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters, ATTACKED_THIS_TURN);
+  if (head === 'permanent') parts.push(map(controls(num), (w) => ({ controller: w })), map(owns, (w) => ({ owner: w })), counters, ATTACKED_THIS_TURN, RELATION);
   if (head === 'permanent' && num === 'many') parts.push(exceptFor);
   if (head === 'spell') parts.push(map(controls(num), (w) => ({ controller: w })));
   if (head === 'card') parts.push(map(owns, (w) => ({ owner: w })), inZone);
+  if (head === 'card' && num === 'one') parts.push(OTHER_THAN_BASIC_LAND);
   return map(many1(alt(...parts)), (fs) => mergeFilters(...fs));
 };
 
@@ -323,16 +338,20 @@ function phrase(num: GrammaticalNumber, head: 'permanent' | 'card' | 'spell'): P
   const heads: Head[] = head === 'permanent' ? ['object', 'permanent', 'token'] : [head];
   // A card is not a token (111.1), nor is a spell described by "token".
   const fits = map(nounPhrases[num], (p) => (heads.includes(p.noun.head) && (head === 'permanent' || p.adj?.token === undefined) ? p : null));
-  return memo(
-    map(seq(fits, opt(qualities(num, head))), ([p, post]) => {
-      if (post && isList(p.noun.filter) && saysKeyword(post)) {
-        const split = keywordOnLastKind(p.noun, post);
-        return split ? mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, split) : null;
-      }
-      return mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined);
-    }),
-  );
+  const read = map(seq(fits, opt(qualities(num, head))), ([p, post]) => {
+    if (post && isList(p.noun.filter) && saysKeyword(post)) {
+      const split = keywordOnLastKind(p.noun, post);
+      return split ? mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, split) : null;
+    }
+    return mergeFilters(p.other ? { other: true } : undefined, p.adj ?? undefined, p.noun.filter, post ?? undefined);
+  });
+  return memo(head === 'permanent' && num === 'one' ? alt(read, eachAttached) : read);
 }
+
+/** "Aura and Equipment attached to it" (each Aura and each Equipment, 301.5, 303.4): a singular "and" list only before "attached to". */
+const eachAttached: Parser<Filter> = map(seq(listOf(typeGroup('one'), andWord), lit('attached to'), relatedTo), ([items, , to]) =>
+  items.length > 1 ? (mergeFilters(union(items), { relation: { rel: 'attached-to', to } }) ?? null) : null,
+);
 
 /** Permanents: "creature you control", "other Elves", "nonland permanents an opponent controls", "creature tokens". */
 export const permanentFilter = { one: phrase('one', 'permanent'), many: phrase('many', 'permanent') };

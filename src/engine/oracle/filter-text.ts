@@ -98,6 +98,7 @@ export function filterText(f: Filter, opts: TextOptions = {}): string {
   if (f.manaValue) after.push(`with ${compareText('mana value', f.manaValue)}`);
   if (f.named) after.push('self' in f.named ? 'with the same name as its source' : `named ${f.named.name}`);
   if (f.shares) after.push(`that shares a ${f.shares.quality.replace('-', ' ')}`);
+  if (f.relation) after.push(`${f.relation.rel.replace(/-/g, ' ')} ${f.relation.to.ref === 'self' ? 'its source' : f.relation.to.ref === 'host' ? "its source's host" : 'it'}`);
   if (f.chosen) after.push(f.chosen === 'card-name' ? 'with the chosen name' : `of the chosen ${f.chosen === 'color' ? 'color' : 'type'}`);
   if (f.notChosen) after.push(`not of the chosen ${f.notChosen === 'color' ? 'color' : f.notChosen === 'card-name' ? 'name' : 'type'}`);
   if (zone && !opts.cards) {

@@ -43,6 +43,7 @@ import { lineTail } from './line-tails.ts';
 import { EXERT_LINES } from './entries/exert.ts';
 import { graveyardZone } from './entries/graveyard-self.ts';
 import { resultsFit } from './entries/chance.ts';
+import { votesFit } from './entries/votes.ts';
 import { chosenFits } from './entries/chosen.ts';
 
 /** Every understood wording, by kind: what the grammar reads, and its fixtures. */
@@ -109,10 +110,12 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   const firstIt = tokens.findIndex((t) => t.raw === 'it' || t.raw === 'its');
   const itBeforeSource = firstIt >= 0 && !tokens.slice(0, firstIt).some((t) => t.raw === 'SELF');
   const itAfterThat = firstIt >= 0 && tokens.slice(0, firstIt).some((t) => t.raw === 'that');
-  const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
+  const refersToEvent = tokens.some((t) => t.raw === 'that' || t.raw === 'them' || t.raw === 'they' || t.raw === 'x' || t.raw === 'X' || (t.k === 'pt' && t.raw.includes('X')));
   const copies = tokens.some((t) => t.raw === 'copy');
   // "the result": only after a die the ability rolled (entries/chance.ts).
   const result = tokens.some((t) => t.raw === 'result');
+  // "for each death vote": only after a vote the ability held (entries/votes.ts).
+  const vote = tokens.some((t) => t.raw === 'vote' || t.raw === 'votes');
   const attaches = tokens.some((t) => t.raw === 'attach');
   // "Choose a creature type. … of that type": a choice read only where the ability names it (entries/chosen.ts).
   const chooses = tokens.some((t) => t.raw === 'choose' || t.raw === 'chosen' || t.raw === 'type' || t.raw === 'color');
@@ -121,7 +124,7 @@ function readTokens(tokens: Token[], shapes: Shapes, isSpell: boolean): AbilityB
   // entry's card in its new zone, entries/leave-effects.ts).
   return firstWhole(shapes, tokens, (read) => {
     const decided = firstIt < 0 && !refersToEvent ? read : read.map((b) => withPronouns(b, itBeforeSource, itAfterThat));
-    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects)) && (!attaches || attachFits(b)) && (!chooses || chosenFits(b, isSpell))) ? decided : null;
+    return decided.every((b): b is AbilityBody => b !== null && (!refersToEvent || (eventRefsFit(b) && foundCardFits(b) && xTargetsFit(b))) && sourceStillThere(b) && (!copies || copiesFit(b, isSpell)) && (!result || !('effects' in b) || resultsFit(b.effects)) && (!vote || !('effects' in b) || votesFit(b.effects)) && (!attaches || attachFits(b)) && (!chooses || chosenFits(b, isSpell))) ? decided : null;
   });
 }
 

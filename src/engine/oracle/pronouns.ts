@@ -87,7 +87,9 @@ const sourceLeaves = (t: Trigger): boolean => (t.object === 'self' && SOURCE_LEF
  * Whether the ability's verbs that act on the source as a permanent can find it: in a trigger
  * of its leaving the battlefield ("When this creature dies, you may exile it") the source is a
  * card in a graveyard or exile, a new object (400.7) these verbs don't reach — refused rather
- * than read as doing nothing.
+ * than read as doing nothing; so is a description of what was blocking it or attached to it
+ * ("destroy all creatures blocking or blocked by it", Abu Ja'far), which would need the
+ * combat as it last was (608.2h).
  */
 export const sourceStillThere = (body: AbilityBody): boolean =>
-  !(body.kind === 'triggered' && sourceLeaves(body.trigger) && (body.effects.some(onSourcePermanent) || (body.modes?.options ?? []).some((o) => o.effects.some(onSourcePermanent))));
+  !(body.kind === 'triggered' && sourceLeaves(body.trigger) && (body.effects.some(onSourcePermanent) || (body.modes?.options ?? []).some((o) => o.effects.some(onSourcePermanent)) || says(body, 'rel', 'blocking') || says(body, 'rel', 'blocked-by') || says(body, 'rel', 'blocking-or-blocked-by') || says(body, 'rel', 'attached-to')));

@@ -8,7 +8,8 @@ import { counted } from './amount-grammar.ts';
 import { alt, map, type Parser } from './grammar.ts';
 import { group } from './phrases.ts';
 import { groupRef } from './reference-grammar.ts';
-import type { Amount, Filter } from './vocabulary.ts';
+import type { Amount, Filter, ObjectRef } from './vocabulary.ts';
+import { itIs, saysIt } from './pronouns.ts';
 
 const literal = (a: Amount | undefined): boolean => a === undefined || typeof a === 'number';
 
@@ -36,3 +37,17 @@ export const staticGroup: Parser<Affected> = alt(group, filterGroup);
 export const READ_AFTER_LAYER_5 = (f: Filter): boolean => !f.withKeywords && !f.withoutKeywords && !f.power && !f.toughness && (f.anyOf ?? []).every(READ_AFTER_LAYER_5);
 /** What a static ability counts whenever it applies (611.3a): "for each Plains you control", "the number of creature cards in your graveyard". */
 export const staticCounted: Parser<Amount> = map(counted, (a) => (typeof a === 'object' && a.of === 'count' && !READ_AFTER_LAYER_5(a.filter) ? null : a));
+
+/** The hosts an Aura's or Equipment's static ability names (303.4, 301.5): "it" after them is that host. */
+const HOSTS: ReadonlySet<string> = new Set(['enchanted-creature', 'equipped-creature', 'enchanted-permanent', 'enchanted-artifact', 'enchanted-land']);
+/**
+ * What a static "for each" counts with "it" decided by what the sentence is about: "This creature gets +2/+2 for each
+ * Aura attached to it" (the source), "Enchanted creature gets +1/+1 for each Aura and Equipment attached to it" (the
+ * host); about any other group "it" would be each member in turn, which no count reads — refused (null). Only the
+ * count: any other "it" is left for the line reader, which refuses it in a static ability.
+ */
+export function staticIt<T extends { type: string; counted?: Amount }>(effects: T[], affects: Affected): T[] | null {
+  if (!effects.some((e) => e.type === 'modify-pt-for-each' && saysIt(e.counted))) return effects;
+  const it: ObjectRef | null = affects === 'self' ? { ref: 'self' } : typeof affects === 'string' && HOSTS.has(affects) ? { ref: 'host' } : null;
+  return it ? effects.map((e) => (e.type === 'modify-pt-for-each' && saysIt(e.counted) ? { ...e, counted: itIs(e.counted, it) } : e)) : null;
+}

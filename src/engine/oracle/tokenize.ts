@@ -37,7 +37,7 @@ const GENDERED: Readonly<Record<string, string>> = { he: 'it', she: 'it', him: '
 const AFTER_HER = new Set(['to', 'and', 'or', 'deal', 'deals', 'for', 'on', 'this', 'from', 'with', 'into', 'onto', 'until', 'at', 'if', 'unless', 'as', 'in', 'equal', 'is', 'gets', 'gains', 'has', 'loses']);
 
 /** Nouns a card uses to refer to itself ("this creature", "this Equipment"), 201.5. */
-const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|class|room|battle|emblem';
+const SELF_NOUNS = 'creature|land|artifact|enchantment|spell|permanent|equipment|aura|vehicle|planeswalker|card|token|saga|class|room|battle|emblem|scheme';
 const SELF_MARK = '\u0000';
 const NAME_MARK = '\u0002';
 const NOUN_END = '\u0003';

@@ -35,6 +35,8 @@ export const checkable = (f: Filter | null): Filter | null => {
   return f;
 };
 const one = map(permanentFilter.one, checkable);
+/** A description of attackers that says more than "creatures" (those are all the attackers: `atLeast` alone), with no controller (the attacking player's). */
+const isCreatureOnly = (f: Filter): boolean => f.controller === undefined && f.owner === undefined && !f.other && !(Object.keys(f).length === 1 && f.types?.length === 1 && f.types[0] === 'Creature');
 const many = map(permanentFilter.many, checkable);
 
 export type Subject = { object: TriggerSpec['object']; batched?: true; orSelf?: true };
@@ -239,6 +241,8 @@ const playerEvent = (third: boolean): Parser<Omit<TriggerSpec, 'player'>> => {
     map(seq(v('sacrifice', 'sacrifices'), aPermanent), ([, f]) => ({ on: 'sacrificed', object: f })),
     map(v('attack', 'attacks'), () => ({ on: 'player-attacks' })),
     map(seq(v('attack with', 'attacks with'), count, lit('or more creatures')), ([, n]) => ({ on: 'player-attacks', atLeast: n })),
+    // "with one or more Elves", "with two or more creatures with flying" (508.1): only the attackers the description fits are counted.
+    map(seq(v('attack with', 'attacks with'), count, lit('or more'), many), ([, n, , f]) => (isCreatureOnly(f) ? { on: 'player-attacks', atLeast: n, object: f } : null)),
   );
 };
 
@@ -259,6 +263,14 @@ export const playerTrigger: Parser<TriggerSpec> = alt<TriggerSpec>(
   // "Whenever an ability of equipped creature is activated": whoever activates it (602.2).
   map(seq(when, lit('an ability of equipped creature is activated'), opt(notManaAbility)), () => ({ on: 'activates', object: 'host', player: 'any' })),
   map(seq(when, lit('you cycle'), self), () => ({ on: 'cycles', object: 'self', player: 'you' })),
+  // A scheme's "When you set this scheme in motion" (701.32b, 904.9; "this scheme" is the card, 314.7).
+  map(seq(when, lit('you set'), self, lit('in motion')), () => ({ on: 'sets-in-motion', object: 'self', player: 'you' })),
+  // A plane's chaos ability (311.7, 901.9b) and "When you planeswalk to CARDNAME" (701.31d, 901.11).
+  map(seq(when, lit('chaos ensues')), () => ({ on: 'chaos-ensues' })),
+  map(seq(when, lit('you planeswalk to'), self), () => ({ on: 'planeswalks', object: 'self', player: 'you' })),
+  // A dungeon's room ability (309.4c: "this room" is the room; game/dungeons.ts adds which) and "Whenever you complete a dungeon" (309.7).
+  map(seq(when, lit('you move your venture marker into'), self), () => ({ on: 'ventures', object: 'self', player: 'you' })),
+  map(seq(when, lit('you complete a dungeon')), () => ({ on: 'completes-dungeon', player: 'you' })),
   // "Whenever a source you control deals [noncombat] damage to an opponent": any source — a spell, a permanent — its controller you; once for each source (120.4b).
   map(seq(when, lit('a source you control deals'), opt(oneOf<'combat' | 'noncombat'>([['combat', 'combat'], ['noncombat', 'noncombat']])), lit('damage'), opt(damaged)), ([, , kind, , to]) =>
     to?.or ? null : { on: 'deals-damage', object: { controller: 'you' }, ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}), ...(to ?? {}) },

@@ -9,7 +9,7 @@
 // `{ref: 'event-object'}`; `draw-x` is `draw` with `{of: 'X'}`; and so on. Once folded, a
 // legacy variant and its module in effects/ are deleted.
 import type { Color, CounterName, Keyword, Ability, RestrictionKind, TurnRule } from './ast.ts';
-import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec } from './vocabulary.ts';
+import type { Amount, ChosenQuality, Condition, Duration, Filter, ObjectRef, PlayerDesignation, PlayerRef, ReplacementSpec, TargetSpec, TriggerSpec, VariantAction } from './vocabulary.ts';
 
 /** A recipient of damage, counters or an attachment: an object or a player. A `target` ref whose spec allows both is "any target". */
 export type Recipient = ObjectRef | PlayerRef;
@@ -112,7 +112,7 @@ export type VerbEffect =
    * player sacrifices only permanents they control; `{ref: 'chosen'}` objects are chosen by each sacrificing player
    * (its `chooser`). `keyword`: the keyword whose trigger this is, cited with it (annihilator, 702.86a).
    */
-  | { type: 'sacrifice'; objects: ObjectRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit'; /** "Sacrifice it unless {U} was spent to cast it": one colored mana symbol (W, U, B, R, G) whose mana spent on the permanent's spell (106.1a, `Permanent.manaSpent`) spares it; a permanent that wasn't cast had none spent. */ unlessSpent?: string }
+  | { type: 'sacrifice'; objects: ObjectRef; /** "That player sacrifices all permanents in the pile of their choice": the player who sacrifices them (701.21a: only what that player controls); the controller when absent. */ by?: PlayerRef; /** exploit (702.110a): "you may sacrifice a creature", its own choice and its "exploits" event (702.110b). */ keyword?: 'annihilator' | 'exploit'; /** "Sacrifice it unless {U} was spent to cast it": one colored mana symbol (W, U, B, R, G) whose mana spent on the permanent's spell (106.1a, `Permanent.manaSpent`) spares it; a permanent that wasn't cast had none spent. */ unlessSpent?: string }
   /**
    * Return to hand, put onto the battlefield, put into a library at a position (1: on top, 401.7), into a graveyard.
    * The objects are permanents, or cards where their reference finds them (a target card in a graveyard).
@@ -153,7 +153,7 @@ export type VerbEffect =
    * on top in any order), surveil (701.25a: any of them into the graveyard, the rest on top); with neither `take` nor `action`,
    * `restOrder: 'any'` puts them back on top in any order ("look at the top three cards of your library, then put them back in any order").
    */
-  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; /** "a creature card and/or a land card": at most one card fitting each description, each a different card (`count` is how many descriptions). */ each?: Filter[]; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true; /** the cards taken are manifested (701.40a: onto the battlefield face down as 2/2 creatures) — one card of the library's top, or manifest dread's pick of two (701.62a). */ manifest?: 'card' | 'dread' }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
+  | { type: 'look'; players: PlayerRef; from: 'library-top' | 'hand'; amount: Amount; reveal?: true; /** "Reveal cards from the top of your library until you reveal AMOUNT `take.filter` card(s)" (701.20a): as many cards as that takes, or the whole library. */ until?: true; /** explore (701.44a): `objects`, the permanent that explores (its +1/+1 counter). */ action?: 'scry' | 'surveil' | 'explore'; objects?: ObjectRef; take?: { count: Amount; filter?: Filter; /** "a creature card and/or a land card": at most one card fitting each description, each a different card (`count` is how many descriptions). */ each?: Filter[]; to: 'hand' | 'battlefield' | 'graveyard' | 'library-top'; upTo?: true; reveal?: true; tapped?: true; /** the cards taken are manifested (701.40a: onto the battlefield face down as 2/2 creatures) — one card of the library's top, or manifest dread's pick of two (701.62a). */ manifest?: 'card' | 'dread'; /** "An opponent separates those cards into two piles. Put one pile into your hand and the other into …" (700.3): the cards taken are one of two piles — `separates` says who separates them (the looking player or an opponent), the other player chooses the pile (effects/piles.ts); `count` is unused. */ piles?: { separates: 'you' | 'opponent' } }; rest?: 'graveyard' | 'library-bottom' | 'library-top' | 'hand'; restOrder?: 'any' | 'random'; /** "If you don't put the card into your hand, you may put it into your graveyard": the player may leave the rest on top instead (608.2d). */ restMay?: true; /** "… then put them back in any order. You may shuffle" ("You may have that player shuffle"): after the cards are put back, the looking player may have that library shuffled (701.24a, 608.2d). */ mayShuffle?: true }
   // ── Casting while resolving (601.2, 608.2g) ──
   /**
    * "You may cast it without paying its mana cost" (or "by paying [cost] rather than its mana cost") as the ability
@@ -288,6 +288,8 @@ export type VerbEffect =
   | { type: 'designate'; designation: 'loses-game' | 'wins-game'; players: PlayerRef }
   /** A player's speed increases by N (702.179c–d: from none it becomes N; never above 4). */
   | { type: 'designate'; designation: 'speed'; players: PlayerRef; amount: number }
+  /** "Planeswalk" (701.31b: the planar controller puts the face-up plane on the bottom of its owner's planar deck and turns the top of their own face up; game/planes.ts). */
+  | { type: 'designate'; designation: VariantAction; players: PlayerRef }
   // ── The turn (500.7) ──
   /**
    * "Take an extra turn after this one", "target player takes two extra turns after this one": turns added directly after this one, the last added taken first.
@@ -346,6 +348,19 @@ export type VerbEffect =
        * row "N1—N2 | …", "N+ | …" — `to` null for no upper end — carried out when the result is in its range).
        */
       die?: { sides: number; table?: Array<{ from: number; to: number | null; effects: VerbEffect[] }> };
+      /**
+       * "Starting with you, each player votes for A or B" (701.38a): each player, starting with the controller and proceeding in
+       * turn order, votes for one of `options` (`choose: {vote: A}`); the count of each is kept on the resolving spell or ability
+       * for "for each A vote" (`{of: 'this-way', stat: 'votes'}`). `wins`: "If A gets more votes, …" — `ifYouDo` when that choice
+       * got more votes than every other one, `ifYouDont` ("If B gets more votes or the vote is tied, …") otherwise.
+       */
+      vote?: { options: string[]; wins?: string };
+      /**
+       * "Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of
+       * their choice" (700.3): the controller separates the objects `of` names into two piles, `chooser` picks one
+       * (effects/piles.ts), and `effects` act on that pile as what the instruction before acted on (`{ref: 'previous'}`).
+       */
+      piles?: { of: ObjectRef; chooser: PlayerRef };
       /**
        * "Choose a creature type.", "Choose a color." (608.2d): the controller chooses first, as the group is carried out
        * (`choose: {creatureType: Elf}` / `{color: red}`); the choice is kept on the resolving spell or ability, where every later

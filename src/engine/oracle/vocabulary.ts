@@ -84,6 +84,12 @@ export interface Filter {
   attackedThisTurn?: true;
   /** Combat status (506.4, 509.1h). */
   combat?: 'attacking' | 'blocking' | 'attacking-or-blocking' | 'blocked' | 'unblocked';
+  /**
+   * Where it stands towards another object: "creature blocking it", "creatures blocking or blocked by this creature"
+   * (509.1h, 506.4), "Aura attached to it", "Equipment attached to this creature" (301.5, 303.4) — `to` the object
+   * named ("it" decided by the line reader: the source, its host, the trigger's object).
+   */
+  relation?: { rel: 'blocking' | 'blocked-by' | 'blocking-or-blocked-by' | 'attached-to'; to: ObjectRef };
   power?: Compare;
   toughness?: Compare;
   manaValue?: Compare;
@@ -185,7 +191,17 @@ export type PlayerRef =
   | { ref: 'target'; spec: TargetSpec }
   | { ref: 'same-target'; slot: number }
   /** `except`: "each opponent other than defending player" (myriad, 702.116a) — the players it names are left out. */
-  | { ref: 'each'; filter: PlayerFilter; except?: PlayerRef }
+  | {
+      ref: 'each';
+      filter: PlayerFilter;
+      except?: PlayerRef;
+      /**
+       * "each player who controls a creature with power 4 or greater", "each opponent who lost life this turn", "each opponent
+       * who doesn't control an Elf": only the players for whom `amount` (read with that player as `acting`, 101.4) compares
+       * with `value` so, as the instruction is carried out (608.2h).
+       */
+      who?: { amount: Amount; op: Compare['op']; value: number };
+    }
   | { ref: 'controller'; of: ObjectRef }
   | { ref: 'owner'; of: ObjectRef }
   | { ref: 'defending' }
@@ -237,7 +253,8 @@ export type Amount =
   /** "creatures you control have total power 8 or greater" (formidable): the sum of a stat over the permanents a filter describes. */
   | { of: 'total'; stat: 'power' | 'toughness'; among: Filter }
   /** "creatures with different powers" (coven, 207.2c): how many different values of a stat the permanents a filter describes have, as they are now. */
-  | { of: 'distinct'; stat: 'power'; among: Filter }
+  /** `card-types`: "card types among cards in your graveyard" (delirium, 207.2c): how many card types (205.2a) the objects have among them. */
+  | { of: 'distinct'; stat: 'power' | 'card-types'; among: Filter }
   /**
    * A number the combat under way gives, read as the instruction is carried out: "each creature blocking it beyond the
    * first" (rampage, 702.23b: counted once, as the ability resolves), "each opponent you attacked with a creature this
@@ -250,8 +267,12 @@ export type Amount =
   | { of: 'this-way'; stat: 'discarded' }
   /** "equal to the result", "where X is the result" (706.2): the result of the die the same resolving spell or ability rolled before it (a `group` with `die`). */
   | { of: 'this-way'; stat: 'result' }
+  /** "for each death vote", "the number of profit votes" (701.38a): the votes the same resolving spell or ability's vote gave that choice (a `group` with `vote`). */
+  | { of: 'this-way'; stat: 'votes'; option: string }
   /** "for each nonland card revealed this way" (parley, 207.2c): the cards the instructions of the same resolving spell or ability revealed before it (701.20a) that fit the filter (608.2c). */
   | { of: 'this-way'; stat: 'revealed'; filter: Filter }
+  /** "If you didn't put a card into your hand this way" (Adventure Awaits): the cards the same resolving spell's or ability's look put into its controller's hand before it (608.2c). */
+  | { of: 'this-way'; stat: 'put-into-hand' }
   /**
    * "for each spell you've cast this turn", "the number of instant and sorcery spells you've cast this turn" (601.2i: cast,
    * not copied, 707.10): counted as the instruction is carried out (608.2h), from the turn's record of spells cast.
@@ -324,6 +345,18 @@ export type EventKind =
   | 'turned-face-up'
   /** A permanent becomes monstrous (701.37b: "when this creature becomes monstrous") or renowned (702.112b); `designation` says which. */
   | 'becomes-designated'
+  /** An archenemy set a scheme in motion (701.32b, 904.9: "When you set this scheme in motion"). */
+  | 'sets-in-motion'
+  /** Chaos ensues (311.7: the chaos symbol rolled on the planar die, 901.9b): "Whenever chaos ensues", a plane's chaos ability. */
+  | 'chaos-ensues'
+  /** The planar die rolled the Planeswalker symbol (901.8: the inherent planeswalking ability; `player` the roller). */
+  | 'planar-die'
+  /** A player planeswalked (701.31, 901.11: "When you planeswalk to CARDNAME"; `object: 'self'` the plane turned face up). */
+  | 'planeswalks'
+  /** A player moved their venture marker into a room (309.4c: "When you move your venture marker into this room"; `reaches` the room). */
+  | 'ventures'
+  /** A player completed a dungeon (309.7: "Whenever you complete a dungeon"). */
+  | 'completes-dungeon'
   /** A creature is sacrificed by its exploit ability (702.110b: "when this creature exploits a creature"). */
   | 'exploits'
   /** Day becomes night or night becomes day (731.1a; not as it first becomes either). */
@@ -457,7 +490,13 @@ export type Condition =
   /** "if it's the first combat phase of the turn" (500.8: another may be added), "if it's a main phase", "if it's your main phase" (505.1). */
   | { kind: 'phase'; is: 'first-combat' | 'main' | 'your-main' }
   /** "if a creature died this turn", "if you attacked this turn", "if you gained life this turn". */
-  | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter }
+  /**
+   * `leaves` with a permanent filter: "a permanent left the battlefield under your control this turn" (revolt), read from the last known
+   * information of every permanent that left this turn (`LastKnown.turn`); with `object.zone: 'graveyard'`: "a card left your graveyard
+   * this turn"; `enters`: "two or more nonland permanents entered the battlefield under your control this turn" (`atLeast`);
+   * `put-into-graveyard` with `object.permanent`: "you descended this turn" (700.11: a permanent card put into your graveyard from anywhere).
+   */
+  | { kind: 'happened-this-turn'; event: EventKind; object?: Filter; player?: PlayerFilter; atLeast?: number }
   /** The ability's source fits (on its last known information once it has left, 603.4, 608.2h). */
   | { kind: 'source'; filter: Filter }
   /** "if this card is in your graveyard": the ability's card is in its owner's graveyard (an ability that says where it works, 113.6b). */
@@ -480,12 +519,22 @@ export type Condition =
   | { kind: 'versus-opponents'; measure: { controls: Filter } | { stat: 'life' | 'hand' }; yours: 'more' | 'fewer'; opponents: 'an' | 'each' }
   /** "If it shares a creature type with CARDNAME" after "look at the top card of your library" (kinship): the top card of each named player's library fits (a card in a library, 401.1); false with an empty library. */
   | { kind: 'library-top'; player: PlayerRef; filter: Filter }
+  /**
+   * "if {R} was spent to cast it / this spell", "if at least three white mana was spent to cast this spell" (adamant, 207.2c): the mana
+   * paid for the source's spell (601.2h) — the resolving spell, or the spell the permanent was (`Permanent.manaSpent`).
+   */
+  | { kind: 'mana-spent'; mana: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'; atLeast: number }
+  /** "if you control your commander" (lieutenant, 207.2c; 903.3): a replayed game designates no commander, so it never holds. */
+  | { kind: 'controls-commander' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'all'; conditions: Condition[] }
   | { kind: 'any'; conditions: Condition[] };
 
 /** A designation a player can have, neither an ability nor a characteristic: the monarch (725.1, one player at a time), the city's blessing (702.131c, for the rest of the game). */
-export type PlayerDesignation = 'monarch' | 'citys-blessing';
+/** `completed-dungeon`: "you've completed a dungeon" (309.7), a fact kept for the rest of the game. */
+export type PlayerDesignation = 'monarch' | 'citys-blessing' | 'completed-dungeon';
+/** What the rules of a casual variant make a player do, as an instruction: planeswalk (701.31). */
+export type VariantAction = 'planeswalk' | 'venture' | 'venture-undercity';
 
 /** A fact about the source permanent (or card) that no characteristic shows. */
 /** The zone a spell was cast from (601.2a: it moves from there to the stack). */

@@ -23,7 +23,7 @@ export interface ScenarioProblem {
 }
 
 /** The verbs of the action table, in the order the format lists them. */
-export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until', 'turnFaceUp'] as const;
+export const ACTION_VERBS = ['play', 'cast', 'activate', 'attack', 'block', 'assign', 'order', 'choose', 'pass', 'until', 'turnFaceUp', 'planarDie'] as const;
 export type ActionVerb = (typeof ACTION_VERBS)[number];
 
 // Spellings people use for steps, mapped to the format's names.
@@ -316,6 +316,8 @@ function buildVerbs(names: NameContext) {
     until: strictObject({ player: playerName.optional(), until: stepName }),
     // turn a face-down permanent one controls face up, a special action (116.2b, 702.37e).
     turnFaceUp: strictObject({ player: playerName, turnFaceUp: reference }),
+    // roll the planar die, a special action (116.2i, 901.9): the face it shows.
+    planarDie: strictObject({ player: playerName, planarDie: z.enum(['chaos', 'planeswalker', 'blank'], { error: 'the planar die shows chaos, planeswalker or blank (901.3a)' }) }),
   };
 
 }
@@ -370,6 +372,13 @@ function buildSchema(names: NameContext) {
     // The player's speed (702.179: absent is none; 1 to 4, max speed 4) and the city's blessing (702.131c), from earlier in the game.
     speed: z.number().int('must be a whole number').min(1, 'speed is 1 to 4 (leave it out for none, 702.179b)').max(4, 'speed is 1 to 4 (max speed is 4, 702.179e)').optional(),
     citysBlessing: z.boolean().optional(),
+    // An archenemy's scheme deck in the command zone, top first (904.3): each set in motion as their precombat main phase begins (904.9).
+    schemes: z.array(cardName).min(1, 'a scheme deck holds at least one scheme card (leave it out for none)').optional(),
+    // Planechase (901): the face-up plane this player owns (one in the game), and their planar deck, top first.
+    plane: cardName.optional(),
+    planarDeck: z.array(cardName).optional(),
+    // Dungeons this player completed earlier in the game (309.7: "if you've completed a dungeon").
+    completedDungeons: count.optional(),
   });
 
   const turn = strictObject({

@@ -20,7 +20,7 @@ import { matches } from '../match.ts';
 
 /** The context "enters with … if CONDITION" is read in: its controller, the entering permanent as its source (614.12). */
 function enteringContext(game: Game, perm: Permanent, text: string): ConditionContext {
-  return { game, controller: perm.controller, sourceId: perm.id, forWhat: say('for.abilityText', { card: perm.card.def.name, text }) };
+  return { game, controller: perm.controller, sourceId: perm.id, entering: perm, forWhat: say('for.abilityText', { card: perm.card.def.name, text }) };
 }
 
 /** The abilities that modify how their own permanent enters. */
@@ -133,6 +133,7 @@ function holds(game: Game, entering: Permanent, unless: EntersUnless): boolean {
     const mine = lands((p) => p.controller === entering.controller && (!c.basic || characteristics(game, p).supertypes.includes('Basic')) && (!c.subtypes || characteristics(game, p).subtypes.some((t) => c.subtypes!.includes(t))));
     return mine.length >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || mine.length <= c.atMost);
   }
+  if ('if' in unless) return conditionHolds(unless.if, enteringContext(game, entering, ''));
   if ('aPlayerLifeAtMost' in unless) return game.players.some((p) => !p.lost && p.life <= unless.aPlayerLifeAtMost);
   if ('opponentsAtLeast' in unless) return opponents(game, entering.controller).length >= unless.opponentsAtLeast;
   return lands((p) => p.controller !== entering.controller).length >= unless.opponentsControlLandsAtLeast;

@@ -6,7 +6,7 @@ import { characteristics } from '../characteristics.ts';
 import { spellsLastTurn } from '../spells-last-turn.ts';
 import { hasDesignation } from '../designations.ts';
 import type { EventContext, Game, Permanent, StackItem } from '../state.ts';
-import { fits, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
+import { fits, lastKnownView, permanentView, playerFits, viewById, type ObjectView } from '../object-view.ts';
 import { say, type Text } from '../../messages/message.ts';
 import { amountOf } from '../refs.ts';
 import { matches } from '../match.ts';
@@ -36,11 +36,15 @@ export interface ConditionContext {
   target?: string;
   /** The X of the resolving spell or ability: an enters trigger's is its permanent's spell's (107.3m: ravenous's "if X is 5 or more"). */
   x?: number;
+  /** The permanent about to enter, whose own "enters with … if you cast it from your hand" is checked (614.12: as it would exist). */
+  entering?: Permanent;
+  /** The resolving spell or ability itself: what its instructions did before the condition ("If you didn't put a card into your hand this way", 608.2c). */
+  item?: StackItem;
 }
 
 /** The context a resolving spell or ability reads its conditions in: its controller, its source as it is now or last existed, the trigger's event. */
 export function stackContext(game: Game, item: StackItem): ConditionContext {
-  return { game, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.x !== undefined ? { x: item.x } : {}), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
+  return { game, item, controller: item.controller, sourceId: item.source.id, source: viewById(game, item.source.id), ...(item.x !== undefined ? { x: item.x } : {}), ...(item.event ? { event: item.event } : {}), forWhat: say('for.abilityText', { card: item.source.name, text: item.text }), ...(item.event?.stackId && game.copiable?.[item.event.stackId] ? { spell: game.copiable[item.event.stackId] } : item.kind === 'spell' ? { spell: item } : {}) };
 }
 
 /** "If it shares a creature type with CARDNAME" about the top card of the controller's library (kinship); a library the scenario gave only as a count hides it, so the condition can't be read. */
@@ -59,7 +63,8 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
   switch (c.kind) {
     case 'controls': {
       const filter = withNumbers(c.filter, ctx);
-      const n = game.battlefield.filter((p) => playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
+      // A permanent about to enter is not yet on the battlefield for its own condition (614.12).
+      const n = game.battlefield.filter((p) => p !== ctx.entering && playerFits(c.who, p.controller, ctx.controller) && fits(filter, permanentView(p, characteristics(game, p)), ctx.controller, ctx.sourceId, game)).length;
       return n >= (c.atLeast ?? (c.atMost === undefined ? 1 : 0)) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'compare': {
@@ -122,6 +127,11 @@ export function holds(c: Condition, ctx: ConditionContext): boolean {
       return c.conditions.some((x) => holds(x, ctx));
     case 'happened-this-turn':
       return happened(c, ctx);
+    // 903.3: a commander is designated as a Commander game begins; a replayed board names none (as for "if you control a commander").
+    case 'controls-commander':
+      return false;
+    case 'mana-spent':
+      return manaSpent(c, ctx);
   }
 }
 
@@ -136,6 +146,38 @@ function happened(c: Extract<Condition, { kind: 'happened-this-turn' }>, ctx: Co
   if (c.event === 'player-attacks' && c.player === 'you') return game.players.find((p) => p.name === ctx.controller)?.attackedTurn === game.turn;
   // 601.2i: the spells cast this turn (copies aren't cast, 707.10), each matched as it was cast.
   if (c.event === 'casts') return (game.spellsCast ?? []).some((s) => s.turn === game.turn && playerFits(c.player, s.player, ctx.controller) && (!c.object || spellFits(c.object, s.id, ctx)));
+  // Only what happened since the scenario began is known (as for the spells cast and the creatures that died).
+  const you = (who: string | undefined) => c.player === undefined || playerFits(c.player, who, ctx.controller);
+  // 700.11: a permanent card put into the player's graveyard from anywhere this turn.
+  if (c.event === 'put-into-graveyard' && c.object?.permanent && Object.keys(c.object).length === 1) return game.players.some((p) => you(p.name) && game.descendedTurn?.[p.name] === game.turn);
+  // "a card left your graveyard this turn" (game/graveyard-leaves.ts records it).
+  if (c.event === 'leaves' && c.object?.zone === 'graveyard' && Object.keys(c.object).length === 1) return game.players.some((p) => you(p.name) && game.leftGraveyardTurn?.[p.name] === game.turn);
+  // Revolt: a permanent that left the battlefield this turn, under that player's control, as it last existed (608.2h).
+  if (c.event === 'leaves') return Object.values(game.lastKnown).some((k) => k.turn === game.turn && you(k.controller) && (!c.object || fits(withNumbers(c.object, ctx), lastKnownView(k), ctx.controller, ctx.sourceId, game)));
+  // Celebration: the permanents that entered this turn — still on the battlefield, or gone since (their last known information) —
+  // under that player's control as it entered (`Permanent.baseController`, the one it entered under, while another controls it).
+  if (c.event === 'enters') {
+    const entered = [...game.battlefield.map((p) => ({ p, view: permanentView(p, characteristics(game, p)) })), ...Object.values(game.lastKnown).flatMap((k) => (k.permanent && !game.battlefield.includes(k.permanent) ? [{ p: k.permanent, view: lastKnownView(k) }] : []))];
+    const n = entered.filter(({ p, view }) => p !== ctx.entering && p.enteredTurn === game.turn && you(p.baseController ?? p.controller) && (!c.object || fits(withNumbers(c.object, ctx), view, ctx.controller, ctx.sourceId, game))).length;
+    return n >= (c.atLeast ?? 1);
+  }
+  return false;
+}
+
+/**
+ * "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (601.2h): the mana paid for the resolving spell, or
+ * for the spell the source permanent was (none for a permanent that wasn't cast). A source that could make several kinds of mana and paid
+ * generic mana ("W|U") made one the replay doesn't know: when the answer hangs on it, the replay is refused rather than guessed.
+ */
+function manaSpent(c: Extract<Condition, { kind: 'mana-spent' }>, ctx: ConditionContext): boolean {
+  const { game } = ctx;
+  const spell = ctx.spell && ctx.spell.source.id === ctx.sourceId ? ctx.spell : undefined;
+  const perm = ctx.entering ?? game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;
+  const spent = spell?.manaSpent ?? perm?.manaSpent ?? [];
+  const sure = spent.filter((m) => m === c.mana).length;
+  if (sure >= c.atLeast) return true;
+  const maybe = spent.filter((m) => m.includes('|') && m.split('|').includes(c.mana)).length;
+  if (sure + maybe >= c.atLeast) throw new JudgeError('not_implemented', `${format(ctx.forWhat, en)} asks which mana was spent, but a source that could make several kinds paid generic mana; pay with mana already in the pool (a scenario's mana:) to say which`);
   return false;
 }
 
@@ -166,7 +208,7 @@ function statusHolds(s: SourceStatus, ctx: ConditionContext): boolean {
   if (s.was === 'conspired') return !!ctx.spell?.conspired;
   // The resolving spell's own status ("if this spell was kicked").
   if (ctx.spell && ctx.spell.kind === 'spell' && ctx.spell.source.id === ctx.sourceId) return spellStatus(s, ctx.spell, game);
-  const p: Permanent | undefined = game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;
+  const p: Permanent | undefined = ctx.entering ?? game.battlefield.find((x) => x.id === ctx.sourceId) ?? game.lastKnown[ctx.sourceId]?.permanent;
   if (!p) return false;
   switch (s.was) {
     case 'kicked':
@@ -246,6 +288,9 @@ function amount(a: Amount, ctx: ConditionContext): number {
       return inGame.length ? (a.least ? Math.min : Math.max)(...inGame.map(of)) : NaN;
     }
     // Counts and sums of what is on the battlefield or in a zone now ("five or more creature cards in your graveyard", "total power 8 or greater"): the references' reader.
+    // What the instructions before it did as the same spell or ability resolves (608.2c).
+    case 'this-way':
+      return ctx.item ? (amountOf(game, a, { controller: ctx.controller, source: { id: ctx.sourceId, name: ctx.source?.name ?? '' }, item: ctx.item }) ?? NaN) : NaN;
     case 'count':
     case 'total':
     case 'distinct':

@@ -164,9 +164,18 @@ function occurrences(game: Game, spec: TriggerSpec, src: TriggerSource, batch: G
       if (blockers.has(x.e.object)) continue;
       blockers.add(x.e.object);
     }
-    found.push(occurrence(game, x.on, [x.e], src, x.versus));
+    found.push(occurrence(game, x.on, [x.e], src, x.versus, spec));
   }
   return found;
+}
+
+/** The attackers of a "you attack with one or more Elves" the description fits (all of them without one). */
+function attackersFitting(attackers: string[], want: TriggerSpec['object'], view: (id: string) => ObjectView | undefined, you: string, sourceId: string, game: Game): string[] {
+  if (typeof want !== 'object') return attackers;
+  return attackers.filter((id) => {
+    const o = view(id);
+    return o !== undefined && fits(want, o, you, sourceId, game);
+  });
 }
 
 /** The players the source's host names (303.4m): the player it enchants, or the controller of the object it is attached to (as that object last existed, 603.10a). */
@@ -258,7 +267,7 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
       if (!objectFits(e.object, view(e.object), spec.object) || !playerFits(spec.player, e.defender, you, host)) return no;
       return recipientFits(spec, e.planeswalker ? undefined : e.defender, e.planeswalker, you, src, game, view) ? yes : no;
     case 'player-attacks':
-      return playerFits(spec.player, e.player, you, host) && e.attackers.length >= (spec.atLeast ?? 1) ? yes : no;
+      return playerFits(spec.player, e.player, you, host) && attackersFitting(e.attackers, spec.object, view, you, src.id, game).length >= (spec.atLeast ?? 1) ? yes : no;
     case 'blocks':
       if (!objectFits(e.object, view(e.object), spec.object)) return no;
       return !spec.versus || (view(e.attacker) !== undefined && fits(spec.versus, view(e.attacker)!, you, src.id, game)) ? yes : no;
@@ -302,6 +311,23 @@ function matches(game: Game, spec: TriggerSpec, e: GameEvent, src: TriggerSource
     case 'surveils':
     case 'commits-crime':
       return playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'sets-in-motion':
+      // "When you set this scheme in motion": this scheme (314.7).
+      return playerFits(spec.player, e.player, you, host) && (spec.object !== 'self' || e.scheme === src.id) ? yes : no;
+    case 'chaos-ensues':
+      // 311.7: the face-up plane's chaos ability (only a face-up plane is a source).
+      return yes;
+    case 'planar-die':
+      // 901.8: the Planeswalker symbol.
+      return e.result === 'planeswalker' && playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'ventures':
+      // A room ability: this dungeon, this room (309.4c).
+      return e.dungeon === src.id && spec.reaches === e.room ? yes : no;
+    case 'completes-dungeon':
+      return playerFits(spec.player, e.player, you, host) ? yes : no;
+    case 'planeswalks':
+      // "When you planeswalk to CARDNAME": the plane turned face up (701.31d).
+      return playerFits(spec.player, e.player, you, host) && (spec.object !== 'self' || e.to === src.id) ? yes : no;
     case 'explores':
       return objectFits(e.object, view(e.object), spec.object) ? yes : no;
     case 'expends':
@@ -345,11 +371,11 @@ function sourceView(s: SourceInfo): ObjectView {
 }
 
 /** What the event named, for "that creature", "that player", "that much" (603.7c, 608.2h). */
-function occurrence(game: Game, on: EventKind, events: GameEvent[], src: TriggerSource, versus?: string): Occurrence {
-  return { ...described(game, on, events, src, versus), events };
+function occurrence(game: Game, on: EventKind, events: GameEvent[], src: TriggerSource, versus?: string, spec?: TriggerSpec): Occurrence {
+  return { ...described(game, on, events, src, versus, spec), events };
 }
 
-function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerSource, versus?: string): Omit<Occurrence, 'events'> {
+function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerSource, versus?: string, spec?: TriggerSpec): Omit<Occurrence, 'events'> {
   const e = events[0]!;
   const name = (id: string): string => viewById(game, id)?.name ?? id;
   switch (e.kind) {
@@ -398,8 +424,12 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.sacrificed }, reason: say('event.exploited', { object: name(e.object), victim: name(e.sacrificed) }) };
     case 'attacks':
       return { on, context: { object: e.object, player: e.defender }, reason: say(e.alone && src.id !== e.object ? 'event.attackedAlone' : 'event.attacked', { object: name(e.object) }) };
-    case 'player-attacks':
-      return { on, context: { player: e.player, amount: e.attackers.length }, reason: say('event.playerAttacked', { player: e.player, n: e.attackers.length }) };
+    case 'player-attacks': {
+      // "that many" after "you attack with one or more Elves": the attackers the description fits (508.1).
+      const want = spec?.on === 'player-attacks' ? spec.object : undefined;
+      const n = typeof want === 'object' ? attackersFitting(e.attackers, want, (id) => viewById(game, id), src.controller, src.id, game).length : e.attackers.length;
+      return { on, context: { player: e.player, amount: n }, reason: say('event.playerAttacked', { player: e.player, n }) };
+    }
     case 'blocks':
       return { on, context: { object: e.attacker }, reason: say('event.blocked', { object: name(e.object), attacker: name(e.attacker) }) };
     case 'not-blocked':
@@ -428,6 +458,18 @@ function described(game: Game, on: EventKind, events: GameEvent[], src: TriggerS
       return { on, context: { object: e.object, player: e.player }, reason: say('event.exerted', { player: e.player, object: name(e.object) }) };
     case 'expends':
       return { on, context: { player: e.player }, reason: say('event.expended', { player: e.player, n: e.after }) };
+    case 'sets-in-motion':
+      return { on, context: { player: e.player }, reason: say('event.setInMotion', { player: e.player, scheme: src.info.name }) };
+    case 'chaos-ensues':
+      return { on, context: { player: e.player }, reason: say('event.chaosEnsues', {}) };
+    case 'ventures':
+      return { on, context: { player: e.player }, reason: say('event.ventured', { player: e.player, dungeon: src.info.name }) };
+    case 'completes-dungeon':
+      return { on, context: { player: e.player }, reason: say('event.completedDungeon', { player: e.player }) };
+    case 'planar-die':
+      return { on, context: { player: e.player }, reason: say('event.planarDie', { player: e.player }) };
+    case 'planeswalks':
+      return { on, context: { player: e.player }, reason: say('event.planeswalked', { player: e.player, plane: src.info.name }) };
     case 'commits-crime':
       return { on, context: { player: e.player, stackId: e.by.id }, reason: say('event.committedCrime', { player: e.player, by: e.by.source.name }) };
     case 'leaves-graveyard': {

@@ -10,7 +10,7 @@ import { isSourceRef, legalTargets, resolveTargetName, targetProblem } from '../
 import { becameTargets } from '../targeted.ts';
 import { keywordTriggerCodes } from './codes.ts';
 import { triggerEffects } from '../cast-options.ts';
-import { isEmblem } from '../emblems.ts';
+import { commandZoneRule } from '../emblems.ts';
 
 /** Waiting triggers go on the stack: active player's first, then each other player's (603.3b). */
 export function putTriggersOnStack(game: Game): void {
@@ -72,7 +72,7 @@ export function putTriggersOnStack(game: Game): void {
       const item: StackItem = { id: newId(game, `${t.source.name} trigger`), kind: 'ability', source: t.source, controller: t.controller, effects, targets, targetSpecs: kinds, text: t.ability.text, trigger: true, ...(t.ability.kind === 'triggered' && t.ability.trigger.doOnce ? { doneOnceKey: `${t.source.id}|${t.ability.text}` } : {}), ...(t.event ? { event: t.event } : {}), ...(t.interveningIf ? { interveningIf: t.interveningIf } : {}), ...(t.carried ? { carried: t.carried } : {}), ...(castX !== undefined ? { x: castX } : {}) };
       game.stack.push(item);
       becameTargets(game, item);
-      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.said ?? t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...(t.rules ?? []), ...keywordTriggerCodes(t.ability), ...(isEmblem(game, t.source.id) ? (['emblemAbilities'] as const) : []), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
+      trace(game, 'trigger', say('trigger.onStack', { reason: t.reason, source: t.source.said ?? t.source.name, text: t.ability.text, controller: t.controller }), cite('triggers', 'triggerOnStack', ...eventCodes(t), ...(t.rules ?? []), ...keywordTriggerCodes(t.ability), ...[commandZoneRule(game, t.source.id)].filter((r) => r !== undefined), ...(t.ability.trigger.interveningIf ? (['interveningIf'] as const) : []), ...contextCode, ...(pending.length > 1 ? (['apnap'] as const) : [])));
       divideDamage(game, item);
     }
   }

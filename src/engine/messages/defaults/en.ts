@@ -4,6 +4,8 @@
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
 export const defaults = {
+  'default.dungeon': (a: { player: string; dungeon: string }) => `${a.player}: no dungeon chosen (choose: {dungeon: NAME}); ventured into ${a.dungeon}`,
+  'default.dungeonRoom': (a: { player: string; room: string }) => `${a.player}: no room chosen (choose: {room: NAME}); moved into ${a.room}, the first the arrows lead to`,
   'default.firstTarget': (a: { source: string }) => `${a.source}: no target given; chose the first legal option`,
   'default.xIsZero': (a: { card: string }) => `${a.card}: no value for X given; X is 0`,
   'default.removeAll': (a: { card: string; counter: string; have: number }) => `${a.card}: how many ${a.counter} counters to remove is not given; ${s(a.have, 'the only one', `all ${a.have}`)}`,
@@ -68,6 +70,9 @@ export const defaults = {
   'default.youMay': (a: { source: string; player: string; what: 'gain-life' | 'move-counters' | 'do-it' }) =>
     `${a.source}: "you may" — ${a.player} chooses to ${({ 'gain-life': 'gain the life', 'move-counters': 'move the counters', 'do-it': 'do it' })[a.what]}`,
   'default.tokensAttack': (a: { source: string; defender: string }) => `${a.source}: the tokens attack ${a.defender} (their controller chooses what they attack, 508.4)`,
+  'default.piles': (a: { source: string; player: string }) => `${a.source}: ${a.player} puts every card in the first pile and none in the second (choose: {pile: [CARD, …]} names the first pile's cards)`,
+  'default.pileChosen': (a: { source: string; player: string }) => `${a.source}: ${a.player} chooses the first pile (choose: {pile: first | second} says which)`,
+  'default.vote': (a: { source: string; player: string; choice: string }) => `${a.source}: ${a.player} votes for ${a.choice}, the first choice (choose: {vote: CHOICE} says their vote)`,
   'default.coinFlip': (a: { source: string; player: string }) => `${a.source}: ${a.player} wins the coin flip (choose: {flip: win | lose} says how it comes up)`,
   'default.clashOpponent': (a: { source: string; player: string; opponent: string }) => `${a.source}: ${a.player} clashes with ${a.opponent}, the first opponent in turn order (choose: {opponent: NAME} says which)`,
   'default.clashUnknown': (a: { source: string; player: string }) => `${a.source}: ${a.player}'s library is given only as a count, so the card revealed in the clash is unknown and counts as mana value 0 (list the library to say it)`,

@@ -5,6 +5,8 @@ import type { defaults } from './en.ts';
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
 export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof defaults)[K]>[0]) => string } = {
+  'default.dungeon': (a) => `${a.player}: nessun dungeon scelto (choose: {dungeon: NOME}); si avventura in ${a.dungeon}`,
+  'default.dungeonRoom': (a) => `${a.player}: nessuna stanza scelta (choose: {room: NOME}); entra in ${a.room}, la prima indicata dalle frecce`,
   'default.firstTarget': (a) => `${a.source}: nessun bersaglio indicato; scelta la prima opzione legale`,
   'default.xIsZero': (a) => `${a.card}: nessun valore indicato per X; X è 0`,
   'default.removeAll': (a) => `${a.card}: non è indicato quanti segnalini ${a.counter} rimuovere; ${n(a.have, "l'unico", `tutti e ${a.have}`)}`,
@@ -68,6 +70,9 @@ export const defaultsIt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.noExploit': (a) => `${a.source}: ${a.player} non usa ${a.keyword} (non sacrifica creature); indica choose: {exploit: NOME} per sacrificarne una`,
   'default.youMay': (a) => `${a.source}: "puoi" — ${a.player} sceglie di ${({ 'gain-life': 'guadagnare i punti vita', 'move-counters': 'spostare i segnalini', 'do-it': 'farlo' })[a.what]}`,
   'default.tokensAttack': (a) => `${a.source}: le pedine attaccano ${a.defender} (il loro controllore sceglie cosa attaccano, 508.4)`,
+  'default.piles': (a) => `${a.source}: ${a.player} mette tutte le carte nella prima pila e nessuna nella seconda (choose: {pile: [CARTA, …]} nomina le carte della prima pila)`,
+  'default.pileChosen': (a) => `${a.source}: ${a.player} sceglie la prima pila (choose: {pile: first | second} dice quale)`,
+  'default.vote': (a) => `${a.source}: ${a.player} vota per ${a.choice}, la prima scelta (choose: {vote: SCELTA} dice il suo voto)`,
   'default.coinFlip': (a) => `${a.source}: ${a.player} vince il lancio della moneta (choose: {flip: win | lose} dice come cade)`,
   'default.clashOpponent': (a) => `${a.source}: ${a.player} fa uno scontro con ${a.opponent}, il primo avversario nell'ordine di turno (choose: {opponent: NAME} dice quale)`,
   'default.clashUnknown': (a) => `${a.source}: il grimorio di ${a.player} è dato solo come numero di carte, quindi la carta rivelata nello scontro è sconosciuta e conta come valore di mana 0 (elencare il grimorio per dirla)`,

@@ -5,6 +5,8 @@ import type { defaults } from './en.ts';
 const n = (k: number, one: string, many: string): string => (k === 1 ? one : many);
 
 export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof defaults)[K]>[0]) => string } = {
+  'default.dungeon': (a) => `${a.player}: nenhuma masmorra escolhida (choose: {dungeon: NOME}); aventura-se em ${a.dungeon}`,
+  'default.dungeonRoom': (a) => `${a.player}: nenhuma sala escolhida (choose: {room: NOME}); entra em ${a.room}, a primeira indicada pelas setas`,
   'default.firstTarget': (a) => `${a.source}: nenhum alvo indicado; escolhida a primeira opção legal`,
   'default.xIsZero': (a) => `${a.card}: nenhum valor indicado para X; X é 0`,
   'default.removeAll': (a) => `${a.card}: não foi indicado quantos marcadores ${a.counter} remover; ${n(a.have, 'o único', `todos os ${a.have}`)}`,
@@ -68,6 +70,9 @@ export const defaultsPt: { [K in keyof typeof defaults]: (a: Parameters<(typeof 
   'default.noExploit': (a) => `${a.source}: ${a.player} não usa ${a.keyword} (não sacrifica criatura); indique choose: {exploit: NOME} para sacrificar uma`,
   'default.youMay': (a) => `${a.source}: "você pode" — ${a.player} escolhe ${({ 'gain-life': 'ganhar a vida', 'move-counters': 'mover os marcadores', 'do-it': 'fazê-lo' })[a.what]}`,
   'default.tokensAttack': (a) => `${a.source}: as fichas atacam ${a.defender} (seu controlador escolhe o que elas atacam, 508.4)`,
+  'default.piles': (a) => `${a.source}: ${a.player} põe todos os cards na primeira pilha e nenhum na segunda (choose: {pile: [CARD, …]} nomeia os cards da primeira pilha)`,
+  'default.pileChosen': (a) => `${a.source}: ${a.player} escolhe a primeira pilha (choose: {pile: first | second} diz qual)`,
+  'default.vote': (a) => `${a.source}: ${a.player} vota em ${a.choice}, a primeira escolha (choose: {vote: ESCOLHA} diz o seu voto)`,
   'default.coinFlip': (a) => `${a.source}: ${a.player} vence o lançamento da moeda (choose: {flip: win | lose} diz como ela cai)`,
   'default.clashOpponent': (a) => `${a.source}: ${a.player} entra em confronto com ${a.opponent}, o primeiro oponente na ordem de turno (choose: {opponent: NAME} diz qual)`,
   'default.clashUnknown': (a) => `${a.source}: o grimório de ${a.player} é dado só como um número de cards, então o card revelado no confronto é desconhecido e conta como valor de mana 0 (liste o grimório para dizê-lo)`,

@@ -6,18 +6,35 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import { isPayment, optional } from '../control.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, memo, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import type { PlayerRef } from '../vocabulary.ts';
 import { afterPlayerMay, afterYouMay as youMay } from './you-may.ts';
 import { objectsPlayer } from '../reference-grammar.ts';
 import { effectSentence } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts';
 import { CHANCE_EFFECTS } from './chance.ts';
+import { VOTE_EFFECTS } from './votes.ts';
+import { PILE_EFFECTS } from './piles.ts';
 import { UP_TO_ONE_EFFECTS } from './up-to-one.ts';
 import { conditionalEffects } from './conditional-effects.ts';
 import { LASTING_TRIGGER_EFFECTS } from './lasting-triggers.ts';
 import { tokenize, type Token } from '../tokenize.ts';
 import { self } from '../phrases.ts';
+
+/**
+ * Who may, besides "you" (608.2d: that player chooses): the controller or owner of an object named before, the player the
+ * trigger's event names ("that player", "that opponent"; oracle/event-refs.ts refuses it elsewhere), defending player —
+ * one player each, never a target (chosen as the ability is put on the stack, which the group's choice doesn't say).
+ */
+const mayPlayer: Parser<PlayerRef> = alt<PlayerRef>(
+  objectsPlayer,
+  oneOf<PlayerRef>([
+    ['that player', { ref: 'event-player' }],
+    ['that opponent', { ref: 'event-player' }],
+    ['defending player', { ref: 'defending' }],
+  ]),
+);
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
 export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
@@ -65,6 +82,8 @@ const fronted = (lead: string): Parser<Effect[]> =>
 const mustDo: Parser<Effect[]> = alt<Effect[]>(
   map(seq(lit('sacrifice'), self), (): Effect[] => [{ type: 'sacrifice', objects: { ref: 'self' } }]),
   map(lit('discard a card'), (): Effect[] => [{ type: 'discard', players: { ref: 'you' }, amount: 1 }]),
+  // "Sacrifice a creature", "sacrifice another artifact" (701.21a: done only with one to sacrifice; effects/group.ts checks).
+  map(seq(lit('sacrifice'), (ts: Token[], at: number) => effectSentence(ts, at - 1)), ([, effects]) => (effects.length === 1 && effects[0]!.type === 'sacrifice' && effects[0]!.objects.ref === 'chosen' && effects[0]!.objects.chooser?.ref === 'you' ? effects : null)),
 );
 
 export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
@@ -72,15 +91,24 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/if-you-do-after',
     wording: "Sacrifice CARDNAME / Discard a card. If you do, EFFECT[. If you don't, EFFECT] (608.2c: what follows only if the instruction was carried out)",
-    parse: map(seq(mustDo, lit('. if you do ,'), joined, opt(seq(lit(". if you don't ,"), joined))), ([first, , then, otherwise]) => {
-      const ifYouDo = untargeted(then);
-      const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
-      if (!ifYouDo || ifYouDont === null) return null;
-      return [{ type: 'group', effects: first, ifYouDo, ...(ifYouDont ? { ifYouDont } : {}) }];
-    }),
+    parse: alt(
+      map(seq(mustDo, lit('. if you do ,'), joined, opt(seq(lit(". if you don't ,"), joined))), ([first, , then, otherwise]): Effect[] | null => {
+        const ifYouDo = untargeted(then);
+        const ifYouDont = otherwise ? untargeted(otherwise[1]) : undefined;
+        if (!ifYouDo || ifYouDont === null) return null;
+        return [{ type: 'group', effects: first, ifYouDo, ...(ifYouDont ? { ifYouDont } : {}) }];
+      }),
+      // "Sacrifice a creature. If you can't, sacrifice this artifact." (608.2c): what follows only if the instruction couldn't be carried out.
+      map(seq(mustDo, lit(". if you can't ,"), joined), ([first, , then]): Effect[] | null => {
+        const ifYouDont = untargeted(then);
+        return ifYouDont ? [{ type: 'group', effects: first, ifYouDont }] : null;
+      }),
+    ),
     fixtures: [
       ability('When a creature you control dies, sacrifice this enchantment. If you do, create four 1/1 colorless Spirit creature tokens.', { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'self' } }], ifYouDo: [{ type: 'create-token', amount: 4 }] }),
       { text: '{T}: Discard a card. If you do, draw a card.', abilities: [{ kind: 'activated', effects: [{ type: 'group', effects: [{ type: 'discard', amount: 1 }], ifYouDo: [{ type: 'draw', amount: 1 }] }] }] },
+      ability("At the beginning of your upkeep, sacrifice a creature. If you can't, sacrifice this artifact.", { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', filter: { types: ['Creature'] }, chooser: { ref: 'you' } } }], ifYouDont: [{ type: 'sacrifice', objects: { ref: 'self' } }] }),
+      ability("At the beginning of your upkeep, sacrifice another artifact. If you can't, tap this creature and you lose 4 life.", { type: 'group', effects: [{ type: 'sacrifice', objects: { ref: 'chosen', filter: { types: ['Artifact'], other: true } } }], ifYouDont: [{ type: 'tap', objects: { ref: 'self' } }, { type: 'lose-life', amount: 4 }] }),
     ],
   },
   {
@@ -102,10 +130,10 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/player-may',
-    wording: 'Its controller (its owner, that player\'s controller) may EFFECT (608.2d: that player chooses; without targets)',
+    wording: 'Its controller (its owner, that creature\'s controller, that player, that opponent, defending player) may EFFECT (608.2d: that player chooses; without targets)',
     // Path to Exile's "Its controller may search their library for a basic land card, …": the choice is that player's
     // (`who`), the instruction the ordinary sentence with its verb inflected for the subject.
-    parse: map(afterPlayerMay(objectsPlayer, joined), ({ who, effects }) => {
+    parse: map(afterPlayerMay(mayPlayer, joined), ({ who, effects }) => {
       const may = untargeted(effects);
       return may && !may.every(isPayment) ? [optional(may, { who })] : null;
     }),
@@ -114,6 +142,14 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
         text: 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
         spell: true,
         abilities: [{ kind: 'spell', effects: [{ type: 'exile' }, { type: 'group', optional: true, who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, effects: [{ type: 'search', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, to: 'battlefield', tapped: true }] }] }],
+      },
+      // Harbor Guardian, Sibilant Spirit: the defending player chooses whether to draw.
+      ability('Whenever this creature attacks, defending player may draw a card.', { type: 'group', optional: true, who: { ref: 'defending' }, effects: [{ type: 'draw', players: { ref: 'defending' }, amount: 1 }] }),
+      // "That player" after a target an opponent controls is its controller (entries/lines.ts), as in Boseiju, Who Endures.
+      {
+        text: 'Destroy target land an opponent controls. That player may search their library for a basic land card, put it onto the battlefield, then shuffle.',
+        spell: true,
+        abilities: [{ kind: 'spell', effects: [{ type: 'destroy' }, { type: 'group', optional: true, who: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, effects: [{ type: 'search', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, to: 'battlefield' }] }] }],
       },
     ],
   },
@@ -167,6 +203,8 @@ export const COMPOUND_EFFECTS: Entry<Effect[]>[] = [
   // "you may" around an instruction with one target.
   ...MAY_TARGETED_EFFECTS,
   ...CHANCE_EFFECTS,
+  ...VOTE_EFFECTS,
+  ...PILE_EFFECTS,
   ...UP_TO_ONE_EFFECTS,
   // "If CONDITION, EFFECT": any clause below (this list's included), read lazily.
   ...conditionalEffects((ts, at) => effectClause(ts, at), clauseJoiner),

@@ -88,6 +88,18 @@ export function conditionalEffects(clause: Parser<Effect[]>, joiner: Parser<unkn
         // The controller against an opponent (condition-grammar.ts `versus`), after "Then".
         { text: '−3: Create a 3/3 green Beast creature token. Then if an opponent controls more creatures than you, put a loyalty counter on Test Card.', abilities: [{ kind: 'activated', effects: [{ type: 'create-token' }, { type: 'group', condition: { kind: 'versus-opponents', measure: { controls: { types: ['Creature'] } }, yours: 'fewer', opponents: 'an' }, effects: [{ type: 'put-counters', counter: 'loyalty', on: [{ ref: 'self' }] }] }] }] },
         spell('If you have more cards in hand than each opponent, draw a card.', { type: 'group', condition: { kind: 'versus-opponents', measure: { stat: 'hand' }, yours: 'more', opponents: 'each' } }),
+        // What happened this turn (condition-grammar.ts): revolt, celebration, descend (700.11), a card leaving your graveyard; delirium; X.
+        spell('If a permanent left the battlefield under your control this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'leaves', object: { permanent: true }, player: 'you' } }),
+        spell('If a nonland permanent left the battlefield this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'leaves', object: { permanent: true, notTypes: ['Land'] } } }),
+        spell('If two or more nonland permanents entered the battlefield under your control this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'enters', player: 'you', atLeast: 2 } }),
+        spell('If you descended this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'put-into-graveyard', object: { permanent: true }, player: 'you' } }),
+        spell('If a card left your graveyard this turn, draw a card.', { type: 'group', condition: { kind: 'happened-this-turn', event: 'leaves', object: { zone: 'graveyard' }, player: 'you' } }),
+        spell('If there are four or more card types among cards in your graveyard, draw a card.', { type: 'group', condition: { kind: 'compare', amount: { of: 'distinct', stat: 'card-types', among: { zone: 'graveyard', owner: 'you' } }, op: '>=', value: 4 } }),
+        // 601.2h: the mana paid for this spell (Ribbons of Night; adamant, Rally for the Throne).
+        spell('Test Card deals 4 damage to target creature. If {U} was spent to cast this spell, draw a card.', { type: 'deal-damage' }, { type: 'group', condition: { kind: 'mana-spent', mana: 'U', atLeast: 1 }, effects: [{ type: 'draw', amount: 1 }] }),
+        spell('If at least three white mana was spent to cast this spell, you gain 3 life.', { type: 'group', condition: { kind: 'mana-spent', mana: 'W', atLeast: 3 } }),
+        spell('If you control your commander, draw a card.', { type: 'group', condition: { kind: 'controls-commander' } }),
+        spell('Draw X cards. If X is 5 or more, you gain 5 life.', { type: 'draw' }, { type: 'group', condition: { kind: 'compare', amount: { of: 'X' }, op: '>=', value: 5 } }),
       ],
     },
     {

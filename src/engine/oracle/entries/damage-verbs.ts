@@ -65,6 +65,10 @@ const whoseWords: Parser<WhoseWords> = alt<WhoseWords>(
 );
 /** Whose permanents the words mean after the recipient before it, or null where they can't follow it. */
 function whoseAfter(first: Recipient, words: WhoseWords): Whose[] | null {
+  // "each opponent and each creature and planeswalker they control" (Goblin Chainwhirler): each of those players' own — together,
+  // every such permanent an opponent controls; "that player and each creature they control" after a trigger naming one; defending player's.
+  if (words === 'that player' && first.ref === 'each' && !first.except && !first.who) return first.filter === 'any' ? ['any'] : first.filter === 'opponent' || first.filter === 'not-you' ? [first.filter] : null;
+  if (words === 'that player' && (first.ref === 'event-player' || first.ref === 'defending')) return [{ player: first }];
   if (first.ref !== 'target') return words === 'your opponents' ? ['opponent'] : null;
   if (words === 'that player') return first.spec.player && !first.spec.object ? [{ player: THAT_PLAYER }] : null;
   if (words === 'that player or its planeswalker')
@@ -77,6 +81,9 @@ const alsoEachAfter = (first: Recipient, [, filter, words]: [null, Filter, Whose
   const whose = filter.controller ? null : whoseAfter(first, words);
   return whose && whose.map((controller): Recipient => ({ ref: 'all', filter: { ...filter, controller } }));
 };
+/** The one player a recipient names, as an amount of the same instruction reads it: a target player (that slot), the trigger event's player, defending player. */
+const onePlayer = (to: Recipient): PlayerRef | null =>
+  to.ref === 'target' && to.spec.player && !to.spec.object && !to.spec.count ? THAT_PLAYER : to.ref === 'event-player' || to.ref === 'defending' ? { ref: to.ref } : null;
 const THAT_PLAYERS_HAND = lit("equal to the number of cards in that player's hand");
 /** The damage of "equal to the number of cards in that player's hand" to one player: a target player, or the player the trigger's event named. */
 function handOfRecipient(to: Recipient): { amount: Amount; to: Recipient[] } | null {
@@ -95,6 +102,12 @@ const share = (its: ObjectRef): Parser<{ amount: Amount; to: Recipient[] }> =>
     // "damage to target player equal to the number of cards in that player's hand" (Sudden Impact), "… to that player equal to …"
     // after a trigger naming one (Price of Knowledge): the hand of the player dealt the damage, counted as it resolves (608.2h).
     map(seq(lit('damage to'), recipient, THAT_PLAYERS_HAND), ([, to]) => handOfRecipient(to)),
+    // "damage to that player equal to the number of Swamps they control" (Karma, Ancient Runes), "… to defending player equal to
+    // the number of artifacts they control" (Generous Plunderer): the permanents of the one player dealt the damage, counted as it resolves.
+    map(seq(lit('damage to'), recipient, lit('equal to the number of'), permanentFilter.many, lit('they control')), ([, to, , filter]) => {
+      const player = onePlayer(to);
+      return player && !filter.controller && !filter.owner ? { amount: { of: 'count', filter: { ...filter, controller: { player } } }, to: [to] } : null;
+    }),
     // "damage equal to the number of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded): the same, the amount said first.
     map(seq(lit("damage equal to the number of cards in"), playerTarget, lit("'s hand to that player")), ([, spec]) => handOfRecipient({ ref: 'target', spec })),
     // "N damage to each creature and each player", "X damage to each creature with flying".
@@ -187,6 +200,11 @@ export const DAMAGE_VERBS: Entry<Effect[]>[] = [
       // Sudden Impact, Tibalt, the Fiend-Blooded, Price of Knowledge: the hand of the player dealt the damage, counted as it resolves.
       spell("Test Card deals damage to target player equal to the number of cards in that player's hand.", { type: 'deal-damage', amount: { of: 'player', stat: 'hand', player: { ref: 'same-target', slot: -1 } }, to: [{ ref: 'target', spec: { player: 'any' } }] }),
       { text: "−4: Test Card deals damage equal to the number of cards in target player's hand to that player.", abilities: [{ kind: 'activated', effects: [{ type: 'deal-damage', amount: { of: 'player', stat: 'hand', player: { ref: 'same-target', slot: -1 } }, to: [{ ref: 'target', spec: { player: 'any' } }] }] }] },
+      // Karma, Ancient Runes; Generous Plunderer: the permanents of the player dealt the damage, counted as it resolves.
+      { text: "At the beginning of each player's upkeep, this enchantment deals damage to that player equal to the number of Swamps they control.", abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', to: [{ ref: 'event-player' }], amount: { of: 'count', filter: { subtypes: ['Swamp'], controller: { player: { ref: 'event-player' } } } } }] }] },
+      { text: 'Whenever this creature attacks, it deals damage to defending player equal to the number of artifacts they control.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', to: [{ ref: 'defending' }], amount: { of: 'count', filter: { types: ['Artifact'], controller: { player: { ref: 'defending' } } } } }] }] },
+      // Goblin Chainwhirler, Wildfire Cerberus: each opponent and each of their creatures and planeswalkers (120.2: at the same time).
+      { text: 'When this creature enters, it deals 1 damage to each opponent and each creature and planeswalker they control.', abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', amount: 1, to: [{ ref: 'each', filter: 'opponent' }, { ref: 'all', filter: { types: ['Creature', 'Planeswalker'], controller: 'opponent' } }] }] }] },
       { text: "At the beginning of each opponent's upkeep, this enchantment deals damage to that player equal to the number of cards in that player's hand.", abilities: [{ kind: 'triggered', effects: [{ type: 'deal-damage', amount: { of: 'player', stat: 'hand', player: { ref: 'event-player' } }, to: [{ ref: 'event-player' }] }] }] },
       // Jagged Lightning, Furious Reprisal, Dual Shot: the same damage to each of N target slots (601.2c).
       spell('Test Card deals 3 damage to each of two target creatures.', { type: 'deal-damage', amount: 3, to: [{ ref: 'target', spec: { object: { types: ['Creature'] }, count: { min: 2, max: 2 } } }] }),

@@ -44,7 +44,7 @@ import { PREVENT_EFFECTS } from './prevent-effects.ts';
 import { BECOME_EFFECTS } from './become-effects.ts';
 import { LASTING_GROUP_EFFECTS } from './lasting-group-effects.ts';
 import type { Amount } from '../vocabulary.ts';
-import { forEach } from '../amount-grammar.ts';
+import { equalTo, forEach, IT } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptChangeX, ptFigure, self, selfOrIt, untilEndOfTurn, whileSource } from '../phrases.ts';
 import { creatureTarget, isCreatureTarget, onlyCreatures, permanentTarget, spellTarget } from '../target-grammar.ts';
 import { modifyPt, targetRef } from '../verb-refs.ts';
@@ -430,7 +430,7 @@ export const EFFECTS: Entry<Effect[]>[] = [
   },
   {
     id: 'effect/add-mana-choice',
-    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N mana of any one color (in any combination of colors). / Add six {R}. / Add that much {G} (that much mana of any one color). / Add X mana in any combination of {W} and/or {U} (of colors)',
+    wording: 'Add {W} or {U}. / Add {R}, {G}, or {W}. / Add one mana of any color. / Add N (X) mana of any one color (in any combination of colors). / Add six {R}. / Add that much {G} (that much mana of any one color). / Add an amount of {G} equal to VALUE. / Add X mana in any combination of {W} and/or {U} (of colors)',
     parse: alt<Effect[]>(
       map(seq(lit('add'), oneSymbol, opt(seq(lit(','), sepBy1(oneSymbol, lit(',')), lit(','))), lit('or'), oneSymbol), ([, first, middle, , last]) => [{ type: 'add-mana', mana: [first, ...(middle ? middle[1] : []), last].map((s) => [s]) }]),
       map(lit('add one mana of any color'), () => [{ type: 'add-mana', mana: ANY_COLOR }]),
@@ -441,6 +441,11 @@ export const EFFECTS: Entry<Effect[]>[] = [
       // "add that much {G}" (Sakiko), "add that much mana of any one color": the trigger's event's amount (the damage dealt, 608.2h).
       map(seq(lit('add that much'), oneSymbol), ([, sym]) => [{ type: 'add-mana', mana: [[sym]], amount: { of: 'event' } }]),
       map(lit('add that much mana of any one color'), () => [{ type: 'add-mana', mana: ANY_COLOR, amount: { of: 'event' }, oneColor: true }]),
+      // "Add an amount of {G} equal to this creature's power" (Cradle Clearcutter), "… equal to the sacrificed creature's mana value"
+      // (Sacrifice, Priest of Yawgmoth): one symbol as many times as the value, read as the ability resolves (608.2h; 106.1a).
+      map(seq(lit('add an amount of'), oneSymbol, equalTo(IT)), ([, sym, amount]) => [{ type: 'add-mana', mana: [[sym]], amount }]),
+      // "Add X mana of any one color, where X is this creature's power" (the sentence's "where X is" defines X, 107.3c), or X from the cost ("Remove X ki counters from this creature: …", 107.3a).
+      map(lit('add X mana of any one color'), () => [{ type: 'add-mana', mana: ANY_COLOR, amount: { of: 'X' }, oneColor: true }]),
       // Storage lands: X the number of counters the cost removed (107.3a).
       map(seq(lit('add X mana in any combination of'), alt(map(lit('colors'), () => ANY_COLOR), map(seq(oneSymbol, lit('and/or'), oneSymbol), ([a, , b]) => [[a], [b]]))), ([, mana]) => [{ type: 'add-mana', mana, amount: { of: 'X' } }]),
     ),
@@ -452,6 +457,12 @@ export const EFFECTS: Entry<Effect[]>[] = [
       { text: '{T}: Add two mana in any combination of colors.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: 2 }] }] },
       { text: 'When this creature dies, add eight {C}.', abilities: [{ kind: 'triggered', effects: [{ type: 'add-mana', mana: [['C']], amount: 8 }] }] },
       { text: 'Whenever a creature you control deals combat damage to a player, add that much {G}.', abilities: [{ kind: 'triggered', effects: [{ type: 'add-mana', mana: [['G']], amount: { of: 'event' } }] }] },
+      // Cradle Clearcutter, Priest of Yawgmoth (the cost's sacrificed artifact, 608.2h), Heronblade Elite, Petalmane Baku (X from the cost).
+      { text: "{T}: Add an amount of {G} equal to this creature's power.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['G']], amount: { of: 'stat', stat: 'power', object: { ref: 'self' } } }] }] },
+      { text: "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana value.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['B']], amount: { of: 'stat', stat: 'mana-value', object: { ref: 'sacrificed' } } }] }] },
+      { text: "{T}: Add X mana of any one color, where X is this creature's power.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['W'], ['U'], ['B'], ['R'], ['G']], amount: { of: 'stat', stat: 'power', object: { ref: 'self' } }, oneColor: true }] }] },
+      { text: '{1}, Remove X ki counters from this creature: Add X mana of any one color.', abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', amount: { of: 'X' }, oneColor: true }] }] },
+      { text: "{T}: Add {C} for each card you've drawn this turn.", abilities: [{ kind: 'activated', isManaAbility: true, effects: [{ type: 'add-mana', mana: [['C']], amount: { of: 'player', stat: 'cards-drawn-this-turn', player: { ref: 'you' } } }] }] },
       { text: '{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.', abilities: [{ kind: 'activated', isManaAbility: true, costs: [{ type: 'mana' }, { type: 'remove-any-counters', counter: 'storage' }], effects: [{ type: 'add-mana', mana: [['W'], ['U']], amount: { of: 'X' } }] }] },
     ],
   },

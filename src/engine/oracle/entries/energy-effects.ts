@@ -1,4 +1,5 @@
-// Energy (107.14): "you get {E}{E}" puts energy counters on the player (122.1); "Pay {E}{E}"
+// Energy (107.14): "you get {E}{E}" puts energy counters on the player (122.1; read with the other player verbs,
+// player-verbs.ts, so "you gain 3 life and get {E}{E}{E}" is one list); "Pay {E}{E}"
 // removes them, as a cost or inside "you may pay {E}. If you do, …" — where a mana payment
 // ("you may pay {1}") reads the same way.
 import { type Cost, type Effect } from '../ast.ts';
@@ -9,7 +10,7 @@ import { parseManaSymbols } from '../mana.ts';
 import { count } from '../phrases.ts';
 
 /** "{E}{E}{E}": how many energy symbols. */
-const energySymbol = token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null));
+export const energySymbol = token((t) => (t.k === 'sym' && t.raw === 'E' ? t : null));
 /** "{E}{E}{E}" or "six {E}": how many energy counters. */
 export const energySymbols: Parser<number> = alt(
   map(many1(energySymbol), (s) => s.length),
@@ -18,12 +19,6 @@ export const energySymbols: Parser<number> = alt(
 const manaSymbols: Parser<string[]> = map(many1(token((t) => (t.k === 'sym' && t.raw !== 'T' && t.raw !== 'E' ? t.raw : null))), (s) => parseManaSymbols(s.map((x) => `{${x}}`).join('')));
 
 export const ENERGY_EFFECTS: Entry<Effect[]>[] = [
-  {
-    id: 'effect/get-energy',
-    wording: 'You get {E} (energy counters, 107.14)',
-    parse: map(seq(lit('you get'), energySymbols), ([, n]) => [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: n }]),
-    fixtures: [{ text: 'When this creature enters, you get {E}{E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: 2 }] }] }],
-  },
   {
     id: 'effect/pay',
     wording: 'You may pay {E} / {2} / N life. If you do, EFFECT',

@@ -2,6 +2,7 @@
 // its cost, and protection from something other than one color (creature types, card types,
 // creatures, everything).
 import type { AbilityBody, ProtectionFrom } from '../ast.ts';
+import type { Filter } from '../vocabulary.ts';
 import { line as kw, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, sepBy1, seq, type Parser } from '../grammar.ts';
 import { color, count, creatureTypePlural, fixedManaCost } from '../phrases.ts';
@@ -24,7 +25,27 @@ const quality: Parser<ProtectionFrom> = alt<ProtectionFrom>(
 );
 
 
+/** The basic land types a landwalk word names (702.14a), and "landwalk" itself (any land). */
+const WALKS = oneOf<string>([['plainswalk', 'Plains'], ['islandwalk', 'Island'], ['swampwalk', 'Swamp'], ['mountainwalk', 'Mountain'], ['forestwalk', 'Forest'], ['landwalk', '']]);
+/** The quality before it (702.14c: "snow swampwalk", "legendary landwalk", "nonbasic landwalk", "artifact landwalk"). */
+const WALK_QUALITY = oneOf<Filter>([
+  ['snow', { supertypes: ['Snow'] }],
+  ['legendary', { supertypes: ['Legendary'] }],
+  ['nonbasic', { notSupertypes: ['Basic'] }],
+  ['artifact', { allTypes: ['Artifact', 'Land'] }],
+]);
+
 export const COMBAT_KEYWORDS: Entry<AbilityBody>[] = [
+  {
+    id: 'keyword/landwalk-quality',
+    wording: 'Snow swampwalk / Snow landwalk / Legendary landwalk / Nonbasic landwalk / Artifact landwalk (702.14c: unblockable as long as the defending player controls such a land)',
+    parse: map(seq(WALK_QUALITY, WALKS), ([quality, landType]) => ({ kind: 'unblockable-if-defender-controls', landwalk: true, filter: { types: ['Land'], ...quality, ...(landType ? { subtypes: [landType] } : {}) } })),
+    fixtures: [
+      kw('Snow swampwalk', { kind: 'unblockable-if-defender-controls', landwalk: true, filter: { types: ['Land'], supertypes: ['Snow'], subtypes: ['Swamp'] } }),
+      kw('First strike; legendary landwalk', { kind: 'keyword', keyword: 'first strike' }, { kind: 'unblockable-if-defender-controls', landwalk: true, filter: { types: ['Land'], supertypes: ['Legendary'] } }),
+      kw('Nonbasic landwalk', { kind: 'unblockable-if-defender-controls', filter: { types: ['Land'], notSupertypes: ['Basic'] } }),
+    ],
+  },
   {
     id: 'keyword/protection-from',
     wording: 'Protection from creatures / everything / artifacts (a card type) / Dragons (a creature type) / "from Demons and from Dragons"',

@@ -29,6 +29,8 @@ const whoseGraveyard: Parser<Whose> = alt<Whose>(
   map(seq(playerTarget, lit("'s graveyard")), ([spec]): Whose => ({ player: { ref: 'target', spec } })),
   map(alt(lit("each opponent's graveyard"), lit('all opponents graveyards')), () => 'opponent'),
   map(lit('your graveyard'), () => 'you'),
+  // "that player's graveyard": the player the trigger's event names, or the player the text named just before (entries/lines.ts).
+  map(lit("that player's graveyard"), (): Whose => ({ player: { ref: 'event-player' } })),
 );
 const exileFrom = (owner: Whose, filter: Filter): Effect => ({ type: 'exile', objects: { ref: 'all', filter: { ...filter, zone: 'graveyard', ...(owner === 'any' ? {} : { owner }) } } });
 
@@ -66,6 +68,19 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'effect/exile-that-creature-if-it-would-die',
+    wording: 'If that creature [or planeswalker] would die this turn, exile it instead. (after any sentences with one target: 614.1a, 701.19c-like shield read by the exile verb)',
+    // The sentence on its own, after any instructions with exactly one target (the line reader's "that creature", oracle/pronouns.ts):
+    // "… deals 5 damage to target creature and 2 damage to that creature's controller. If that creature would die this turn, exile it
+    // instead." (Burn the Accursed), "… That creature loses indestructible until end of turn. If that creature would die …" (Smite the
+    // Deathless) — a replacement effect for the rest of the turn on that object (614.1a), kept by the exile verb's `insteadOfDying`.
+    parse: map(seq(lit('if that creature'), alt(lit('or planeswalker would die this turn , exile it instead'), lit('would die this turn , exile it instead'))), (): Effect[] => [{ type: 'exile', objects: { ref: 'it', that: true }, insteadOfDying: 'until-end-of-turn' } as Effect]),
+    fixtures: [
+      spell("Test Card deals 5 damage to target creature and 2 damage to that creature's controller. If that creature would die this turn, exile it instead.", { type: 'deal-damage', amount: 5 }, { type: 'deal-damage', amount: 2 }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
+      spell('Test Card deals 3 damage to target creature. That creature loses indestructible until end of turn. If that creature would die this turn, exile it instead.', { type: 'deal-damage', amount: 3 }, { type: 'lose-abilities' }, { type: 'exile', insteadOfDying: 'until-end-of-turn', objects: { ref: 'same-target', slot: -1 } }),
+    ],
+  },
+  {
     id: 'effect/exile-graveyards',
     wording: "Exile all graveyards (target player's graveyard, each opponent's graveyard, all opponents' graveyards, your graveyard) / Exile all [FILTER] cards from target player's graveyard",
     // The cards there as the instruction is carried out (611.2c does not apply: no continuous effect); a target player's
@@ -80,6 +95,9 @@ export const LEAVE_EFFECTS: Entry<Effect[]>[] = [
       spell("Exile each opponent's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: 'opponent' } } }),
       spell("Exile all opponents' graveyards.", { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: 'opponent' } } }),
       spell("Exile all creature cards from target player's graveyard.", { type: 'exile', objects: { ref: 'all', filter: { types: ['Creature'], zone: 'graveyard', owner: { player: { ref: 'target' } } } } }),
+      // Go Blank; Nurgle's Conscription: the player named just before (the target player, the target card's owner).
+      spell("Target player discards two cards. Then exile that player's graveyard.", { type: 'discard' }, { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'same-target', slot: -1 } } } } }),
+      spell("Put target creature card from an opponent's graveyard onto the battlefield tapped under your control, then exile that player's graveyard.", { type: 'move' }, { type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'owner', of: { ref: 'same-target', slot: -1 } } } } } }),
       { text: "When this creature enters, exile target player's graveyard.", abilities: [{ kind: 'triggered', effects: [{ type: 'exile', objects: { ref: 'all', filter: { zone: 'graveyard', owner: { player: { ref: 'target', spec: { player: 'any' } } } } } }] }] },
     ],
   },

@@ -82,6 +82,17 @@ export const COMBAT_LINES: LineEntry[] = [
     fixtures: [line("This creature can't attack unless defending player controls an Island.", { kind: 'cant-attack-unless-defender-controls', landType: 'Island' })],
   },
   {
+    id: 'line/unblockable-if-defender-controls',
+    wording: "CARDNAME can't be blocked as long as defending player controls a FILTER (509.1b; landwalk's rule, 702.14c, for any description)",
+    parse: map(seq(self, lit("can't be blocked as long as defending player controls"), alt(lit('a'), lit('an')), permanentFilter.one, period), ([, , , filter]) =>
+      checkable(filter) && filter.controller === undefined && filter.owner === undefined && !filter.other ? [{ kind: 'unblockable-if-defender-controls', filter }] : null,
+    ),
+    fixtures: [
+      line("This creature can't be blocked as long as defending player controls an artifact.", { kind: 'unblockable-if-defender-controls', filter: { types: ['Artifact'] } }),
+      line("This creature can't be blocked as long as defending player controls an untapped land.", { kind: 'unblockable-if-defender-controls', filter: { types: ['Land'], tapped: false } }),
+    ],
+  },
+  {
     id: 'line/targeted-sacrifice',
     wording: 'When CARDNAME becomes the target of a spell or ability, sacrifice it',
     // A whole line: "it" is the creature the trigger names, which is the source.

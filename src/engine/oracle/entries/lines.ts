@@ -17,9 +17,10 @@ import { defineX, forEach, whereXOfIt } from '../amount-grammar.ts';
 import { condition, targetIs } from '../condition-grammar.ts';
 import { staticLine } from './statics.ts';
 import { entersSelf, itIsSource, triggerHead } from './triggers.ts';
+import { castFrom } from '../trigger-grammar.ts';
 import { interveningIf, type IfClause } from './intervening-if.ts';
 import { beforeInstead, elided, insteadCondition, insteadOf, type Elided } from './instead.ts';
-import type { Amount, Condition, Filter, ObjectRef } from '../vocabulary.ts';
+import type { Amount, Condition, Filter, ObjectRef, PlayerRef, TargetSpec } from '../vocabulary.ts';
 import { COMBAT_LINES } from './lines-combat.ts';
 import { copiedPermanent, copyExceptions } from '../copy-exceptions.ts';
 // keyword mechanics on permanents
@@ -60,9 +61,33 @@ const period = opt(lit('.'));
  */
 /** "That player" as an entry states it, and what it is after one target player (`take`). */
 const EVENT_PLAYER = '{"ref":"event-player"}';
-const EARLIER_TARGET: ObjectRef = { ref: 'same-target', slot: -1 };
+const EARLIER_TARGET: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
+/**
+ * The player "that player" names right after one target (608.2c: the player the text before it named): the target player
+ * itself; or the player a target object's description or the instruction before named — "destroy target creature an
+ * opponent controls. That player loses 3 life" (its controller), "exile target card from an opponent's graveyard … that
+ * player" and "return target permanent to its owner's hand, then that player discards a card" (its owner, as it last
+ * existed, 608.2h). With none of them, undefined: the
+ * words stay the trigger event's player (oracle/event-refs.ts).
+ */
+function playerNamedWith(target: TargetSpec, last: Effect | undefined): PlayerRef | undefined {
+  if (target.player && !target.object) return EARLIER_TARGET;
+  if (!target.object || target.player) return undefined;
+  const f = target.object;
+  const of: ObjectRef = EARLIER_TARGET;
+  if (f.zone === undefined && f.controller === 'opponent') return { ref: 'controller', of };
+  if (f.zone === 'graveyard' && f.owner === 'opponent') return { ref: 'owner', of };
+  if (last?.type === 'move' && last.to === 'hand' && last.objects.ref === 'target' && (f.zone === undefined || f.zone === 'battlefield')) return { ref: 'owner', of };
+  return undefined;
+}
 /** The first zone a search names ("search your library", "search your graveyard, hand, and/or library"). */
 const SEARCHED_ZONE: ReadonlySet<string> = new Set(['library', 'graveyard', 'hand']);
+/** The "it" of "it's your turn", "it's not your turn", "it's the first combat phase", "it's a main phase" (a condition's): no object. */
+const turnIt = (all: readonly { raw: string }[], i: number): boolean => {
+  if (all[i + 1]?.raw !== "'s") return false;
+  const [a, b] = [all[i + 2]?.raw, all[i + 3]?.raw];
+  return a === 'your' || a === 'the' || (a === 'not' && b === 'your') || (a === 'a' && b === 'main');
+};
 /** Nothing, before any word but "if". */
 const notIf: Parser<null> = (ts, at) => (ts[at]?.raw === 'if' ? [] : [{ value: null, next: at }]);
 /** The sentences every effects() reader reads (built by the first one). */
@@ -79,7 +104,7 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // So is the "it" of "exile target creature, then return it to the battlefield": the card exiled, which the flicker entry names,
     // and the "it" of "If that spell is countered this way, put it on top of its owner's library instead …": that spell's card.
     // A triggered ability the clause creates for a while (603.7b) was read as its own line: its "it" is its own event's.
-    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (((all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && SEARCHED_ZONE.has(all[j + 2]?.raw as string)) || ((all[j + 1]?.raw === 'target' || all[j + 1]?.raw === 'that') && all[j + 4]?.raw === 'library'))) && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time') && !(all[i - 1]?.raw === 'of' && all[i - 2]?.raw === 'control' && r.value.some((e) => e.type === 'gain-control' && e.objects.ref === 'same-target')) && !(all[i - 1]?.raw === 'to' && all[i - 3]?.raw === 'attach' && JSON.stringify(r.value).includes('"type":"attach","to"')) && !(all[i - 1]?.raw === 'return' && all[i - 2]?.raw === 'then' && r.value.some((e) => e.type === 'move' && e.objects.ref === 'previous')) && !all.some((x, j) => j < i && x.raw === 'countered' && all[j + 1]?.raw === 'this' && all[j + 2]?.raw === 'way' && r.value.some((e) => e.type === 'counter' && e.to))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
+    effectClause(ts, at).map((r) => (r.value.some(isLasting) ? { value: { effects: r.value, saysIt: false, itWord: false }, next: r.next } : { value: { effects: r.value, saysIt: ts.slice(at, r.next).some((t, i, all) => t.raw === 'it' && !turnIt(all, i) && all[i - 1]?.raw !== '.' && all[i - 1]?.raw !== 'except' && !(all[i - 1]?.raw === 'put' && all[i - 3]?.raw === 'them' && all[i - 4]?.raw === 'among') && !all.some((x, j) => j < i && x.raw === 'top' && all[j + 1]?.raw === 'card' && all[j + 2]?.raw === 'of') && !(all[i - 1]?.raw === 'exile' && all[i + 1]?.raw === 'instead' && all.some((x, j) => j < i && (x.raw === 'that' || (x.raw === 'way' && all[j - 1]?.raw === 'this')))) && !all.some((x, j) => j < i && (x.raw === 'search' || x.raw === 'searches') && (((all[j + 1]?.raw === 'your' || all[j + 1]?.raw === 'their') && SEARCHED_ZONE.has(all[j + 2]?.raw as string)) || ((all[j + 1]?.raw === 'target' || all[j + 1]?.raw === 'that') && all[j + 4]?.raw === 'library'))) && !(all[i - 1]?.raw === 'from' && all.some((x, j) => j < i && x.raw === 'reveals' && all[j + 1]?.raw === 'their' && all[j + 2]?.raw === 'hand')) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counter' && r.value.some((e) => e.type === 'move' && e.counters !== undefined)) && !(all[i - 1]?.raw === 'on' && all[i - 2]?.raw === 'counters' && all[i - 3]?.raw === 'time') && !(all[i - 1]?.raw === 'of' && all[i - 2]?.raw === 'control' && r.value.some((e) => e.type === 'gain-control' && e.objects.ref === 'same-target')) && !(all[i - 1]?.raw === 'to' && all[i - 3]?.raw === 'attach' && JSON.stringify(r.value).includes('"type":"attach","to"')) && !(all[i - 1]?.raw === 'return' && all[i - 2]?.raw === 'then' && r.value.some((e) => e.type === 'move' && e.objects.ref === 'previous')) && !all.some((x, j) => j < i && x.raw === 'countered' && all[j + 1]?.raw === 'this' && all[j + 2]?.raw === 'way' && r.value.some((e) => e.type === 'counter' && e.to))), thatCreature: ts[at]?.raw === 'that' && ts[at + 1]?.raw === 'creature', itWord: ts.slice(at, r.next).some((t) => t.raw === 'it' || t.raw === 'its' || t.raw === 'that') }, next: r.next }));
   type Clause = ReturnType<typeof clause>[number]['value'];
   // ", where X is VALUE" defines the X of the sentence it closes (107.3c).
   const clauses = map(seq(sepBy1(clause, clauseJoiner), opt(whereXOfIt)), ([list, x]) => {
@@ -127,9 +152,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
     // "That player" right after one target player ("… to target opponent. That player discards two cards", "Tap all
     // permanents target opponent controls. That player skips …"): that target, the player named last.
     const before1 = targetsOf(out);
-    const said = before1.length === 1 && before1[0]!.player && !before1[0]!.object && JSON.stringify(heard.effects).includes(EVENT_PLAYER)
-      ? { ...heard, effects: JSON.parse(JSON.stringify(heard.effects).replaceAll(EVENT_PLAYER, JSON.stringify(EARLIER_TARGET))) as Effect[] }
-      : heard;
+    const thatPlayer = before1.length === 1 && JSON.stringify(heard.effects).includes(EVENT_PLAYER) ? playerNamedWith(before1[0]!, out.at(-1)) : undefined;
+    const said = thatPlayer ? { ...heard, effects: JSON.parse(JSON.stringify(heard.effects).replaceAll(EVENT_PLAYER, JSON.stringify(thatPlayer))) as Effect[] } : heard;
     // "Create a … token. It gains haste.", "Return target creature card … to the battlefield. That creature gains haste.": the new object (400.7, 111.1).
     const raw = said.itWord && makesNewObjects(out.at(-1)) ? toPrevious(said) : said;
     if (!raw) return false;
@@ -221,7 +245,8 @@ export function effects(inSpell: boolean, itMayBeSource = true): Parser<Effect[]
         const read = [...out];
         if (!(s.when.words as Clause[]).every((raw) => take(raw, read))) return null;
         const then = read.slice(out.length);
-        if (targetsOf(then).length || !says(then, 'ref', 'same-target')) return null;
+        // (A condition on that target — "If its mana value was 3 or less, you gain 3 life" — may govern instructions that don't name it.)
+        if (targetsOf(then).length || (!says(then, 'ref', 'same-target') && !saysTarget(s.when.condition))) return null;
         // "If it's a Vampire, …" (`target`): the one target chosen before, like the instructions' "it" (608.2c).
         if (saysTarget(s.when.condition) && targetsOf(out).length !== 1) return null;
         out.push(conditional(s.when.condition, then));
@@ -286,6 +311,8 @@ const putsFoundOntoBattlefield = (e: Effect): boolean => e.type === 'search' && 
  */
 function previousFollows(out: Effect[], effects: Effect[]): boolean {
   return effects.every((e, i) => {
+    // "… into two piles. That player sacrifices all permanents in the pile of their choice": the pile is what its instructions act on (700.3, effects/piles.ts).
+    if (e.type === 'group' && e.piles) return true;
     if (choosesOrPays(e)) return previousFollows([], e.effects) && previousFollows(e.effects.slice(-1), e.ifYouDo ?? []) && previousFollows([], e.ifYouDont ?? []) && !(e.whenYouDo ?? []).some(namesPrevious);
     const before = i ? effects.slice(0, i) : out;
     return !namesPrevious(e) || ((isFoldedVerb(e) || e.type === 'delayed') && actsOnObjects(before.at(-1)) && !pairBefore(before));
@@ -413,8 +440,12 @@ export const LINES: LineEntry[] = [
       seq(self, lit('enters with your choice of a'), counterKind, lit('counter or a'), counterKind, lit('counter on it'), period),
       ([, , first, , second]) => (first === second ? null : one({ kind: 'enter-with-counter-choice', options: [first, second] }))),
     map(
-      seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(forEach, (a) => ({ forEach: a })))), period),
-      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more }))),
+      seq(self, lit('enters'), opt(lit('the battlefield')), lit('with'), count, counterKind, counterWord, lit('on it'), opt(alt<{ condition?: Condition; forEach?: Amount }>(map(seq(lit('if'), condition), ([, c]) => ({ condition: c })), map(seq(lit('if you cast it'), opt(castFrom)), ([, from]) => ({ condition: { kind: 'source-status', status: { was: 'cast', ...(from ? { from } : {}) } } })), map(forEach, (a) => ({ forEach: a })))), period),
+      ([, , , , n, counter, , , more]) => one({ kind: 'etb-counters', count: n, counter, ...more })),
+    // The condition first: "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it."
+    map(
+      seq(lit('if'), condition, lit(','), self, lit('enters with'), count, counterKind, counterWord, lit('on it'), period),
+      ([, c, , , , n, counter]) => one({ kind: 'etb-counters', count: n, counter, condition: c }))),
     fixtures: [
       // one counter of a kind its controller chooses as it enters (614.12a): Boot Nipper, Helica Glider.
       line('This creature enters with your choice of a deathtouch counter or a lifelink counter on it.', { kind: 'enter-with-counter-choice', options: ['deathtouch', 'lifelink'] }),
@@ -422,6 +453,9 @@ export const LINES: LineEntry[] = [
       // The one "if" phrase (condition-grammar.ts) and the one "for each" (amount-grammar.ts), read as it enters (614.12).
       line('This creature enters with two +1/+1 counters on it if a creature died this turn.', { kind: 'etb-counters', count: 2, counter: '+1/+1', condition: { kind: 'happened-this-turn', event: 'dies' } }),
       line('Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.', { kind: 'etb-counters', count: 1, condition: { kind: 'happened-this-turn', event: 'player-attacks' } }),
+      line('Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.', { kind: 'etb-counters', count: 1, counter: '+1/+1', condition: { kind: 'mana-spent', mana: 'W', atLeast: 3 } }),
+      // 601.2: "if you cast it from your hand" (the Myojin): it was a spell its controller cast from there, not put onto the battlefield.
+      line('This creature enters with a divinity counter on it if you cast it from your hand.', { kind: 'etb-counters', count: 1, counter: 'divinity', condition: { kind: 'source-status', status: { was: 'cast', from: 'hand' } } }),
       line('This creature enters with a +1/+1 counter on it for each Gate you control.', { kind: 'etb-counters', count: 1, forEach: { of: 'count', filter: { subtypes: ['Gate'], controller: 'you' } } }),
     ],
   },
@@ -565,6 +599,10 @@ export const LINES: LineEntry[] = [
       { text: "+1: Target creature you control gains deathtouch and lifelink until end of turn. If it's a Vampire, put a +1/+1 counter on it.", abilities: [{ kind: 'activated', effects: [{ type: 'grant' }, { type: 'grant' }, { type: 'group', condition: { kind: 'target', filter: { subtypes: ['Vampire'] } }, effects: [{ type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }] }] }] }] },
       // Agonizing Demise: "If …, EFFECTS" about the target chosen before is an `if` reading that target's slot.
       spellText("Destroy target nonblack creature. It can't be regenerated. If this spell was kicked, Test Card deals damage equal to that creature's power to the creature's controller.", { type: 'destroy' }, { type: 'group', condition: { kind: 'source-status', status: { was: 'kicked' } }, effects: [{ type: 'deal-damage', to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], amount: { of: 'stat', stat: 'power', object: { ref: 'same-target', slot: -1 } } }] }),
+      // Extinguish the Light, Fading Hope: a condition on the target chosen before may govern instructions that don't name it (608.2c; as it last existed once gone, 608.2h).
+      spellText('Destroy target creature or planeswalker. If its mana value was 3 or less, you gain 3 life.', { type: 'destroy' }, { type: 'group', condition: { kind: 'target', filter: { manaValue: { op: '<=', value: 3 } } }, effects: [{ type: 'gain-life', amount: 3 }] }),
+      // The Fated cycle: the "it" of "it's your turn" names nothing.
+      spellText("Destroy all creatures and planeswalkers. If it's your turn, scry 2.", { type: 'destroy' }, { type: 'group', condition: { kind: 'your-turn' }, effects: [{ type: 'look', action: 'scry', amount: 2 }] }),
       // Fodder Launch: "that creature's controller" is the controller of the target before it.
       spellText("Target creature gets -5/-5 until end of turn. Test Card deals 5 damage to that creature's controller.", { type: 'modify-pt' }, { type: 'deal-damage', amount: 5, to: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }] }),
     ],

@@ -37,6 +37,16 @@ export const MECHANIC_EFFECTS: Entry<Effect[]>[] = [
     ],
   },
   {
+    id: 'effect/venture',
+    wording: 'Venture into the dungeon (701.49)',
+    // 701.49a–c (game/dungeons.ts). "Venture into Undercity" (701.49d) stays refused: two of Undercity's rooms (goad, the Throne of the Dead Three) aren't read.
+    parse: map(seq(opt(lit('you')), lit('venture into the dungeon')), () => [{ type: 'designate', designation: 'venture', players: { ref: 'you' } }]),
+    fixtures: [
+      { text: 'When this creature enters, venture into the dungeon.', abilities: [{ kind: 'triggered', trigger: { on: 'enters', object: 'self' }, effects: [{ type: 'designate', designation: 'venture', players: { ref: 'you' } }] }] },
+      spell('Counter target creature or planeswalker spell. Venture into the dungeon.', { type: 'counter' }, { type: 'designate', designation: 'venture' }),
+    ],
+  },
+  {
     id: 'effect/lure-this-turn',
     wording: 'All creatures able to block target creature this turn do so / Target creature must be blocked this turn if able / Target creature blocks this turn if able (509.1c)',
     parse: alt<Effect[]>(

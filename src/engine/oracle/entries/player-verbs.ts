@@ -7,17 +7,50 @@
 import type { Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
-import { count } from '../phrases.ts';
-import { amountOf, CARDS, IT, LIFE } from '../amount-grammar.ts';
+import { count, untilEndOfTurn, whileSource } from '../phrases.ts';
+import { amountOf, CARDS, equalTo, IT, LIFE } from '../amount-grammar.ts';
+import { energySymbol, energySymbols } from './energy-effects.ts';
 import { playerTarget } from '../target-grammar.ts';
-import { objectsPlayer } from '../reference-grammar.ts';
-import type { Amount, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { objectsPlayer, permanentsActedOn } from '../reference-grammar.ts';
+import type { Amount, Duration, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { permanentFilter } from '../filter-grammar.ts';
 import type { SkippedPart } from '../verbs.ts';
 
 const spell = (text: string, ...effects: unknown[]) => ({ text, spell: true, abilities: [{ kind: 'spell', effects }] });
 
 /** "it" / "its" after a target: the object or player the ability chose last before (lines.ts checks there is exactly one). */
 export const EARLIER: ObjectRef & PlayerRef = { ref: 'same-target', slot: -1 };
+
+type Who = NonNullable<Extract<PlayerRef, { ref: 'each' }>['who']>;
+/** The acting player's own permanents (101.4): a filter that names no controller or owner of its own. */
+const theirs = (f: Filter): Filter | null => (f.controller !== undefined || f.owner !== undefined ? null : { ...f, controller: { player: { ref: 'acting' } } });
+const ofTheirs = (f: Filter, op: Who['op'], value: number): Who | null => {
+  const filter = theirs(f);
+  return filter ? { amount: { of: 'count', filter }, op, value } : null;
+};
+const theirStat = (stat: 'life' | 'hand' | 'poison' | 'life-lost-this-turn' | 'life-gained-this-turn' | 'cards-drawn-this-turn', op: Who['op'], value: number): Who => ({ amount: { of: 'player', stat, player: { ref: 'acting' } }, op, value });
+const aOrAn = alt(lit('a'), lit('an'));
+/**
+ * What "each player who …" / "each opponent who …" says of each player (a relative clause about that player): what they
+ * control, their life, hand or poison counters, what happened to them this turn. Nothing that names "you" — the clause's
+ * words are about the player only.
+ */
+const whoClause: Parser<Who> = alt<Who>(
+  map(seq(lit('controls'), aOrAn, permanentFilter.one), ([, , f]) => ofTheirs(f, '>=', 1)),
+  map(seq(lit('controls'), count, lit('or more'), permanentFilter.many), ([, n, , f]) => ofTheirs(f, '>=', n)),
+  map(seq(lit("doesn't control"), aOrAn, permanentFilter.one), ([, , f]) => ofTheirs(f, '==', 0)),
+  map(seq(lit('controls no'), permanentFilter.many), ([, f]) => ofTheirs(f, '==', 0)),
+  map(lit('lost life this turn'), () => theirStat('life-lost-this-turn', '>=', 1)),
+  map(lit('gained life this turn'), () => theirStat('life-gained-this-turn', '>=', 1)),
+  map(seq(lit('has'), count, lit('or more life')), ([, n]) => theirStat('life', '>=', n)),
+  map(seq(lit('has'), count, alt(lit('or less life'), lit('or fewer life'))), ([, n]) => theirStat('life', '<=', n)),
+  map(seq(lit('has'), count, lit('or more cards in hand')), ([, n]) => theirStat('hand', '>=', n)),
+  map(seq(lit('has'), count, alt(lit('or fewer cards in hand'), lit('or less cards in hand'))), ([, n]) => theirStat('hand', '<=', n)),
+  map(lit('has no cards in hand'), () => theirStat('hand', '==', 0)),
+  map(seq(lit('has'), count, lit('or more poison counters')), ([, n]) => theirStat('poison', '>=', n)),
+);
+/** "each player who …", "each opponent who …" (the relative clause `whoClause` reads). */
+const eachWho: Parser<PlayerRef> = map(seq(oneOf<'any' | 'opponent'>([['each player who', 'any'], ['each opponent who', 'opponent']]), whoClause), ([filter, who]) => ({ ref: 'each', filter, who }));
 
 /** Who acts (`others`: every subject but "you", exported for the verbs of other entries): "you" takes the verb's base form ("you gain"), every other subject the third person ("each player gains"). */
 const you: Parser<PlayerRef> = map(lit('you'), () => ({ ref: 'you' }));
@@ -29,15 +62,23 @@ export const others: Parser<PlayerRef> = alt<PlayerRef>(
     // "each other player": every player but the controller (102.2: in a two-player game, the opponent).
     ['each other player', { ref: 'each', filter: 'not-you' }],
     ['that player', { ref: 'event-player' }],
+    // "Whenever this creature deals damage to an opponent, … that opponent discards a card" (Fungal Shambler): the same player.
+    ['that opponent', { ref: 'event-player' }],
     ['defending player', { ref: 'defending' }],
   ]),
   // "its controller", "that land's controller": the target before it, else what the line reader decides (oracle/pronouns.ts).
   objectsPlayer,
+  eachWho,
 );
 
+/** "they" as the subject: the player the trigger's event names (603.7c), or the one target player before it (entries/lines.ts). */
+const they: Parser<PlayerRef> = map(lit('they'), () => ({ ref: 'event-player' }));
+
 type Verb = 'gain-life' | 'lose-life' | 'draw' | 'discard' | 'mill';
+/** Counters a player gets (122.1): poison (122.1f) and energy (107.14) — the `put-counters` verb on that player. */
+type PlayerCounter = 'poison' | 'energy';
 /** One verb and its amount, without the subject (the player stands in later). */
-type Action = { type: Verb; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true; /** "discard up to two cards", "discard any number of cards". */ upTo?: true };
+type Action = { type: Verb | PlayerCounter; amount: Amount | 'hand'; /** "discards a card at random" (701.9b: the player doesn't choose). */ random?: true; /** "discard up to two cards", "discard any number of cards". */ upTo?: true };
 /** "their": each acting player in turn. */
 const THEIR: PlayerRef = { ref: 'acting' };
 /** "that many" after a discard: the cards each acting player discarded this way. */
@@ -50,11 +91,24 @@ const VERBS = [verbWord('gain', 'gain-life'), verbWord('lose', 'lose-life'), ver
 // "their" in an amount is each acting player's (effects/life.ts, effects/cards.ts read it per player).
 const lifeAmount = amountOf(LIFE, IT, true);
 const cardAmount = amountOf(CARDS, IT, true);
+/** "a poison counter", "two poison counters", "that many poison counters", "poison counters equal to …" (122.1f). */
+const poisonAmount = amountOf({ one: 'poison counter', many: 'poison counters' }, IT, true);
+/** "{E}{E}", "six {E}", "that many {E}" (the trigger event's amount), "an amount of {E} equal to …", "X {E}" (107.14). */
+const energyAmount: Parser<Amount> = alt<Amount>(
+  energySymbols,
+  map(seq(lit('that many'), energySymbol), (): Amount => ({ of: 'event' })),
+  map(seq(lit('an amount of'), energySymbol, equalTo(IT, true)), ([, , v]) => v),
+  map(seq(lit('x'), energySymbol), (): Amount => ({ of: 'X' })),
+);
+const getWord = (form: 'base' | 's') => lit(form === 'base' ? 'get' : 'gets');
 
 const actionOf = (form: 'base' | 's'): Parser<Action> =>
   alt<Action>(
     map(seq(alt(VERBS[0]!(form), VERBS[1]!(form)), lifeAmount), ([type, amount]) => ({ type, amount })),
     map(seq(alt(VERBS[2]!(form), VERBS[3]!(form), VERBS[4]!(form)), cardAmount), ([type, amount]) => ({ type, amount })),
+    // "gets two poison counters" (122.1f), "get {E}{E}" (107.14): counters on the player.
+    map(seq(getWord(form), poisonAmount), ([, amount]) => ({ type: 'poison' as const, amount })),
+    map(seq(getWord(form), energyAmount), ([, amount]) => ({ type: 'energy' as const, amount })),
     // "discard a card at random" (701.9b).
     map(seq(VERBS[3]!(form), cardAmount, lit('at random')), ([type, amount]) => ({ type, amount, random: true as const })),
     // "draws an additional card" ("At the beginning of each player's draw step, …"): a card beyond the draw step's own (504.1), drawn as any other.
@@ -76,7 +130,7 @@ const actionOf = (form: 'base' | 's'): Parser<Action> =>
 
 /** Verbs joined by "and", in the form the subject takes. */
 // ", then" joins them as "and" does: instructions are carried out in the order written (608.2c) — "Target player draws two cards, then discards two cards".
-const joiner = alt(lit('and'), lit(', and'), lit(', then'));
+const joiner = alt(lit('and'), lit(', and'), lit(', then'), lit(','));
 export const actions = { base: sepBy1(actionOf('base'), joiner), s: sepBy1(actionOf('s'), joiner) };
 
 /** The effects of the verbs one subject does (a target: the same one after the first). */
@@ -87,7 +141,11 @@ export function byPlayers(players: PlayerRef, list: Action[]): Effect[] | null {
   const again: PlayerRef = players.ref === 'target' ? EARLIER : players;
   // A discard of the player's choosing is read only where what follows counts it (the rest of "up to" is another entry's).
   if (list.some((a, i) => a.upTo && !countsDiscarded(list[i + 1] ?? a))) return null;
-  return list.map((a, i) => ({ type: a.type, players: i === 0 ? players : again, amount: a.amount, ...(a.random ? { random: true } : {}), ...(a.upTo ? { upTo: true } : {}) }) as Effect);
+  return list.map((a, i) => {
+    const who = i === 0 ? players : again;
+    if (a.type === 'poison' || a.type === 'energy') return { type: 'put-counters', on: [who], counter: a.type, amount: a.amount } as Effect;
+    return { type: a.type, players: who, amount: a.amount, ...(a.random ? { random: true } : {}), ...(a.upTo ? { upTo: true } : {}) } as Effect;
+  });
 }
 
 /** SUBJECT VERB AMOUNT [and VERB AMOUNT …]: every verb by the same players. */
@@ -97,6 +155,9 @@ const playerActions: Parser<Effect[]> = alt<Effect[]>(
   // other imperative verbs having their own entries.
   map(seq(actionOf('base'), lit(', then'), actionOf('base')), ([discard, , draw]) => (discard.type === 'discard' && countsDiscarded(draw) ? byPlayers({ ref: 'you' }, [discard, draw]) : null)),
   map(seq(others, actions.s), ([players, list]) => byPlayers(players, list)),
+  // "Whenever an opponent draws a card, they lose 2 life" (Sheoldred, the Apocalypse): "they" is the player the trigger's
+  // event names, as "that player" is (603.7c; oracle/event-refs.ts refuses it elsewhere), with the verb's plural form.
+  map(seq(they, actions.base), ([players, list]) => byPlayers(players, list)),
 );
 
 /** "an extra turn", "two extra turns" … "after this one" (500.7). */
@@ -132,7 +193,28 @@ const lifeTotalBecomes: Parser<Effect[]> = map(seq(lifeTotalOf, lit('life total 
 const outcome = (form: 'base' | 's'): Parser<'loses-game' | 'wins-game'> =>
   alt(map(lit(form === 'base' ? 'lose the game' : 'loses the game'), () => 'loses-game' as const), map(lit(form === 'base' ? 'win the game' : 'wins the game'), () => 'wins-game' as const));
 
+/** What another player gains control of: targets, "this artifact" / "it" (the source, or what the line reader says "it" names), a group. */
+const givenAway: Parser<ObjectRef> = map(permanentsActedOn, (r) => (r.ref === 'target' || r.ref === 'all' || r.ref === 'self' || r.ref === 'it' ? r : null));
+/** One player, never a group of them ("each player gains control of …" is each player's own, another reading). */
+const onePlayer = (p: PlayerRef): boolean => p.ref !== 'each';
+
 export const PLAYER_VERBS: Entry<Effect[]>[] = [
+  {
+    id: 'verb/player-gains-control',
+    wording: 'PLAYER gains control of OBJECT [until end of turn / for as long as …] (613.1b: target player or opponent, that player, its controller …; "Target player gains control of target permanent you control", "Target opponent gains control of this artifact")',
+    parse: map(seq(others, lit('gains control of'), givenAway, opt(alt<Duration>(map(untilEndOfTurn, () => 'until-end-of-turn'), whileSource))), ([to, , objects, duration]) =>
+      onePlayer(to) ? [{ type: 'gain-control', to, objects, duration: duration ?? 'indefinite' }] : null,
+    ),
+    fixtures: [
+      // Donate, Harmless Offering: two targets, the player first (601.2c).
+      spell('Target player gains control of target permanent you control.', { type: 'gain-control', to: { ref: 'target', spec: { player: 'any' } }, objects: { ref: 'target', spec: { object: { permanent: true, controller: 'you' } } }, duration: 'indefinite' }),
+      // Jinxed Idol; Sleeper Agent ("it": the source).
+      { text: 'Sacrifice a creature: Target opponent gains control of this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-control', to: { ref: 'target', spec: { player: 'opponent' } }, objects: { ref: 'self' } }] }] },
+      { text: 'When this creature enters, target opponent gains control of it.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', to: { ref: 'target', spec: { player: 'opponent' } }, objects: { ref: 'self' } }] }] },
+      // Drooling Ogre: the player the trigger's event names.
+      { text: 'Whenever a player casts an artifact spell, that player gains control of this creature.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-control', to: { ref: 'event-player' }, objects: { ref: 'self' } }] }] },
+    ],
+  },
   {
     id: 'verb/game-outcome',
     wording: 'PLAYER loses (wins) the game (104.3e, 104.2b: at once, unless "can\'t lose" / "can\'t win" says otherwise, 101.2)',
@@ -196,10 +278,22 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
   },
   {
     id: 'verb/player-actions',
-    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s) [and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …; "discard(s) all the cards in your (their) hand, then draw(s) that many cards [plus N]" (608.2c)',
+    wording: 'PLAYER(S) gain(s) / lose(s) AMOUNT life, draw(s) / discard(s) / mill(s) AMOUNT card(s), get(s) AMOUNT poison counter(s) (122.1f) / {E} (107.14: "{E}{E}", "that many {E}", "an amount of {E} equal to …") [, and …] — PLAYER: you, target player (opponent), each player (opponent), that player, defending player, its controller; AMOUNT: N, X, that much, equal to …, N for each …; "discard(s) all the cards in your (their) hand, then draw(s) that many cards [plus N]" (608.2c)',
     parse: playerActions,
     fixtures: [
       spell('You gain 4 life.', { type: 'gain-life', players: { ref: 'you' }, amount: 4 }),
+      // Poison counters on a player (122.1f): Crypt Cobra, Marsh Viper, Pistus Strike, Caress of Phyrexia, Decimator Web.
+      { text: "Whenever this creature attacks and isn't blocked, defending player gets a poison counter.", abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'defending' }], counter: 'poison', amount: 1 }] }] },
+      { text: 'Whenever this creature deals damage to a player, that player gets two poison counters.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'event-player' }], counter: 'poison', amount: 2 }] }] },
+      spell('Destroy target creature with flying. Its controller gets a poison counter.', { type: 'destroy' }, { type: 'put-counters', on: [{ ref: 'controller', of: { ref: 'same-target', slot: -1 } }], counter: 'poison', amount: 1 }),
+      spell('Target player draws three cards, loses 3 life, and gets three poison counters.', { type: 'draw', amount: 3 }, { type: 'lose-life', amount: 3, players: { ref: 'same-target', slot: -1 } }, { type: 'put-counters', on: [{ ref: 'same-target', slot: -1 }], counter: 'poison', amount: 3 }),
+      spell('Target opponent loses 2 life, gets a poison counter, then mills three cards.', { type: 'lose-life' }, { type: 'put-counters', counter: 'poison', amount: 1 }, { type: 'mill', amount: 3 }),
+      // Energy (107.14): Aetherworks Marvel, Guide of Souls, Empyreal Voyager ("that many": the damage), Peema Aether-Seer, Electrosiphon ("its": the target spell).
+      { text: 'When this creature enters, you get {E}{E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: 2 }] }] },
+      { text: 'Whenever another creature you control enters, you gain 1 life and get {E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'gain-life', amount: 1 }, { type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: 1 }] }] },
+      { text: 'Whenever this creature deals combat damage to a player, you get that many {E}.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', on: [{ ref: 'you' }], counter: 'energy', amount: { of: 'event' } }] }] },
+      { text: 'When this creature enters, you get an amount of {E} equal to the greatest power among creatures you control.', abilities: [{ kind: 'triggered', effects: [{ type: 'put-counters', counter: 'energy', amount: { of: 'greatest', stat: 'power', among: { types: ['Creature'], controller: 'you' } } }] }] },
+      spell('Counter target spell. You get an amount of {E} equal to its mana value.', { type: 'counter' }, { type: 'put-counters', counter: 'energy', amount: { of: 'stat', stat: 'mana-value', object: { ref: 'same-target', slot: -1 } } }),
       // Chandra, Flamecaller; Shocker (a trigger whose event has an amount: "that many" is still the cards discarded).
       { text: '0: Discard all the cards in your hand, then draw that many cards plus one.', abilities: [{ kind: 'activated', effects: [{ type: 'discard', players: { ref: 'you' }, amount: 'hand' }, { type: 'draw', players: { ref: 'you' }, amount: { of: 'sum', amounts: [{ of: 'this-way', stat: 'discarded' }, 1] } }] }] },
       // Cathartic Pyre's mode, Jaya Ballard: as many as the player chooses (701.9b).
@@ -207,6 +301,8 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       spell('Each player discards any number of cards, then draws that many cards.', { type: 'discard', players: { ref: 'each', filter: 'any' }, amount: 'hand', upTo: true }, { type: 'draw', amount: { of: 'this-way', stat: 'discarded' } }),
       { text: 'Whenever this creature deals damage to a player, that player discards all the cards in their hand, then draws that many cards.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', players: { ref: 'event-player' }, amount: 'hand' }, { type: 'draw', players: { ref: 'event-player' }, amount: { of: 'this-way', stat: 'discarded' } }] }] },
       spell('You gain X life.', { type: 'gain-life', amount: { of: 'X' } }),
+      // Exotic Disease: "where X is" a domain count (305.6), read as it resolves.
+      spell('Target player loses X life and you gain X life, where X is the number of basic land types among lands you control.', { type: 'lose-life', amount: { of: 'domain', player: { ref: 'you' } } }, { type: 'gain-life', amount: { of: 'domain', player: { ref: 'you' } } }),
       spell('Each player gains 1 life.', { type: 'gain-life', players: { ref: 'each', filter: 'any' }, amount: 1 }),
       spell('Target player loses 2 life.', { type: 'lose-life', amount: 2, players: { ref: 'target', spec: { player: 'any' } } }),
       spell('Each opponent loses 1 life.', { type: 'lose-life', amount: 1, players: { ref: 'each', filter: 'opponent' } }),
@@ -251,6 +347,22 @@ export const PLAYER_VERBS: Entry<Effect[]>[] = [
       { text: '{T}, Sacrifice this artifact: You gain life equal to the number of charge counters on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'gain-life', amount: { of: 'stat', stat: 'counters', counter: 'charge', object: { ref: 'self' } } }] }] },
       { text: '{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.', abilities: [{ kind: 'activated', effects: [{ type: 'draw', amount: { of: 'stat', stat: 'counters', counter: 'charge', object: { ref: 'self' } } }] }] },
       { text: 'When this creature leaves the battlefield, draw a card for each +1/+1 counter on it.', abilities: [{ kind: 'triggered', effects: [{ type: 'draw', amount: { of: 'stat', stat: 'counters', counter: '+1/+1', object: { ref: 'self' } } }] }] },
+      // Sheoldred, the Apocalypse; Mai, Scornful Striker: "they" is the player the trigger's event names (603.7c), with the plural verb.
+      { text: 'Whenever an opponent draws a card, they lose 2 life.', abilities: [{ kind: 'triggered', trigger: { on: 'draws', player: 'opponent' }, effects: [{ type: 'lose-life', players: { ref: 'event-player' }, amount: 2 }] }] },
+      // Burden of Greed, Stronghold Discipline, Netherborn Phalanx: "they control" is each acting player's own (101.4).
+      spell('Target player loses 1 life for each tapped artifact they control.', { type: 'lose-life', players: { ref: 'target', spec: { player: 'any' } }, amount: { of: 'count', filter: { types: ['Artifact'], tapped: true, controller: { player: { ref: 'acting' } } } } }),
+      spell('Each player loses 1 life for each creature they control.', { type: 'lose-life', players: { ref: 'each', filter: 'any' }, amount: { of: 'count', filter: { types: ['Creature'], controller: { player: { ref: 'acting' } } } } }),
+      // Allied Strategies: domain counted for the player who draws (305.6).
+      spell('Target player draws a card for each basic land type among lands they control.', { type: 'draw', amount: { of: 'domain', player: { ref: 'acting' } } }),
+      // Warlock Class, Wound Reflection: each opponent's own life lost this turn.
+      { text: 'At the beginning of your end step, each opponent loses life equal to the life they lost this turn.', abilities: [{ kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent' }, amount: { of: 'player', stat: 'life-lost-this-turn', player: { ref: 'acting' } } }] }] },
+      // Shatter the Sky, Depopulate, Thornbow Archer: "each player (opponent) who …" names the players the clause fits as it resolves.
+      spell('Each player who controls a creature with power 4 or greater draws a card. Then destroy all creatures.', { type: 'draw', players: { ref: 'each', filter: 'any', who: { amount: { of: 'count', filter: { types: ['Creature'], power: { op: '>=', value: 4 }, controller: { player: { ref: 'acting' } } } }, op: '>=', value: 1 } } }, { type: 'destroy' }),
+      { text: "Whenever this creature attacks, each opponent who doesn't control an Elf loses 1 life.", abilities: [{ kind: 'triggered', effects: [{ type: 'lose-life', players: { ref: 'each', filter: 'opponent', who: { amount: { of: 'count', filter: { subtypes: ['Elf'], controller: { player: { ref: 'acting' } } } }, op: '==', value: 0 } }, amount: 1 }] }] },
+      spell('Each opponent who lost life this turn loses 2 life.', { type: 'lose-life', players: { ref: 'each', filter: 'opponent', who: { amount: { of: 'player', stat: 'life-lost-this-turn', player: { ref: 'acting' } }, op: '>=', value: 1 } } }),
+      // Dalek Drone, Dinrova Horror: "that player" after one target object is the player the text named with it (its controller, its owner).
+      { text: 'When this creature enters, destroy target creature an opponent controls. That player loses 3 life.', abilities: [{ kind: 'triggered', effects: [{ type: 'destroy' }, { type: 'lose-life', players: { ref: 'controller', of: { ref: 'same-target', slot: -1 } }, amount: 3 }] }] },
+      { text: "When this creature enters, return target permanent to its owner's hand, then that player discards a card.", abilities: [{ kind: 'triggered', effects: [{ type: 'move', to: 'hand' }, { type: 'discard', players: { ref: 'owner', of: { ref: 'same-target', slot: -1 } }, amount: 1 }] }] },
       // Inspired Sphinx: the opponents there are as the ability resolves (102.3).
       { text: 'When this creature enters, draw cards equal to the number of opponents you have.', abilities: [{ kind: 'triggered', effects: [{ type: 'draw', amount: { of: 'players', filter: 'opponent' } }] }] },
     ],

@@ -11,6 +11,7 @@ import { permanentFilter } from '../filter-grammar.ts';
 import type { Filter } from '../vocabulary.ts';
 import { tokenCreated } from '../token-grammar.ts';
 import { abilityEffects } from './lines.ts';
+import { condition } from '../condition-grammar.ts';
 
 const period = opt(lit('.'));
 /** A group of the controller's own permanents other than this one entering with more counters (614.1c): only "you control" groups, whose
@@ -48,6 +49,8 @@ const enteringCondition: Parser<EntersUnless> = alt<EntersUnless>(
   map(seq(lit('a player has'), count, lit('or less life')), ([, n]) => ({ aPlayerLifeAtMost: n })),
   map(seq(lit('you have'), count, lit('or more opponents')), ([, n]) => ({ opponentsAtLeast: n })),
   map(seq(lit('your opponents control'), count, lit('or more lands')), ([, n]) => ({ opponentsControlLandsAtLeast: n })),
+  // Any other condition the one "if" phrase reads (condition-grammar.ts): "unless you control a legendary creature".
+  map(condition, (c) => ({ if: c })),
 );
 
 const enteringKind = oneOf<'Creature' | 'Artifact' | 'Land' | 'nonbasic Land' | 'Permanent'>([['creatures', 'Creature'], ['artifacts', 'Artifact'], ['nonbasic lands', 'nonbasic Land'], ['lands', 'Land'], ['permanents', 'Permanent']]);
@@ -122,12 +125,14 @@ export const REPLACEMENT_LINES: Entry<AbilityBody[]>[] = [
   },
   {
     id: 'line/enters-tapped-unless',
-    wording: 'CARDNAME enters tapped unless you control a BASIC-TYPE [or a BASIC-TYPE] / a basic land / two or more basic lands / two or fewer (two or more) other lands, unless a player has N or less life, unless you have two or more opponents, unless your opponents control N or more lands',
+    wording: 'CARDNAME enters tapped unless you control a BASIC-TYPE [or a BASIC-TYPE] / a basic land / two or more basic lands / two or fewer (two or more) other lands, unless a player has N or less life, unless you have two or more opponents, unless your opponents control N or more lands, unless CONDITION (any condition of the "if" phrase)',
     parse: map(seq(self, lit('enters tapped unless'), enteringCondition, period), ([, , unless]) => one({ kind: 'etb-tapped', unless })),
     fixtures: [
       line('This land enters tapped unless you control a Forest or an Island.', { kind: 'etb-tapped', unless: { controls: { subtypes: ['Forest', 'Island'] } } }),
       line('This land enters tapped unless you control two or fewer other lands.', { kind: 'etb-tapped', unless: { controls: { other: true, atMost: 2 } } }),
       line('This land enters tapped unless a player has 13 or less life.', { kind: 'etb-tapped', unless: { aPlayerLifeAtMost: 13 } }),
+      // The Lord of the Rings lands: the one "if" phrase, judged without the land itself (614.12).
+      line('This land enters tapped unless you control a legendary creature.', { kind: 'etb-tapped', unless: { if: { kind: 'controls', who: 'you', filter: { supertypes: ['Legendary'], types: ['Creature'] }, atLeast: 1 } } }),
     ],
   },
   {

@@ -3,7 +3,8 @@
 // looks for and where the card goes are parts, not one wording per card.
 import type { Effect, TargetSpec } from '../ast.ts';
 import { cardFilter, mergeFilters, permanentFilter, withQualities } from '../filter-grammar.ts';
-import type { Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import type { Amount, Filter, ObjectRef, PlayerRef } from '../vocabulary.ts';
+import { whereX } from '../amount-grammar.ts';
 import type { Entry } from '../entry.ts';
 import { alt, lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { count, counterKind, ptChange } from '../phrases.ts';
@@ -33,10 +34,19 @@ const handHead: Parser<{ players: PlayerRef; looked: boolean }> = alt<{ players:
   // "Whenever this creature deals combat damage to a player, that player reveals their hand. You choose …" (Ghastlord of Fugue): the player of the event.
   map(alt(lit('that player reveals their hand . you'), lit('that player reveals their hand and you')), () => ({ players: { ref: 'event-player' }, looked: false })),
   map(seq(lit('look at'), playerTarget, lit("'s hand . you")), ([, spec]) => ({ players: { ref: 'target', spec }, looked: true })),
+  // Mind Warp, Thrull Surgeon: "Look at target player's hand and choose …"; Doomsday Specter: "look at that player's hand and choose …".
+  map(seq(lit('look at'), playerTarget, lit("'s hand and")), ([, spec]) => ({ players: { ref: 'target', spec }, looked: true })),
+  map(lit("look at that player's hand and"), () => ({ players: { ref: 'event-player' }, looked: true })),
+);
+/** How many cards of it are chosen: "two cards", "up to two cards", "X cards", "up to X cards" (the X announced, or said by ", where X is …"). */
+const handCards: Parser<{ amount: Amount; upTo: boolean; filter: Filter }> = alt(
+  map(seq(lit('up to'), count, cardFilter.many), ([, n, f]) => (f.zone ? null : { amount: n, upTo: true, filter: { ...f, zone: 'hand' as const } })),
+  map(seq(count, cardFilter.many), ([n, f]) => (f.zone || n < 2 ? null : { amount: n, upTo: false, filter: { ...f, zone: 'hand' as const } })),
+  map(seq(alt(map(lit('up to x'), () => true), map(lit('x'), () => false)), cardFilter.many), ([upTo, f]) => (f.zone ? null : { amount: { of: 'X' } as Amount, upTo, filter: { ...f, zone: 'hand' as const } })),
 );
 /** What happens to the chosen card: "That player discards that card", "[and] exile that card", "That player exiles that card" (701.13a). */
 const handFate: Parser<'discard' | 'exile'> = alt(
-  map(lit('. that player discards that card'), () => 'discard' as const),
+  map(alt(lit('. that player discards that card'), lit('. the player discards that card'), lit('. they discard that card')), () => 'discard' as const),
   map(alt(lit('and exile that card'), lit('. exile that card'), lit('. that player exiles that card')), () => 'exile' as const),
 );
 /** Who reveals their hand and discards: "target player", "target opponent", "each opponent", "each player". */
@@ -68,12 +78,21 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
   {
     id: 'effect/reveal-hand-discard',
     wording: "Target opponent (player) reveals their hand [and you choose …] / Look at target player's hand. You [may] choose a [nonland / noncreature, nonland / instant or sorcery …] card from it [with mana value N or less]. That player discards that card / [and] exile that card",
-    parse: map(seq(handHead, alt(map(lit('choose'), () => false), map(lit('may choose'), () => true)), handCard, lit('from it'), opt(withQualities), handFate), ([head, may, card, , more, fate]): Effect[] | null => {
+    parse: alt<Effect[]>(map(seq(handHead, alt(map(lit('choose'), () => false), map(lit('may choose'), () => true)), handCard, lit('from it'), opt(withQualities), handFate), ([head, may, card, , more, fate]): Effect[] | null => {
       const filter = more ? mergeFilters(card, more) : card;
       if (!filter) return null;
       return [{ type: 'discard', players: head.players, amount: 1, chooser: { ref: 'you' }, filter, ...(may ? { upTo: true as const } : {}), ...(head.looked ? { looked: true as const } : {}), ...(fate === 'exile' ? { exile: true as const } : {}) }];
     }),
+    // Mind Warp, Extortion, Discordant Dirge: "Look at target player's hand and choose X (up to two) cards from it[, where X is …]. That player discards those cards."
+    map(seq(handHead, lit('choose'), handCards, lit('from it'), opt(whereX), lit('. that player discards those cards')), ([head, , pick, , x]): Effect[] | null => {
+      const isX = typeof pick.amount === 'object' && 'of' in pick.amount && pick.amount.of === 'X';
+      if (x !== undefined && !isX) return null;
+      return [{ type: 'discard', players: head.players, amount: x ?? pick.amount, chooser: { ref: 'you' }, filter: pick.filter, ...(pick.upTo ? { upTo: true as const } : {}), ...(head.looked ? { looked: true as const } : {}) }];
+    }),
+    ),
     fixtures: [
+      // Thrull Surgeon, Doomsday Specter ("The player discards that card").
+      { text: "{1}{B}, Sacrifice this creature: Look at target player's hand and choose a card from it. That player discards that card. Activate only as a sorcery.", abilities: [{ kind: 'activated', effects: [{ type: 'discard', players: { ref: 'target', spec: { player: 'any' } }, amount: 1, chooser: { ref: 'you' }, looked: true, filter: { zone: 'hand' } }] }] },
       spell('Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'opponent' } }, amount: 1, chooser: { ref: 'you' }, filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }),
       spell('Target player reveals their hand. You choose a card from it. That player discards that card.', { type: 'discard', players: { ref: 'target', spec: { player: 'any' } }, chooser: { ref: 'you' }, filter: { zone: 'hand' } }),
       spell('Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.', { type: 'discard', chooser: { ref: 'you' }, filter: { types: ['Instant', 'Sorcery'], zone: 'hand' } }),
@@ -84,6 +103,9 @@ export const SENTENCE_EFFECTS: Entry<Effect[]>[] = [
       // Castigate, Night Terrors, Mesmeric Fiend-like: the chosen card exiled (701.13a), not discarded.
       spell('Target opponent reveals their hand. You choose a nonland card from it and exile that card.', { type: 'discard', exile: true, chooser: { ref: 'you' }, filter: { notTypes: ['Land'], zone: 'hand' } }),
       spell('Target player reveals their hand. You choose a nonland card from it. Exile that card.', { type: 'discard', exile: true, filter: { notTypes: ['Land'], zone: 'hand' } }),
+      // Mind Warp (X announced); Extortion ("up to two"); Discordant Dirge (X said by the sentence).
+      { text: "{T}: Look at target player's hand and choose up to two cards from it. That player discards those cards.", abilities: [{ kind: 'activated', effects: [{ type: 'discard', amount: 2, upTo: true, chooser: { ref: 'you' }, looked: true, filter: { zone: 'hand' } }] }] },
+      { text: "{X}{B}, {T}: Look at target opponent's hand and choose up to X cards from it, where X is the number of cards in your hand. That player discards those cards.", abilities: [{ kind: 'activated', effects: [{ type: 'discard', amount: { of: 'count', filter: { zone: 'hand', owner: 'you' } }, upTo: true, looked: true }] }] },
       // Ghastlord of Fugue: the damaged player reveals, and exiles the card chosen.
       { text: 'Whenever this creature deals combat damage to a player, that player reveals their hand. You choose a card from it. That player exiles that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', players: { ref: 'event-player' }, exile: true, chooser: { ref: 'you' }, filter: { zone: 'hand' } }] }] },
       { text: 'When this creature enters, target opponent reveals their hand and you choose an artifact or creature card from it. Exile that card.', abilities: [{ kind: 'triggered', effects: [{ type: 'discard', exile: true, filter: { types: ['Artifact', 'Creature'], zone: 'hand' } }] }] },

@@ -14,7 +14,7 @@ import { condition as castCondition } from '../condition-grammar.ts';
 import { line, type Entry } from '../entry.ts';
 import { alt, lit, map, oneOf, opt, seq, token, type Parser } from '../grammar.ts';
 import { color, count, counterKind, creatureTypePlural, creatureTypeWord, ptChange, self, selfOrIt, verb } from '../phrases.ts';
-import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group, staticIt } from '../static-groups.ts';
 import { partList } from './statics.ts';
 import { permanentFilter } from '../filter-grammar.ts';
 
@@ -78,6 +78,8 @@ export const condition: Parser<StaticCondition> = alt<StaticCondition>(
   // designations the source's controller has (702.131c, 725.1).
   map(lit("you have the city's blessing"), () => ({ kind: 'designation', designation: 'citys-blessing' })),
   map(lit("you're the monarch"), () => ({ kind: 'designation', designation: 'monarch' })),
+  // 309.7: a dungeon completed earlier in the game.
+  map(alt(lit("you've completed a dungeon"), lit('you have completed a dungeon')), () => ({ kind: 'designation', designation: 'completed-dungeon' })),
   map(lit('you have max speed'), () => MAX_SPEED),
   map(seq(lit("it's"), sourceState), ([, c]) => c),
   map(seq(lit('it has a'), counterKind, lit('counter on it')), ([, counter]) => ({ kind: 'has-counter', counter })),
@@ -120,10 +122,16 @@ const staticCondition: Parser<StaticCondition> = alt<StaticCondition>(condition,
 
 /** "This creature", "Enchanted creature", "Creatures you control": what the effect applies to. */
 const subject: Parser<Affected> = alt<Affected>(map(self, () => 'self' as const), group);
-type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' | 'grant' | 'modify-pt-for-each' | 'restrict' }>;
+type Parts = Array<{ type: 'modify-pt' | 'grant-keyword' | 'grant' | 'modify-pt-for-each' | 'restrict' | 'set-colors' }>;
 /** "gets +2/+2 and has trample", "has \"{T}: …\"", "can't block": the layer 6 and 7c parts and the rules the group obeys take a condition (read as each applies: characteristics.ts, restrictions.ts). */
 // partList also reads several keywords after one "has" ("has flying and first strike").
-const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyword', 'grant', 'modify-pt-for-each', 'restrict']);
+const CONDITIONAL_PARTS: ReadonlySet<string> = new Set(['modify-pt', 'grant-keyword', 'grant', 'modify-pt-for-each', 'restrict', 'set-colors']);
+/**
+ * The conditions a colour change (layer 5, 105.3) may wait on: none that reads a permanent's characteristics
+ * (game/static-conditions.ts reads permanents as they stand after layer 5, which the change itself is part of) —
+ * cards in the graveyard (threshold: "is black"), life, the hand, designations, the turn, the source's own state.
+ */
+const COLOR_CONDITIONS: ReadonlySet<StaticCondition['kind']> = new Set(['graveyard-cards', 'graveyard-card-types', 'life-at-least', 'empty-hand', 'designation', 'speed', 'your-turn', 'if', 'untapped', 'attacking', 'has-counter', 'entered-this-turn']);
 const parts: Parser<Parts> = map(partList, (ps) => (ps.every((p) => CONDITIONAL_PARTS.has(p.type)) ? (ps as Parts) : null));
 
 /** "It" in a condition ("as long as it's attacking") names the subject: read only when that is the card itself. */
@@ -131,6 +139,7 @@ const SAYS_IT: ReadonlySet<StaticCondition['kind']> = new Set(['attacking', 'unt
 /** `named`: the condition names the card itself ("as long as this creature is equipped"), so it holds whatever the subject is. */
 function body(affects: Affected, ps: Parts, condition: StaticCondition, named = false): AbilityBody[] | null {
   if (!named && affects !== 'self' && SAYS_IT.has(condition.kind === 'not' ? condition.condition.kind : condition.kind)) return null;
+  if (ps.some((p) => p.type === 'set-colors') && !COLOR_CONDITIONS.has(condition.kind === 'not' ? condition.condition.kind : condition.kind)) return null;
   return ps.map((p) => ({ kind: 'static', effect: { ...p, affects } as StaticEffect, condition }));
 }
 
@@ -163,13 +172,20 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
   {
     id: 'line/static-for-each',
     wording: 'CARDNAME (a group) gets +N/+N for each [other] creature (artifact, land, TYPE…) you control / on the battlefield / card in your graveyard (hand) — counted whenever it applies (611.3a)',
-    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Amount>(staticCounted, map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]): Amount => ({ of: 'stat', stat: 'counters', counter, object: { ref: 'self' } }))), period), ([affects, , pt, , what]) => [{ kind: 'static', effect: { type: 'modify-pt-for-each', affects, power: pt.power, toughness: pt.toughness, counted: what } }]),
+    parse: map(seq(subject, verb('gets', 'get'), ptChange, lit('for each'), alt<Amount>(staticCounted, map(seq(counterKind, lit('counter on'), selfOrIt), ([counter]): Amount => ({ of: 'stat', stat: 'counters', counter, object: { ref: 'self' } }))), period), ([affects, , pt, , what]) => {
+      // "for each Aura attached to it": "it" is the source or the host the sentence is about.
+      const effects = staticIt([{ type: 'modify-pt-for-each' as const, affects, power: pt.power, toughness: pt.toughness, counted: what }], affects);
+      return effects ? effects.map((effect) => ({ kind: 'static', effect }) as AbilityBody) : null;
+    }),
     fixtures: [
       line('This creature gets +1/+1 for each artifact you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'count', filter: { types: ['Artifact'], controller: 'you' } } } }),
       line('Enchanted creature gets +1/+1 for each other creature you control.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { of: 'count', filter: { other: true, types: ['Creature'], controller: 'you' } } } }),
       line('This creature gets +1/+0 for each card in your graveyard.', { kind: 'static', effect: { type: 'modify-pt-for-each', power: 1, toughness: 0, counted: { of: 'count', filter: { zone: 'graveyard', owner: 'you' } } } }),
       // the source's own counters of a kind.
       line('This creature gets +1/+1 for each oil counter on it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 1, toughness: 1, counted: { of: 'stat', stat: 'counters', counter: 'oil', object: { ref: 'self' } } } }),
+      // what is attached to the source or to the host the sentence names (301.5, 303.4).
+      line('This creature gets +2/+2 for each Aura attached to it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'self', power: 2, toughness: 2, counted: { of: 'count', filter: { subtypes: ['Aura'], relation: { rel: 'attached-to', to: { ref: 'self' } } } } } }),
+      line('Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.', { kind: 'static', effect: { type: 'modify-pt-for-each', affects: 'enchanted-creature', counted: { of: 'count', filter: { subtypes: ['Aura', 'Equipment'], relation: { rel: 'attached-to', to: { ref: 'host' } } } } } }),
     ],
   },
   {
@@ -197,6 +213,7 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       map(seq(lit('max speed —'), subject, parts, period), ([, affects, ps]) => body(affects, ps, MAX_SPEED)),
     ),
     fixtures: [
+      line("As long as you've completed a dungeon, this creature has double strike.", { kind: 'static', effect: { type: 'grant-keyword', affects: 'self', keyword: 'double strike' }, condition: { kind: 'designation', designation: 'completed-dungeon' } }),
       line("This creature gets +2/+2 as long as you have the city's blessing.", { kind: 'static', effect: { type: 'modify-pt', affects: 'self', power: 2, toughness: 2 }, condition: { kind: 'designation', designation: 'citys-blessing' } }),
       line("This creature can't attack or block unless you have the city's blessing.", { kind: 'static', effect: { type: 'restrict', what: 'cant-attack', affects: 'self' }, condition: { kind: 'not', condition: { kind: 'designation', designation: 'citys-blessing' } } }, { kind: 'static', effect: { type: 'restrict', what: 'cant-block' } }),
       line("This land doesn't untap during your untap step if it has a depletion counter on it.", { kind: 'static', effect: { type: 'restrict', what: 'doesnt-untap', affects: 'self' }, condition: { kind: 'has-counter', counter: 'depletion' } }),
@@ -215,6 +232,8 @@ export const CONDITIONAL_STATIC_LINES: Entry<AbilityBody[]>[] = [
       line("This creature has first strike as long as it's attacking.", { kind: 'static', effect: { type: 'grant-keyword', keyword: 'first strike' }, condition: { kind: 'attacking' } }),
       line('During your turn, this creature has first strike.', { kind: 'static', effect: { type: 'grant-keyword', affects: 'self' }, condition: { kind: 'your-turn' } }),
       line('Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and has flying.', { kind: 'static', effect: { type: 'modify-pt' } }, { kind: 'static', effect: { type: 'grant-keyword', keyword: 'flying' } }),
+      // a colour under a condition that reads no permanent (layer 5: the Possessed creatures, Repentant Vampire).
+      line('Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1, is black, and has "{2}{B}, {T}: Destroy target blue creature."', { kind: 'static', effect: { type: 'modify-pt', affects: 'self' }, condition: { kind: 'graveyard-cards', atLeast: 7 } }, { kind: 'static', effect: { type: 'set-colors', affects: 'self', colors: ['black'] }, condition: { kind: 'graveyard-cards', atLeast: 7 } }, { kind: 'static', effect: { type: 'grant', affects: 'self' } }),
       line('This creature gets +2/+2 as long as you control no untapped lands.', { kind: 'static', condition: { kind: 'controls', none: true, filter: { tapped: false, types: ['Land'] } } }),
       // any condition of the one "if" phrase that reads no permanent (fateful hour).
       line('Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.', { kind: 'static', effect: { type: 'modify-pt', power: 2, toughness: 2 }, condition: { kind: 'if', if: { kind: 'compare', op: '<=', value: 5 } } }),

@@ -6,7 +6,7 @@ import type { Amount } from '../vocabulary.ts';
 import { alt, lit, map, oneOf, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
 import { equalTo, whereX } from '../amount-grammar.ts';
 import { color, count, creatureTypeWord, keyword, ptChange, ptFigure, self, verb } from '../phrases.ts';
-import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group } from '../static-groups.ts';
+import { READ_AFTER_LAYER_5, staticCounted, staticGroup as group, staticIt } from '../static-groups.ts';
 import { RULE_STATICS, restriction } from './statics-rules.ts';
 import { grantedAbilities, readAsOwnLine, textOf } from '../quoted.ts';
 import { keywordAbility } from './keywords.ts';
@@ -49,7 +49,7 @@ const restrictionParts: Parser<Part[]> = map(restriction, (list) => list.map((wh
 const granted: Parser<Part> = map(grantedAbilities('creature'), (abilities) => (abilities.every((a) => a.kind === 'activated' || a.kind === 'triggered') ? { type: 'grant', abilities } : null));
 // A keyword ability with a parameter or a quality ("protection from black", "ward {2}", "annihilator 2",
 // "afterlife 1"): granted as the ability the keyword line means, told as printed.
-const GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['protection', 'protection-from', 'ward', 'keyword-n', 'triggered', 'activated']);
+const GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['protection', 'protection-from', 'ward', 'keyword-n', 'triggered', 'activated', 'unblockable-if-defender-controls']);
 const keywordGranted: Parser<Part> = (ts, at) =>
   keywordAbility(ts, at).flatMap((r) => {
     if (!r.value.length || !r.value.every((b) => GRANTABLE.has(b.kind))) return [];
@@ -59,7 +59,7 @@ const keywordGranted: Parser<Part> = (ts, at) =>
 // What a creature's own line says of itself, said of the group ("can't be blocked by creatures with
 // power 2 or less", "can't be blocked by more than one creature"): a rule the group obeys, not an
 // ability it gains (604.1), so a creature that loses its abilities still obeys it. Tried at each place the sentence may go on ("and", ",", its end).
-const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls']);
+const OWN_LINE_GRANTABLE: ReadonlySet<AbilityBody['kind']> = new Set(['cant-be-blocked-by', 'blockers-count', 'cant-attack-unless-defender-controls', 'unblockable-if-defender-controls']);
 const OWN_LINE_STARTS = new Set(["can't"]);
 const ownLine: Parser<Part> = (ts, at) => {
   if (!OWN_LINE_STARTS.has(ts[at]?.raw ?? '')) return [];
@@ -140,7 +140,8 @@ export const STATICS: Entry<StaticEffect[]>[] = [
   {
     id: 'static/group',
     wording: 'GROUP (Enchanted creature / Equipped creature / Creatures you control / Other TYPEs you control / any described group of permanents) get +N/+N, have KEYWORD, have protection from … / ward {M} / a keyword with a number, have "QUOTED ABILITY", lose KEYWORD, lose all abilities, have base power and toughness N/N, is COLOR, is a TYPE in addition to its other types, can\'t attack (block, attack or block, be blocked), attack (block) each combat if able, doesn\'t untap during its controller\'s untap step, its activated abilities can\'t be activated — joined by "and"',
-    parse: map(seq(group, partList), ([affects, parts]) => parts.map((p) => ({ ...p, affects }) as StaticEffect)),
+    // "gets +2/+2 for each Aura attached to it": "it" is the host the sentence names (static-groups.ts staticIt).
+    parse: map(seq(group, partList), ([affects, parts]) => staticIt(parts.map((p) => ({ ...p, affects }) as StaticEffect), affects)),
     fixtures: [
       stat('Other creatures you control get +1/+1.', { type: 'modify-pt', affects: 'other-creatures-you-control', power: 1, toughness: 1 }),
       // creatures by their state now.

@@ -175,7 +175,7 @@ export const TRIGGERS: Entry<Trigger>[] = [
   },
   {
     id: 'trigger/player',
-    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime / expend(s) N; cast a spell from your graveyard; when you cast this spell; when you cycle this card; whenever you\'re dealt [combat] damage; whenever a source you control deals [noncombat] damage [to an opponent]',
+    wording: 'Whenever you (an opponent, a player) cast(s) a FILTER spell [that targets CARDNAME] / your (their) first (second, third) spell each turn / gain(s) life / lose(s) life / draw(s) a card / draw your second card each turn / discard(s) a FILTER card / discard(s) one (N) or more FILTER cards / cycle(s) [or discard(s)] a card / sacrifice(s) a FILTER / attack(s) [with N or more creatures / FILTER] / scry(scries) / surveil(s) / exert(s) a creature / commit(s) a crime / expend(s) N; cast a spell from your graveyard; when you cast this spell; when you cycle this card; when you set this scheme in motion; whenever chaos ensues; when you planeswalk to CARDNAME; whenever you\'re dealt [combat] damage; whenever a source you control deals [noncombat] damage [to an opponent]',
     parse: playerTrigger,
     fixtures: [
       trig('Whenever you cast a noncreature spell', { on: 'casts', player: 'you', spell: { notTypes: ['Creature'] } }),
@@ -188,6 +188,9 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Heroic — Whenever you cast a spell that targets this creature', { on: 'casts', player: 'you', spell: { targetsSelf: true } }),
       trig('Whenever you gain life', { on: 'gains-life', player: 'you' }),
       trig('Whenever you attack', { on: 'player-attacks', player: 'you' }),
+      // only the attackers a description fits are counted (508.1): Celeborn the Wise, Tide Skimmer.
+      trig('Whenever you attack with one or more Elves', { on: 'player-attacks', player: 'you', atLeast: 1, object: { subtypes: ['Elf'] } }),
+      trig('Whenever you attack with two or more creatures with flying', { on: 'player-attacks', player: 'you', atLeast: 2, object: { types: ['Creature'], withKeywords: ['flying'] } }),
       trig('Whenever you draw your second card each turn', { on: 'draws', player: 'you', nth: 2 }),
       trig('Whenever you cast your second spell each turn', { on: 'casts', player: 'you', nth: 2 }),
       // Repartee: one of the spell's targets is a creature; a kicked spell (702.33d).
@@ -213,6 +216,13 @@ export const TRIGGERS: Entry<Trigger>[] = [
       trig('Whenever a player cycles a card', { on: 'cycles', player: 'any' }),
       trig('When you cycle this card', { on: 'cycles', object: 'self', player: 'you' }),
       trig('When you cast this spell', { on: 'casts', object: 'self', player: 'you' }),
+      // A scheme's (701.32b, 904.9): "this scheme" is the card itself (314.7).
+      trig('When you set this scheme in motion', { on: 'sets-in-motion', object: 'self', player: 'you' }),
+      line('When you set this scheme in motion, create a 5/5 red Dragon creature token with flying.', { kind: 'triggered', trigger: { on: 'sets-in-motion', object: 'self' }, effects: [{ type: 'create-token' }] }),
+      // A plane's chaos ability (311.7) and "When you planeswalk to CARDNAME" (701.31d).
+      trig('Whenever chaos ensues', { on: 'chaos-ensues' }),
+      line('Whenever chaos ensues, target player draws two cards.', { kind: 'triggered', trigger: { on: 'chaos-ensues' }, effects: [{ type: 'draw' }] }),
+      trig('When you planeswalk to Test Card', { on: 'planeswalks', object: 'self', player: 'you' }),
       trig('When an opponent casts a creature spell', { on: 'casts', player: 'opponent', spell: { types: ['Creature'] } }),
       trig("Whenever you cast a spell during an opponent's turn", { on: 'casts', player: 'you', condition: { kind: 'not-your-turn' } }),
       trig("Whenever you cast your first spell during each opponent's turn", { on: 'casts', player: 'you', nth: 1, condition: { kind: 'not-your-turn' } }),
