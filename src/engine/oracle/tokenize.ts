@@ -117,30 +117,57 @@ export function tokenize(line: string, cardName: string): Token[] {
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
     const raw = m[0];
-    const c = raw.charCodeAt(0);
-    if (c === 0 /* SELF_MARK */) tokens.push(raw.length > 2 ? { k: 'self', raw: 'SELF', noun: raw.slice(1, -1) } : { k: 'self', raw: 'SELF' });
-    else if (raw === NAME_MARK) tokens.push({ k: 'self', raw: 'SELF', byName: true });
-    else if (c === 0x7b /* { */) tokens.push({ k: 'sym', raw: raw.slice(1, -1).toUpperCase() });
-    else if (raw.includes('/')) {
-      const [p, t] = raw.split('/') as [string, string];
-      tokens.push({ k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: signed(p) });
-    } else if (isDigit(c) || ((c === 0x2b || c === 0x2d) && raw.length > 1 && isDigit(raw.charCodeAt(1)))) {
-      // (the pattern reads digits only as a whole number, "+1" or "-2": never a digit and letters)
-      tokens.push({ k: 'num', raw, n: ptNumber(raw), signed: c === 0x2b || c === 0x2d });
-    } else if (raw.length === 1 && PUNCTUATION.has(raw)) tokens.push({ k: 'punct', raw: raw as ',' });
-    else {
-      const word = raw.toLowerCase();
-      const n = NUMBER_WORDS.get(word);
-      if (n !== undefined) tokens.push({ k: 'num', raw: word, n, signed: false });
-      else if (word.length <= 8 && Object.hasOwn(GENDERED, word)) tokens.push({ k: 'word', raw: GENDERED[word]! });
-      else {
-        if (word === 'her') (hers ??= []).push(tokens.length);
-        tokens.push({ k: 'word', raw: word === 'her' ? 'it' : word });
-      }
-    }
+    if (raw.length === 3 && raw.toLowerCase() === 'her') (hers ??= []).push(tokens.length);
+    tokens.push(tokenOf(raw));
   }
-  if (hers) for (const i of hers) if (tokens[i + 1]?.k === 'word' && !AFTER_HER.has(tokens[i + 1]!.raw)) tokens[i] = { k: 'word', raw: 'its' };
+  if (hers) for (const i of hers) if (tokens[i + 1]?.k === 'word' && !AFTER_HER.has(tokens[i + 1]!.raw)) tokens[i] = tokenOf('its');
   return tokens;
+}
+
+/**
+ * Tokens by the text they are read from: a token is plain data nobody changes, so the pool's 800,000
+ * words are a few thousand objects, made once — and every `raw` of a word is the one string the
+ * grammar's own phrases were read into (`phraseTokens` reads through here too), so comparing a
+ * token with a phrase's word is comparing two references. Emptied when full (the same tokens again).
+ */
+const TOKENS = new Map<string, Token>();
+const TOKENS_KEPT = 50_000;
+function tokenOf(raw: string): Token {
+  let t = TOKENS.get(raw);
+  if (t === undefined) {
+    if (TOKENS.size >= TOKENS_KEPT) TOKENS.clear();
+    TOKENS.set(raw, (t = readToken(raw)));
+  }
+  return t;
+}
+/** One word in lower case, the same string for every token of it (`tokenOf`). */
+const WORDS = new Map<string, string>();
+function wordOf(word: string): string {
+  const known = WORDS.get(word);
+  if (known !== undefined) return known;
+  if (WORDS.size >= TOKENS_KEPT) WORDS.clear();
+  WORDS.set(word, word);
+  return word;
+}
+
+/** The token one match of TOKEN stands for ("her" is "it" here; `tokenize` makes it "its" where it must be). */
+function readToken(raw: string): Token {
+  const c = raw.charCodeAt(0);
+  if (c === 0 /* SELF_MARK */) return raw.length > 2 ? { k: 'self', raw: 'SELF', noun: raw.slice(1, -1) } : { k: 'self', raw: 'SELF' };
+  if (raw === NAME_MARK) return { k: 'self', raw: 'SELF', byName: true };
+  if (c === 0x7b /* { */) return { k: 'sym', raw: raw.slice(1, -1).toUpperCase() };
+  if (raw.includes('/')) {
+    const [p, t] = raw.split('/') as [string, string];
+    return { k: 'pt', raw, power: ptNumber(p), toughness: ptNumber(t), signed: signed(p) };
+  }
+  // (the pattern reads digits only as a whole number, "+1" or "-2": never a digit and letters)
+  if (isDigit(c) || ((c === 0x2b || c === 0x2d) && raw.length > 1 && isDigit(raw.charCodeAt(1)))) return { k: 'num', raw, n: ptNumber(raw), signed: c === 0x2b || c === 0x2d };
+  if (raw.length === 1 && PUNCTUATION.has(raw)) return { k: 'punct', raw: raw as ',' };
+  const word = wordOf(raw.toLowerCase());
+  const n = NUMBER_WORDS.get(word);
+  if (n !== undefined) return { k: 'num', raw: word, n, signed: false };
+  if (word.length <= 8 && Object.hasOwn(GENDERED, word)) return { k: 'word', raw: wordOf(GENDERED[word]!) };
+  return { k: 'word', raw: word === 'her' ? wordOf('it') : word };
 }
 const PUNCTUATION: ReadonlySet<string> = new Set([',', '.', ':', ';', '—', '"', '•', "'"]);
 
