@@ -52,11 +52,11 @@ describe('parseOracleText', () => {
   it('rejects text outside the vocabulary, naming the line', () => {
     expect(() => perm('Flying\nScry 2.')).toThrow(OracleParseError);
     try {
-      perm('Flying\nWhenever Test Card attacks, venture into the dungeon.');
+      perm('Flying\nWhenever Test Card attacks, assemble a Contraption.');
       expect.unreachable();
     } catch (e) {
       expect((e as OracleParseError).line).toBe(2);
-      expect((e as OracleParseError).message).toMatch(/line 2 of Test Card's text is not understood: "Whenever Test Card attacks, venture into the dungeon\."/);
+      expect((e as OracleParseError).message).toMatch(/line 2 of Test Card's text is not understood: "Whenever Test Card attacks, assemble a Contraption\."/);
     }
     // A spell effect is not a permanent's ability: "Draw a card." on a creature is not understood.
     expect(() => perm('Draw a card.')).toThrow(/not understood/);
