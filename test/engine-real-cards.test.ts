@@ -35,7 +35,8 @@ describe('real cards, real rulings (test/scenarios-real)', () => {
 
 describe('written ahead for issues 24 and 25 (test/scenarios-next)', () => {
   it('no scenario is answered wrongly, and none is malformed', () => {
-    expect(next.length).toBeGreaterThanOrEqual(40);
+    // Scenarios move to scenarios-real once they replay, so this folder shrinks as the engine grows.
+    expect(next.length).toBeGreaterThanOrEqual(20);
     expect([...named(next, 'wrong'), ...named(next, 'invalid')]).toEqual([]);
   });
 
