@@ -16,7 +16,8 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { parseOracleLines } from '../oracle/parse.ts';
-import { newId, nextTimestamp, noteDefault, takeChoice, trace, type CardDef, type Emblem, type Game } from './state.ts';
+import { commandZoneCard } from './emblems.ts';
+import { newId, noteDefault, takeChoice, trace, type CardDef, type Emblem, type Game } from './state.ts';
 import { raise } from './stream.ts';
 import { ScenarioReferenceError } from './illegal.ts';
 
@@ -166,7 +167,7 @@ export function venture(game: Game, who: string, undercity = false): void {
   if (!chosen) return;
   if (!name) noteDefault(game, say('default.dungeon', { player: who, dungeon: chosen }));
   const def = dungeonDef(chosen)!;
-  const entered: Emblem = { id: newId(game, chosen), owner: who, label: chosen, abilities: def.abilities, timestamp: nextTimestamp(game), card: { card: { id: newId(game, `card-${chosen}`), def, owner: who, token: false }, kind: 'dungeon' } };
+  const entered = commandZoneCard(game, { id: newId(game, `card-${chosen}`), def, owner: who, token: false }, who, 'dungeon');
   replaceDungeon(game, who, undefined, entered);
   enterRoom(game, who, entered, 0, cite(undercity ? 'ventureUndercity' : 'ventureFirst', 'dungeonZone', 'roomAbility'));
 }

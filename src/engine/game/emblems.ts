@@ -8,7 +8,7 @@ import { cite } from '../citations.ts';
 import { parseOracleLines } from '../oracle/parse.ts';
 import { worksOnEmblem } from '../oracle/entries/emblems.ts';
 import { say } from '../messages/message.ts';
-import { newId, nextTimestamp, trace, type Emblem, type Game, type SourceInfo } from './state.ts';
+import { newId, nextTimestamp, trace, type Card, type Emblem, type Game, type SourceInfo } from './state.ts';
 import { registerTriggerSources } from './triggers/handler.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -36,6 +36,12 @@ export function createEmblem(game: Game, owner: string, from: string, abilities:
   const text = abilities.map((a) => `"${a.text}"`).join(', ');
   trace(game, 'emblem', say(described ? 'emblem.described' : 'emblem.created', { player: owner, emblem: label, text }), cite('emblem', 'emblemZone', 'emblemAbilities'), { emblem: emblem.id });
   return emblem;
+}
+
+/** A face-up card of a casual variant (a scheme, a plane, a dungeon) kept in the command zone as an emblem is: named
+ *  after the card, with its abilities, a new object with a new timestamp (613.7d); `ongoing` for an ongoing scheme (904.11). */
+export function commandZoneCard(game: Game, card: Card, owner: string, kind: NonNullable<Emblem['card']>['kind'], ongoing = false): Emblem {
+  return { id: newId(game, card.def.name), owner, label: card.def.name, abilities: card.def.abilities, timestamp: nextTimestamp(game), card: { card, kind, ...(ongoing ? { ongoing: true as const } : {}) } };
 }
 
 /** The emblem as the source of its abilities (113.7): no colour, no types, no keywords (114.3). */

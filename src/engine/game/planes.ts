@@ -16,7 +16,8 @@ import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
 import type { Ability } from '../oracle/ast.ts';
 import { IllegalAction } from './illegal.ts';
-import { newId, nextTimestamp, trace, type Card, type Emblem, type Game, type SourceInfo } from './state.ts';
+import { commandZoneCard } from './emblems.ts';
+import { trace, type Card, type Emblem, type Game, type SourceInfo } from './state.ts';
 import { raise } from './stream.ts';
 import { registerTriggerSources } from './triggers/handler.ts';
 import { withCode } from './triggers/keywords.ts';
@@ -25,7 +26,7 @@ export type PlanarDieResult = 'planeswalker' | 'chaos' | 'blank';
 
 /** A plane card face up in the command zone, controlled by `controller` (901.6). */
 export function facePlaneUp(game: Game, card: Card, controller: string): Emblem {
-  const plane: Emblem = { id: newId(game, card.def.name), owner: controller, label: card.def.name, abilities: card.def.abilities, timestamp: nextTimestamp(game), card: { card, kind: 'plane' } };
+  const plane = commandZoneCard(game, card, controller, 'plane');
   game.plane = plane;
   // 613.7d: a new object in the command zone; continuous effects are applied again with it.
   game.battlefield = [...game.battlefield];

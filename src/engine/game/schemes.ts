@@ -9,7 +9,8 @@
 // on the bottom of the deck, a state-based action (904.10); an ongoing one stays face up (904.11).
 import { cite } from '../citations.ts';
 import { say } from '../messages/message.ts';
-import { newId, nextTimestamp, trace, type Card, type Emblem, type Game } from './state.ts';
+import { commandZoneCard } from './emblems.ts';
+import { trace, type Card, type Game } from './state.ts';
 import { raise } from './stream.ts';
 
 const isOngoing = (c: Card): boolean => c.def.supertypes.includes('Ongoing');
@@ -25,7 +26,7 @@ export function setSchemeInMotion(game: Game): void {
   }
   p.schemeDeck = rest;
   const ongoing = isOngoing(top);
-  const scheme: Emblem = { id: newId(game, top.def.name), owner: p.name, label: top.def.name, abilities: top.def.abilities, timestamp: nextTimestamp(game), card: { card: top, kind: 'scheme', ...(ongoing ? { ongoing: true as const } : {}) } };
+  const scheme = commandZoneCard(game, top, p.name, 'scheme', ongoing);
   p.emblems = [...(p.emblems ?? []), scheme];
   // 613.7d: a new object in the command zone; continuous effects are applied again with it.
   game.battlefield = [...game.battlefield];
