@@ -6,13 +6,12 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { line, spellLine } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, token, type Parser } from '../grammar.ts';
+import { alt, lit, map, opt, seq, token, type Parser } from '../grammar.ts';
 import { itIs } from '../pronouns.ts';
-import { effectSentence } from './effects.ts';
+import { joinedSentences } from './effects.ts';
 import { says } from '../says.ts';
 
-const joiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
-const joined: Parser<Effect[]> = map(sepBy1(effectSentence, joiner), (lists) => lists.flat());
+const joined = joinedSentences;
 
 const SAME = { ref: 'same-target', slot: -1 } as const;
 const EVENT_PLAYER = '{"ref":"event-player"}';

@@ -6,11 +6,11 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import { isPayment, optional } from '../control.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, memo, oneOf, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { alt, lit, map, memo, oneOf, opt, seq, type Parser } from '../grammar.ts';
 import type { PlayerRef } from '../vocabulary.ts';
 import { afterPlayerMay, afterYouMay as youMay } from './you-may.ts';
 import { objectsPlayer } from '../reference-grammar.ts';
-import { effectSentence } from './effects.ts';
+import { clauseJoiner, effectSentence, joinedSentences } from './effects.ts';
 import { FOR_EACH_EFFECTS } from './for-each.ts';
 import { MAY_TARGETED_EFFECTS } from './may-targeted.ts';
 import { CHANCE_EFFECTS } from './chance.ts';
@@ -37,8 +37,8 @@ const mayPlayer: Parser<PlayerRef> = alt<PlayerRef>(
 );
 
 /** ", then", "and", ", and then": clauses of one sentence, done in order. */
-export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
-const joined: Parser<Effect[]> = map(sepBy1(effectSentence, clauseJoiner), (lists) => lists.flat());
+export { clauseJoiner };
+const joined = joinedSentences;
 const untargeted = (effects: Effect[]): Effect[] | null => (targetsOf(effects).length ? null : effects);
 
 const afterYouMay: Parser<Effect[]> = youMay(joined);

@@ -530,3 +530,8 @@ export const EFFECTS: Entry<Effect[]>[] = [
 
 /** Any one sentence of effects. */
 export const effectSentence: Parser<Effect[]> = memo(alt(...[...EFFECTS, ...LEAVE_EFFECTS].map((e) => e.parse)));
+
+/** What joins instructions into one list: "A, then B", "A and B". */
+export const clauseJoiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
+/** Effect sentences joined into one list of instructions: what a coin flip's result, a vote's outcome or a "may" runs. */
+export const joinedSentences: Parser<Effect[]> = map(sepBy1(effectSentence, clauseJoiner), (lists) => lists.flat());

@@ -6,13 +6,12 @@
 import { targetsOf, type Effect, type TargetSpec } from '../ast.ts';
 import { isPayment, optional } from '../control.ts';
 import type { Entry } from '../entry.ts';
-import { alt, lit, map, opt, sepBy1, seq, type Parser } from '../grammar.ts';
+import { lit, map, opt, seq, type Parser } from '../grammar.ts';
 import { afterYouMay as youMay } from './you-may.ts';
-import { effectSentence } from './effects.ts';
+import { joinedSentences } from './effects.ts';
 import { itIs } from '../pronouns.ts';
 
-const joiner = alt(lit(', then'), lit('then'), lit('and'), lit(', and then'));
-const joined: Parser<Effect[]> = map(sepBy1(effectSentence, joiner), (lists) => lists.flat());
+const joined = joinedSentences;
 
 const afterYouMay: Parser<Effect[]> = youMay(joined);
 

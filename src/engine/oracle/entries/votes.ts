@@ -7,10 +7,10 @@
 import { targetsOf, type Effect } from '../ast.ts';
 import type { Entry } from '../entry.ts';
 import { line, spellLine } from '../entry.ts';
-import { alt, lit, map, sepBy1, seq, token, type Parser } from '../grammar.ts';
-import { effectSentence } from './effects.ts';
+import { alt, lit, map, seq, token, type Parser } from '../grammar.ts';
+import { joinedSentences } from './effects.ts';
 
-const joined: Parser<Effect[]> = map(sepBy1(effectSentence, alt(lit(', then'), lit('then'), lit('and'), lit(', and then'))), (lists) => lists.flat());
+const joined = joinedSentences;
 
 /** Words that are not a vote's choice: what a vote for objects, colors or players says ("votes for a nonland permanent …", "for blue, black, …"). */
 const NOT_A_CHOICE = new Set(['a', 'an', 'another', 'the', 'one', 'each', 'white', 'blue', 'black', 'red', 'green', 'player', 'or']);
